@@ -1,0 +1,201 @@
+/// What a benchmark must achieve: a minimum rate of operations or a maximum duration per run.
+enum BenchmarkGoal: Sendable {
+    /// At least `minimum` operations per second, where one run performs `operations` of them.
+    case throughput(operations: Int, minimum: Double, unit: String)
+    /// Each run finishes within `maximum`.
+    case duration(maximum: Duration)
+}
+
+/// A named piece of work to time, with the goal it is judged against.
+struct Benchmark: Sendable {
+    /// A short kebab-case name, matched by `--filter`.
+    let name: String
+    /// The suite the benchmark belongs to, shown in the table.
+    let suite: String
+    /// The goal the median run is judged against.
+    let goal: BenchmarkGoal
+    /// One run of the work; returns a checksum so the optimizer cannot discard the work.
+    let body: @Sendable () -> UInt64
+}
+
+/// The outcome of timing one benchmark.
+struct BenchmarkResult: Sendable {
+    let benchmark: Benchmark
+    /// The median duration of the measured runs.
+    let median: Duration
+    /// The checksum of the last run, printed to keep the work observable.
+    let checksum: UInt64
+
+    /// The median duration in seconds.
+    var seconds: Double {
+        let (seconds, attoseconds) = median.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// Whether the median run meets the goal.
+    var passed: Bool {
+        switch benchmark.goal {
+        case .throughput(let operations, let minimum, _):
+            return seconds > 0 ? Double(operations) / seconds >= minimum : true
+        case .duration(let maximum):
+            return median <= maximum
+        }
+    }
+
+    /// The measured figure, formatted for the table.
+    var figure: String {
+        switch benchmark.goal {
+        case .throughput(let operations, _, let unit):
+            return "\(Self.format(seconds > 0 ? Double(operations) / seconds : .infinity)) \(unit)/s"
+        case .duration:
+            return "\(Self.format(seconds * 1000, digits: 2)) ms"
+        }
+    }
+
+    /// The goal, formatted for the table.
+    var target: String {
+        switch benchmark.goal {
+        case .throughput(_, let minimum, let unit):
+            return ">= \(Self.format(minimum)) \(unit)/s"
+        case .duration(let maximum):
+            let (seconds, attoseconds) = maximum.components
+            return "<= \(Self.format((Double(seconds) + Double(attoseconds) / 1e18) * 1000, digits: 0)) ms"
+        }
+    }
+
+    /// Formats large numbers with a metric suffix and small ones with a fixed number of decimals.
+    static func format(_ value: Double, digits: Int = 1) -> String {
+        guard value.isFinite else { return "inf" }
+        if digits == 1 {
+            if value >= 1e9 { return fixed(value / 1e9, 2) + "G" }
+            if value >= 1e6 { return fixed(value / 1e6, 2) + "M" }
+            if value >= 1e3 { return fixed(value / 1e3, 2) + "k" }
+        }
+        return fixed(value, digits)
+    }
+
+    private static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        var text = "\(rounded)"
+        if digits == 0, text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+}
+
+/// Times benchmarks with a monotonic clock: a few warm-up runs, then the median of several measured runs.
+struct BenchmarkRunner: Sendable {
+    /// Runs performed and discarded before measuring.
+    var warmUpRuns = 2
+    /// Runs measured; the median is reported.
+    var measuredRuns = 7
+
+    /// Times `benchmark` and returns its median run.
+    func run(_ benchmark: Benchmark) -> BenchmarkResult {
+        let clock = ContinuousClock()
+        var checksum: UInt64 = 0
+        for _ in 0..<warmUpRuns {
+            checksum ^= benchmark.body()
+        }
+        var durations: [Duration] = []
+        durations.reserveCapacity(measuredRuns)
+        for _ in 0..<max(1, measuredRuns) {
+            let start = clock.now
+            let sum = benchmark.body()
+            durations.append(clock.now - start)
+            checksum = checksum &* 31 &+ sum
+        }
+        durations.sort()
+        return BenchmarkResult(benchmark: benchmark, median: durations[durations.count / 2], checksum: checksum)
+    }
+}
+
+/// The command line of `kheper-bench`.
+struct BenchmarkOptions: Sendable {
+    /// Only benchmarks whose name or suite contains this text (case-insensitive) run.
+    var filter: String?
+    /// Overrides the number of measured runs.
+    var runs: Int?
+    /// Whether to print usage and exit.
+    var help = false
+
+    static let usage = """
+        USAGE: kheper-bench [--filter NAME] [--runs N] [--help]
+
+        Runs Kheper's release-mode benchmarks and prints one row per benchmark:
+        name, measured figure, target, and PASS or MISS. Exits with status 1 if any target is missed.
+
+        OPTIONS:
+          --filter NAME   Run only benchmarks whose name or suite contains NAME.
+          --runs N        Measure N runs per benchmark (default 7) and report the median.
+          --help          Show this help.
+
+        Build in release mode: swift run -c release kheper-bench
+        """
+
+    /// Parses the arguments after the program name; returns an error message for bad input.
+    static func parse(_ arguments: [String]) -> Result<BenchmarkOptions, BenchmarkUsageError> {
+        var options = BenchmarkOptions()
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--help", "-h":
+                options.help = true
+            case "--filter":
+                guard let value = iterator.next() else { return .failure(.init("--filter needs a NAME")) }
+                options.filter = value
+            case "--runs":
+                guard let value = iterator.next(), let runs = Int(value), runs > 0 else {
+                    return .failure(.init("--runs needs a positive number"))
+                }
+                options.runs = runs
+            default:
+                return .failure(.init("unknown argument \"\(argument)\""))
+            }
+        }
+        return .success(options)
+    }
+
+    /// Whether `benchmark` passes the filter.
+    func includes(_ benchmark: Benchmark) -> Bool {
+        guard let filter = filter?.lowercased(), !filter.isEmpty else { return true }
+        return benchmark.name.lowercased().contains(filter) || benchmark.suite.lowercased().contains(filter)
+    }
+}
+
+/// A command-line mistake, reported with the usage text.
+struct BenchmarkUsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// Prints results as an aligned table.
+enum BenchmarkTable {
+    static func render(_ results: [BenchmarkResult]) -> String {
+        let header = ["suite", "benchmark", "figure", "target", "result"]
+        let rows = results.map { result in
+            [
+                result.benchmark.suite, result.benchmark.name, result.figure, result.target,
+                result.passed ? "PASS" : "MISS",
+            ]
+        }
+        var widths = header.map(\.count)
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                widths[column] = max(widths[column], cell.count)
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+        }
+        var lines = [line(header), line(widths.map { String(repeating: "-", count: $0) })]
+        lines += rows.map(line)
+        return lines.joined(separator: "\n")
+    }
+}

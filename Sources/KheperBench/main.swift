@@ -1,0 +1,46 @@
+// kheper-bench: release-mode benchmarks. Run with `swift run -c release kheper-bench [--filter NAME]`.
+// Add a suite by appending its benchmarks to `suites`.
+
+import Foundation
+
+let suites: [[Benchmark]] = [
+    OrderKeyBenchmarks.all
+]
+
+let options: BenchmarkOptions
+switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed):
+    options = parsed
+case .failure(let error):
+    print("error: \(error.message)\n")
+    print(BenchmarkOptions.usage)
+    exit(2)
+}
+if options.help {
+    print(BenchmarkOptions.usage)
+    exit(0)
+}
+
+#if DEBUG
+    print("warning: this is a debug build; figures are only meaningful with `swift run -c release kheper-bench`\n")
+#endif
+
+var runner = BenchmarkRunner()
+if let runs = options.runs { runner.measuredRuns = runs }
+
+let selected = suites.joined().filter(options.includes)
+if selected.isEmpty {
+    print("no benchmark matches \"\(options.filter ?? "")\"")
+    exit(2)
+}
+
+var results: [BenchmarkResult] = []
+for benchmark in selected {
+    results.append(runner.run(benchmark))
+}
+print(BenchmarkTable.render(results))
+let checksum = results.reduce(UInt64(0)) { $0 &* 31 &+ $1.checksum }
+print("\nchecksum \(checksum)")
+let missed = results.filter { !$0.passed }.count
+print(missed == 0 ? "all \(results.count) targets met" : "\(missed) of \(results.count) targets missed")
+exit(missed == 0 ? 0 : 1)

@@ -1,0 +1,22 @@
+/// The constants of the document format, the on-disk contract that every tool and port reads.
+///
+/// ```
+/// { "format": "kheper.workout", "formatVersion": 1, "id": "…", "title": "…", "blocks": [NODE, …] }
+/// NODE = { "id": "…", "type": "exercise", "version": 1, "order": "a0", "data": { … }, "children": [NODE, …] }
+/// ```
+public enum DocumentFormat {
+    /// The value of the envelope's `format` member.
+    public static let name = "kheper.workout"
+
+    /// The format version this build writes.
+    public static let currentVersion = 1
+
+    /// The format versions this build reads.
+    public static let supportedVersions: ClosedRange<Int> = 1...1
+
+    /// The envelope members the format defines; any others are kept as extra fields.
+    static let envelopeKeys: Set<String> = ["format", "formatVersion", "id", "title", "blocks"]
+
+    /// The node members the format defines; any others are kept as extra fields.
+    static let nodeKeys: Set<String> = ["id", "type", "version", "order", "data", "children"]
+}

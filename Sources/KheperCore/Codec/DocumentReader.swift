@@ -1,0 +1,360 @@
+/// Reads a document's JSON into a ``WorkoutDocument``, keeping everything and repairing what must be repaired.
+///
+/// Blocks of unknown kinds, newer versions, or data that fails to migrate or decode are kept raw; missing ids and
+/// order keys are assigned; malformed, duplicate or out-of-sequence ones are replaced with a warning.
+struct DocumentReader {
+    let registry: BlockRegistry
+    let valueDecoder: JSONValueDecoder
+    var document: WorkoutDocument
+    var diagnostics: [Diagnostic] = []
+    var sourcePaths: [BlockID: JSONPath] = [:]
+
+    /// A node read from JSON but not yet placed, waiting for its order key.
+    private struct PendingNode {
+        var id: BlockID
+        var content: BlockContent
+        var extraFields: JSONObject
+        var orderText: String?
+        var children: [JSONValue]
+        var path: JSONPath
+    }
+
+    /// Reads a whole document.
+    static func read(_ json: JSONValue, registry: BlockRegistry) throws(DocumentFormatError) -> DecodedDocument {
+        guard case .object(let envelope) = json else {
+            throw DocumentFormatError(
+                .notAWorkout,
+                "expected a Kheper workout: a JSON object with \"format\": \"\(DocumentFormat.name)\", found \(json.phrase)"
+            )
+        }
+        guard envelope["format"]?.stringValue == DocumentFormat.name else {
+            let found = envelope["format"].map { $0.phrase } ?? "no \"format\" member"
+            throw DocumentFormatError(
+                .notAWorkout,
+                "expected \"format\": \"\(DocumentFormat.name)\", found \(found)"
+            )
+        }
+        let versionValue = envelope["formatVersion"] ?? .number(JSONNumber(DocumentFormat.currentVersion))
+        guard let version = versionValue.numberValue?.int64Value.map(Int.init),
+            DocumentFormat.supportedVersions.contains(version)
+        else {
+            let supported = DocumentFormat.supportedVersions.map(String.init).joined(separator: ", ")
+            throw DocumentFormatError(
+                .unsupportedVersion,
+                "unsupported \"formatVersion\" \(versionValue.description); this build reads version \(supported)"
+            )
+        }
+        var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: WorkoutDocument())
+        reader.readEnvelope(envelope)
+        let document = reader.document
+        let paths = reader.sourcePaths
+        let validation = registry.validate(document) { paths[$0] }
+        return DecodedDocument(document: document, diagnostics: reader.diagnostics + validation)
+    }
+
+    private mutating func readEnvelope(_ envelope: JSONObject) {
+        var extras = JSONObject()
+        for (key, value) in envelope where !DocumentFormat.envelopeKeys.contains(key) {
+            extras[key] = value
+        }
+        switch envelope["id"] {
+        case .string(let id) where !id.isEmpty:
+            document.id = id
+        case nil:
+            break
+        case let other?:
+            diagnostics.append(
+                .warning(
+                    .invalidEnvelopeField,
+                    "\"id\" must be a non-empty string, found \(other.phrase); a fresh id was assigned",
+                    at: ["id"]
+                )
+            )
+        }
+        switch envelope["title"] {
+        case .string(let title):
+            document.title = title
+        case nil:
+            break
+        case let other?:
+            extras["title"] = other
+            diagnostics.append(
+                .warning(
+                    .invalidEnvelopeField,
+                    "\"title\" must be a string, found \(other.phrase); it is kept as written until a title is set",
+                    at: ["title"]
+                )
+            )
+        }
+        document.extraFields = extras
+        switch envelope["blocks"] {
+        case .array(let blocks):
+            readSiblings(blocks, parent: nil, path: ["blocks"])
+        case nil, .null?:
+            break
+        case let other?:
+            document.extraFields["blocks"] = other
+            diagnostics.append(
+                .error(
+                    .invalidEnvelopeField,
+                    "\"blocks\" must be an array of blocks, found \(other.phrase); it is kept as written",
+                    at: ["blocks"]
+                )
+            )
+        }
+    }
+
+    private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath) {
+        var claimed = Set<BlockID>()
+        var pending: [PendingNode] = []
+        pending.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            pending.append(readNode(value, path: path.appending(index: index), claimed: &claimed))
+        }
+        let ordered = orderSiblings(pending, parentPath: path)
+        for (node, key) in ordered {
+            var placed = BlockNode(
+                id: node.id,
+                parentID: parent,
+                order: key,
+                content: node.content,
+                extraFields: node.extraFields
+            )
+            do {
+                try document.insert(placed)
+            } catch {
+                // Unreachable while the keys above are strictly increasing; append rather than lose the block.
+                placed.order = (try? document.orderKey(forIndex: document.childCount(of: parent), under: parent)) ?? key
+                try? document.insert(placed)
+            }
+            sourcePaths[node.id] = node.path
+        }
+        for node in pending where !node.children.isEmpty {
+            readSiblings(node.children, parent: node.id, path: node.path.appending("children"))
+        }
+    }
+
+    private mutating func readNode(_ value: JSONValue, path: JSONPath, claimed: inout Set<BlockID>) -> PendingNode {
+        guard case .object(let object) = value else {
+            return malformed(value, "expected a block object, found \(value.phrase)", path: path, claimed: &claimed)
+        }
+        guard case .string(let type)? = object["type"] else {
+            let found = object["type"].map { $0.phrase } ?? "nothing"
+            return malformed(value, "a block needs a \"type\" string, found \(found)", path: path, claimed: &claimed)
+        }
+        var children: [JSONValue] = []
+        switch object["children"] {
+        case .array(let list)?: children = list
+        case nil, .null?: break
+        case let other?:
+            return malformed(
+                value,
+                "\"children\" must be an array of blocks, found \(other.phrase)",
+                path: path,
+                claimed: &claimed
+            )
+        }
+        var version = 1
+        if let versionValue = object["version"] {
+            guard let number = versionValue.numberValue?.int64Value, number >= 1, number <= Int32.max else {
+                return malformed(
+                    value,
+                    "\"version\" must be a whole number from 1, found \(versionValue.phrase)",
+                    path: path,
+                    claimed: &claimed
+                )
+            }
+            version = Int(number)
+        }
+        var extras = JSONObject()
+        for (key, member) in object where !DocumentFormat.nodeKeys.contains(key) {
+            extras[key] = member
+        }
+        let id = claimID(object["id"], path: path, claimed: &claimed)
+        let orderText = object["order"]?.stringValue
+        if let order = object["order"], orderText == nil {
+            diagnostics.append(
+                .warning(
+                    .invalidOrderKey,
+                    "\"order\" must be a string, found \(order.phrase); a fresh key was assigned",
+                    at: path.appending("order")
+                )
+            )
+        }
+        let content = readContent(type: type, version: version, data: object["data"])
+        return PendingNode(
+            id: id,
+            content: content,
+            extraFields: extras,
+            orderText: orderText,
+            children: children,
+            path: path
+        )
+    }
+
+    private func readContent(type: String, version: Int, data: JSONValue?) -> BlockContent {
+        let raw = data ?? .object(JSONObject())
+        func unknown(_ reason: UnknownBlock.Reason) -> BlockContent {
+            .unknown(UnknownBlock(type: type, version: version, data: raw, reason: reason))
+        }
+        let kind = BlockKind(stringLiteral: type)
+        if let problem = BlockKind.problem(with: type) { return unknown(.malformedKind(message: problem)) }
+        guard let definition = registry.definition(for: kind) else { return unknown(.unregisteredKind) }
+        if version > definition.version { return unknown(.newerVersion(supported: definition.version)) }
+        guard case .object(var fields) = raw else {
+            return unknown(
+                .undecodableData(message: "\"data\" must be an object, found \(raw.phrase)", path: .root)
+            )
+        }
+        for step in version..<definition.version {
+            guard let migration = definition.migrations.first(where: { $0.fromVersion == step }) else {
+                return unknown(.migrationFailed(fromVersion: step, message: "no migration from version \(step)"))
+            }
+            do {
+                fields = try migration.apply(to: fields)
+            } catch {
+                return unknown(.migrationFailed(fromVersion: step, message: String(describing: error)))
+            }
+        }
+        do {
+            return .known(try definition.decode(.object(fields), using: valueDecoder))
+        } catch let error as DecodingError {
+            return unknown(.undecodableData(message: error.readableMessage, path: error.jsonPath))
+        } catch {
+            return unknown(.undecodableData(message: String(describing: error), path: .root))
+        }
+    }
+
+    private mutating func claimID(_ value: JSONValue?, path: JSONPath, claimed: inout Set<BlockID>) -> BlockID {
+        var fresh = BlockID.random()
+        while document.contains(fresh) || claimed.contains(fresh) { fresh = .random() }
+        switch value {
+        case .string(let text)? where !text.isEmpty:
+            let id = BlockID(text)
+            if document.contains(id) || claimed.contains(id) {
+                diagnostics.append(
+                    .warning(
+                        .duplicateID,
+                        "the id \"\(text)\" is used by an earlier block; this block was given the id \"\(fresh)\"",
+                        at: path.appending("id")
+                    )
+                )
+                break
+            }
+            claimed.insert(id)
+            return id
+        case nil:
+            break
+        case let other?:
+            diagnostics.append(
+                .warning(
+                    .invalidID,
+                    "\"id\" must be a non-empty string, found \(other.phrase); the block was given the id \"\(fresh)\"",
+                    at: path.appending("id")
+                )
+            )
+        }
+        claimed.insert(fresh)
+        return fresh
+    }
+
+    private mutating func malformed(
+        _ value: JSONValue,
+        _ message: String,
+        path: JSONPath,
+        claimed: inout Set<BlockID>
+    ) -> PendingNode {
+        let type = value["type"]?.stringValue ?? ""
+        var fresh = BlockID.random()
+        while document.contains(fresh) || claimed.contains(fresh) { fresh = .random() }
+        claimed.insert(fresh)
+        let block = UnknownBlock(type: type, version: 1, data: value, reason: .malformedNode(message: message))
+        return PendingNode(
+            id: fresh,
+            content: .unknown(block),
+            extraFields: JSONObject(),
+            orderText: nil,
+            children: [],
+            path: path
+        )
+    }
+
+    /// Pairs each sibling with its key. When every written key is valid and distinct, the keys decide the order;
+    /// otherwise the written order stands, valid increasing keys are kept, and the rest are filled in between.
+    private mutating func orderSiblings(
+        _ pending: [PendingNode],
+        parentPath: JSONPath
+    ) -> [(PendingNode, OrderKey)] {
+        var parsed: [OrderKey?] = []
+        parsed.reserveCapacity(pending.count)
+        for node in pending {
+            guard let text = node.orderText else {
+                parsed.append(nil)
+                continue
+            }
+            do {
+                parsed.append(try OrderKey(text))
+            } catch {
+                parsed.append(nil)
+                diagnostics.append(
+                    .warning(
+                        .invalidOrderKey,
+                        "\(error); a fresh key was assigned",
+                        at: node.path.appending("order")
+                    )
+                )
+            }
+        }
+        let written = parsed.compactMap { $0 }
+        if written.count == pending.count && Set(written).count == written.count {
+            let pairs = zip(pending, written).map { ($0, $1) }
+            let sorted = pairs.sorted { $0.1 < $1.1 }
+            if sorted.map(\.1) != written {
+                diagnostics.append(
+                    .info(
+                        .unsortedBlocks,
+                        "these blocks were not written in order-key order; they are read in key order",
+                        at: parentPath
+                    )
+                )
+            }
+            return sorted
+        }
+        var kept = [Bool](repeating: false, count: pending.count)
+        var last: OrderKey?
+        for (index, key) in parsed.enumerated() {
+            guard let key else { continue }
+            if last.map({ $0 < key }) ?? true {
+                kept[index] = true
+                last = key
+            } else {
+                diagnostics.append(
+                    .warning(
+                        .invalidOrderKey,
+                        "the order key \"\(key)\" does not sort after the earlier sibling's \"\(last?.rawValue ?? "")\"; "
+                            + "a fresh key was assigned to keep the written order",
+                        at: pending[index].path.appending("order")
+                    )
+                )
+            }
+        }
+        var result: [OrderKey] = []
+        result.reserveCapacity(pending.count)
+        var index = 0
+        while index < pending.count {
+            if kept[index], let key = parsed[index] {
+                result.append(key)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < pending.count && !kept[end] { end += 1 }
+            let lower = result.last
+            let upper = end < pending.count ? parsed[end] : nil
+            // Always succeeds: `lower` sorts before `upper`, and keys can always be made between two keys.
+            result += (try? OrderKey.keys(between: lower, upper, count: end - index)) ?? []
+            index = end
+        }
+        return Array(zip(pending, result))
+    }
+}

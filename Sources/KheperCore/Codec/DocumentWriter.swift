@@ -1,0 +1,62 @@
+/// Writes a ``WorkoutDocument`` in the document format: keys always written, arrays in key order, unknown content
+/// and extra members put back exactly as they were read.
+struct DocumentWriter {
+    let valueEncoder = JSONValueEncoder()
+    let document: WorkoutDocument
+
+    func write() throws(DocumentFormatError) -> JSONValue {
+        var envelope = JSONObject()
+        envelope["format"] = .string(DocumentFormat.name)
+        envelope["formatVersion"] = .number(JSONNumber(DocumentFormat.currentVersion))
+        envelope["id"] = .string(document.id)
+        // A title that was not a string is kept as written until the document gets a real one.
+        let keptTitle = document.title.isEmpty ? document.extraFields["title"] : nil
+        envelope["title"] = keptTitle ?? .string(document.title)
+        for (key, value) in document.extraFields where envelope[key] == nil && key != "blocks" {
+            envelope[key] = value
+        }
+        envelope["blocks"] = .array(
+            try document.children(of: nil).map { node throws(DocumentFormatError) in
+                try write(node)
+            })
+        return .object(envelope)
+    }
+
+    private func write(_ node: BlockNode) throws(DocumentFormatError) -> JSONValue {
+        let type: String
+        let version: Int
+        let data: JSONValue
+        switch node.content {
+        case .unknown(let block):
+            if case .malformedNode = block.reason { return block.data }
+            type = block.type
+            version = block.version
+            data = block.data
+        case .known(let block):
+            type = block.kind.rawValue
+            version = Swift.type(of: block.base).version
+            do {
+                data = try valueEncoder.encode(block.base).merging(unknownFields: block.unknownFields)
+            } catch {
+                throw DocumentFormatError(
+                    .encodingFailed,
+                    "the \"\(type)\" block \"\(node.id)\" could not be written: \(error)"
+                )
+            }
+        }
+        var object = JSONObject()
+        object["id"] = .string(node.id.rawValue)
+        object["type"] = .string(type)
+        object["version"] = .number(JSONNumber(version))
+        object["order"] = .string(node.order.rawValue)
+        object["data"] = data
+        for (key, value) in node.extraFields where object[key] == nil && key != "children" {
+            object[key] = value
+        }
+        let children = document.children(of: node.id)
+        if !children.isEmpty {
+            object["children"] = .array(try children.map { child throws(DocumentFormatError) in try write(child) })
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,285 @@
+/// A workout: an id, a title and a tree of blocks, stored flat so that lookups and edits stay cheap.
+///
+/// Blocks live in a table keyed by id, and each parent keeps its children sorted by order key, so looking a
+/// block up is O(1) and finding a sibling slot is a binary search. Every structural change keeps the
+/// invariants: ids are unique, sibling keys strictly increase, and no block is its own ancestor. Nesting rules
+/// and the depth limit depend on the registry and are checked by ``BlockRegistry/validate(_:)``.
+public struct WorkoutDocument: Sendable, Hashable {
+    /// The document's stable identifier.
+    public var id: String
+
+    /// The workout's title.
+    public var title: String
+
+    /// Members of the document envelope other than the standard ones, kept to be written back.
+    public var extraFields: JSONObject
+
+    private var nodes: [BlockID: BlockNode] = [:]
+    private var childLists: [BlockID?: [ChildEntry]] = [:]
+
+    /// An entry in a parent's sorted child list.
+    private struct ChildEntry: Sendable, Hashable {
+        var order: OrderKey
+        var id: BlockID
+    }
+
+    /// Creates an empty document.
+    public init(id: String = BlockID.random().rawValue, title: String = "", extraFields: JSONObject = JSONObject()) {
+        self.id = id
+        self.title = title
+        self.extraFields = extraFields
+    }
+
+    // MARK: Reading
+
+    /// The number of blocks at every depth.
+    public var count: Int { nodes.count }
+
+    /// Whether the document has no blocks.
+    public var isEmpty: Bool { nodes.isEmpty }
+
+    /// The block with `id`, or `nil`.
+    public subscript(id: BlockID) -> BlockNode? {
+        nodes[id]
+    }
+
+    /// Whether a block has `id`.
+    public func contains(_ id: BlockID) -> Bool {
+        nodes[id] != nil
+    }
+
+    /// The ids of the children of `parent` (the root when `nil`), in order.
+    public func childIDs(of parent: BlockID?) -> [BlockID] {
+        childLists[parent, default: []].map(\.id)
+    }
+
+    /// The children of `parent` (the root when `nil`), in order.
+    public func children(of parent: BlockID?) -> [BlockNode] {
+        childLists[parent, default: []].compactMap { nodes[$0.id] }
+    }
+
+    /// The number of children of `parent` (the root when `nil`).
+    public func childCount(of parent: BlockID?) -> Int {
+        childLists[parent]?.count ?? 0
+    }
+
+    /// The root blocks, in order.
+    public var rootBlocks: [BlockNode] { children(of: nil) }
+
+    /// The position of `id` among its siblings, found by binary search.
+    public func index(of id: BlockID) -> Int? {
+        guard let node = nodes[id], let list = childLists[node.parentID] else { return nil }
+        let index = Self.insertionIndex(of: node.order, in: list)
+        return index < list.count && list[index].id == id ? index : nil
+    }
+
+    /// How deep `id` sits: 1 for a root block, 2 for its children, and so on.
+    public func depth(of id: BlockID) -> Int? {
+        guard var node = nodes[id] else { return nil }
+        var depth = 1
+        while let parent = node.parentID, let next = nodes[parent] {
+            depth += 1
+            node = next
+        }
+        return depth
+    }
+
+    /// Whether `ancestor` is `id` itself or one of its ancestors.
+    public func isAncestor(_ ancestor: BlockID, of id: BlockID) -> Bool {
+        var current: BlockID? = id
+        while let candidate = current {
+            if candidate == ancestor { return true }
+            current = nodes[candidate]?.parentID
+        }
+        return false
+    }
+
+    /// Every block id in document order: each block before its children, siblings in key order.
+    public var allIDs: [BlockID] {
+        var result: [BlockID] = []
+        result.reserveCapacity(nodes.count)
+        var stack: [BlockID] = childIDs(of: nil).reversed()
+        while let id = stack.popLast() {
+            result.append(id)
+            stack += childIDs(of: id).reversed()
+        }
+        return result
+    }
+
+    /// The ids of `id` and everything below it, in document order.
+    public func subtreeIDs(of id: BlockID) -> [BlockID] {
+        guard nodes[id] != nil else { return [] }
+        var result: [BlockID] = []
+        var stack: [BlockID] = [id]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack += childIDs(of: next).reversed()
+        }
+        return result
+    }
+
+    /// The location of `id` in the document format, such as `blocks[2].children[0]`.
+    public func path(of id: BlockID) -> JSONPath? {
+        var components: [JSONPath.Component] = []
+        var current: BlockID? = id
+        while let next = current, let node = nodes[next] {
+            guard let index = index(of: next) else { return nil }
+            components.append(.index(index))
+            components.append(.key(node.parentID == nil ? "blocks" : "children"))
+            current = node.parentID
+        }
+        return JSONPath(components.reversed())
+    }
+
+    // MARK: Order keys
+
+    /// A fresh key for a block placed at `index` among the children of `parent`, between its new neighbours.
+    ///
+    /// - Throws: ``DocumentError`` when `index` is out of range or the neighbours leave no room.
+    public func orderKey(forIndex index: Int, under parent: BlockID?) throws(DocumentError) -> OrderKey {
+        let list = childLists[parent, default: []]
+        guard (0...list.count).contains(index) else {
+            throw DocumentError(
+                .positionOutOfRange,
+                "position \(index) is outside 0...\(list.count) for the children of \(parent?.rawValue ?? "the root")"
+            )
+        }
+        let before = index > 0 ? list[index - 1].order : nil
+        let after = index < list.count ? list[index].order : nil
+        do {
+            return try OrderKey.between(before, after)
+        } catch {
+            throw DocumentError(.orderKeyUnavailable, "no order key fits at position \(index): \(error)")
+        }
+    }
+
+    // MARK: Changing
+
+    /// Inserts a block under `parent` (the root when `nil`) with the given key.
+    ///
+    /// - Throws: ``DocumentError`` when the id is taken, the parent does not exist, or a sibling has the key.
+    public mutating func insert(_ node: BlockNode) throws(DocumentError) {
+        guard nodes[node.id] == nil else {
+            throw DocumentError(.duplicateID, "a block with the id \"\(node.id)\" already exists")
+        }
+        if let parent = node.parentID, nodes[parent] == nil { throw .unknownBlock(parent) }
+        try link(node.id, order: node.order, under: node.parentID)
+        nodes[node.id] = node
+    }
+
+    /// Inserts `content` as a new last child of `parent` (the root when `nil`) and returns its node.
+    @discardableResult
+    public mutating func append(
+        _ content: BlockContent,
+        id: BlockID = .random(),
+        under parent: BlockID? = nil
+    ) throws(DocumentError) -> BlockNode {
+        let order = try orderKey(forIndex: childCount(of: parent), under: parent)
+        let node = BlockNode(id: id, parentID: parent, order: order, content: content)
+        try insert(node)
+        return node
+    }
+
+    /// Removes `id` and everything below it, returning the removed nodes in document order.
+    @discardableResult
+    public mutating func removeSubtree(_ id: BlockID) throws(DocumentError) -> [BlockNode] {
+        guard let node = nodes[id] else { throw .unknownBlock(id) }
+        let ids = subtreeIDs(of: id)
+        unlink(id, order: node.order, from: node.parentID)
+        var removed: [BlockNode] = []
+        removed.reserveCapacity(ids.count)
+        for removedID in ids {
+            if let removedNode = nodes.removeValue(forKey: removedID) { removed.append(removedNode) }
+            childLists[removedID] = nil
+        }
+        return removed
+    }
+
+    /// Moves `id`, with everything below it, under `parent` (the root when `nil`) with a new key.
+    ///
+    /// - Throws: ``DocumentError`` when a block is unknown, the move would put the block inside itself, or a
+    ///   sibling at the destination has the key.
+    public mutating func move(_ id: BlockID, under parent: BlockID?, order: OrderKey) throws(DocumentError) {
+        guard let node = nodes[id] else { throw .unknownBlock(id) }
+        if let parent {
+            guard nodes[parent] != nil else { throw .unknownBlock(parent) }
+            if isAncestor(id, of: parent) {
+                throw DocumentError(.cycle, "the block \"\(id)\" cannot move inside itself")
+            }
+        }
+        if node.parentID == parent && node.order == order { return }
+        unlink(id, order: node.order, from: node.parentID)
+        do {
+            try link(id, order: order, under: parent)
+        } catch {
+            try? link(id, order: node.order, under: node.parentID)
+            throw error
+        }
+        nodes[id]?.parentID = parent
+        nodes[id]?.order = order
+    }
+
+    /// Replaces the payload of `id`.
+    public mutating func setContent(_ content: BlockContent, of id: BlockID) throws(DocumentError) {
+        guard nodes[id] != nil else { throw .unknownBlock(id) }
+        nodes[id]?.content = content
+    }
+
+    /// Replaces the extra node members of `id`.
+    public mutating func setExtraFields(_ fields: JSONObject, of id: BlockID) throws(DocumentError) {
+        guard nodes[id] != nil else { throw .unknownBlock(id) }
+        nodes[id]?.extraFields = fields
+    }
+
+    /// Gives the children of `parent` fresh, short, evenly spaced keys in their current order, and returns the
+    /// new key of each child. Use it when keys have grown long.
+    @discardableResult
+    public mutating func rebalanceChildren(of parent: BlockID?) -> [BlockID: OrderKey] {
+        let list = childLists[parent, default: []]
+        guard let keys = try? OrderKey.rebalanced(count: list.count) else { return [:] }
+        var result: [BlockID: OrderKey] = [:]
+        var rebuilt: [ChildEntry] = []
+        rebuilt.reserveCapacity(list.count)
+        for (entry, order) in zip(list, keys) {
+            nodes[entry.id]?.order = order
+            rebuilt.append(ChildEntry(order: order, id: entry.id))
+            result[entry.id] = order
+        }
+        if !rebuilt.isEmpty { childLists[parent] = rebuilt }
+        return result
+    }
+
+    // MARK: Sibling lists
+
+    private mutating func link(_ id: BlockID, order: OrderKey, under parent: BlockID?) throws(DocumentError) {
+        var list = childLists.removeValue(forKey: parent) ?? []
+        let index = Self.insertionIndex(of: order, in: list)
+        if index < list.count && list[index].order == order {
+            childLists[parent] = list
+            throw DocumentError(
+                .orderKeyTaken,
+                "the order key \"\(order)\" is already used by the sibling \"\(list[index].id)\""
+            )
+        }
+        list.insert(ChildEntry(order: order, id: id), at: index)
+        childLists[parent] = list
+    }
+
+    private mutating func unlink(_ id: BlockID, order: OrderKey, from parent: BlockID?) {
+        guard var list = childLists.removeValue(forKey: parent) else { return }
+        let index = Self.insertionIndex(of: order, in: list)
+        if index < list.count && list[index].id == id { list.remove(at: index) }
+        if !list.isEmpty { childLists[parent] = list }
+    }
+
+    /// The first index whose key is not below `order`.
+    private static func insertionIndex(of order: OrderKey, in list: [ChildEntry]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].order < order { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,52 @@
+public import Foundation
+
+extension BlockRegistry {
+    /// Reads a document from JSON text.
+    ///
+    /// - Throws: ``DocumentFormatError`` only when the input is not JSON, not a Kheper workout, or of an
+    ///   unsupported format version; everything about the content is reported as diagnostics.
+    public func decodeDocument(from bytes: [UInt8]) throws(DocumentFormatError) -> DecodedDocument {
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: bytes)
+        } catch {
+            throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error)")
+        }
+        return try decodeDocument(from: json)
+    }
+
+    /// Reads a document from JSON text held in `Data`.
+    public func decodeDocument(from data: Data) throws(DocumentFormatError) -> DecodedDocument {
+        try decodeDocument(from: [UInt8](data))
+    }
+
+    /// Reads a document from a JSON string.
+    public func decodeDocument(from text: String) throws(DocumentFormatError) -> DecodedDocument {
+        try decodeDocument(from: Array(text.utf8))
+    }
+
+    /// Reads a document from parsed JSON.
+    public func decodeDocument(from json: JSONValue) throws(DocumentFormatError) -> DecodedDocument {
+        try DocumentReader.read(json, registry: self)
+    }
+
+    /// Writes a document as a JSON value in the current format version.
+    ///
+    /// - Throws: ``DocumentFormatError`` when a block's fields cannot be represented, such as a non-finite number.
+    public func encode(_ document: WorkoutDocument) throws(DocumentFormatError) -> JSONValue {
+        try DocumentWriter(document: document).write()
+    }
+
+    /// Writes a document as JSON text, pretty-printed by default.
+    public func encodedJSON(
+        _ document: WorkoutDocument,
+        options: JSONWriteOptions = [.prettyPrinted]
+    ) throws(DocumentFormatError) -> [UInt8] {
+        try encode(document).serialized(options)
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The `userInfo` key under which a ``BlockRegistry`` is handed to `Decoder`s and `Encoder`s of documents.
+    public static let kheperBlockRegistry = CodingUserInfoKey(rawValue: "kheper.blockRegistry")!
+}

@@ -1,0 +1,46 @@
+/// Renders one block kind for one target; a kind's definition lists its renderers, and a host may add more.
+public struct BlockRenderer: Sendable {
+    /// The kind this renderer draws.
+    public let kind: BlockKind
+
+    /// The target type this renderer produces output for.
+    public let target: any RenderTarget.Type
+
+    private let body: any Sendable
+
+    /// Creates a renderer of `block` for `target`.
+    ///
+    /// - Parameters:
+    ///   - block: The block type this renderer draws.
+    ///   - target: The output it produces.
+    ///   - render: Turns a block and its input into output.
+    public init<B: Block, Target: RenderTarget>(
+        _ block: B.Type,
+        for target: Target.Type,
+        render: @escaping @Sendable (B, RenderInput<Target>) -> Target.Output
+    ) {
+        self.kind = B.kind
+        self.target = target
+        let erased: @Sendable (any Block, RenderInput<Target>) -> Target.Output? = { block, input in
+            guard let typed = block as? B else { return nil }
+            return render(typed, input)
+        }
+        self.body = erased
+    }
+
+    /// Renders `block`, or returns `nil` when the block or target is not this renderer's.
+    public func render<Target: RenderTarget>(_ block: any Block, _ input: RenderInput<Target>) -> Target.Output? {
+        guard let body = body as? @Sendable (any Block, RenderInput<Target>) -> Target.Output? else { return nil }
+        return body(block, input)
+    }
+
+    var key: BlockRendererKey {
+        BlockRendererKey(kind: kind, target: ObjectIdentifier(target))
+    }
+}
+
+/// Identifies a renderer slot: one kind on one target.
+struct BlockRendererKey: Hashable, Sendable {
+    let kind: BlockKind
+    let target: ObjectIdentifier
+}

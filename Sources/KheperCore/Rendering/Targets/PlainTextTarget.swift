@@ -1,0 +1,36 @@
+/// Plain text for terminals: one block per line, children indented by two spaces per level.
+public enum PlainTextTarget: RenderTarget {
+    /// `text`.
+    public static let name = "text"
+
+    /// A bracketed type tag, so a kind without a text renderer still shows where it is.
+    public static func fallback(_ input: RenderInput<PlainTextTarget>) -> String {
+        lines(indent(input.depth) + "[\(input.node.content.typeTag)]", children: input.children)
+    }
+
+    /// A line naming the unknown type, followed by its children.
+    public static func placeholder(for block: UnknownBlock, _ input: RenderInput<PlainTextTarget>) -> String {
+        let name = block.type.isEmpty ? "malformed block" : "unknown block \"\(block.type)\""
+        return lines(indent(input.depth) + "[\(name), kept as written]", children: input.children)
+    }
+
+    /// The title, underlined, then the blocks.
+    public static func document(_ document: WorkoutDocument, blocks: [String], context: RenderContext) -> String {
+        var parts: [String] = []
+        if !document.title.isEmpty {
+            parts.append(document.title + "\n" + String(repeating: "=", count: document.title.count))
+        }
+        parts += blocks
+        return parts.joined(separator: "\n") + "\n"
+    }
+
+    /// Two spaces per level of depth.
+    public static func indent(_ depth: Int) -> String {
+        String(repeating: "  ", count: depth)
+    }
+
+    /// `head` followed by each child on lines of its own.
+    public static func lines(_ head: String, children: [String]) -> String {
+        ([head] + children).joined(separator: "\n")
+    }
+}

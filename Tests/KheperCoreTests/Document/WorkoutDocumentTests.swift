@@ -1,0 +1,106 @@
+import KheperCore
+import Testing
+
+@Suite struct WorkoutDocumentTests {
+    private func sampleDocument() throws -> WorkoutDocument {
+        var document = WorkoutDocument(id: "doc", title: "Push day")
+        try document.append(BlockContent(Note(text: "warm up")), id: "n1")
+        try document.append(BlockContent(Group(label: "A")), id: "g1")
+        try document.append(BlockContent(Lift(name: "Bench", sets: [])), id: "l1", under: "g1")
+        try document.append(BlockContent(Lift(name: "Row", sets: [])), id: "l2", under: "g1")
+        try document.append(BlockContent(Note(text: "cool down")), id: "n2")
+        return document
+    }
+
+    @Test func appendsInOrderAndLooksUpByID() throws {
+        let document = try sampleDocument()
+        #expect(document.count == 5)
+        #expect(document.childIDs(of: nil) == ["n1", "g1", "n2"])
+        #expect(document.childIDs(of: "g1") == ["l1", "l2"])
+        #expect(document["l2"]?.parentID == "g1")
+        #expect(document.allIDs == ["n1", "g1", "l1", "l2", "n2"])
+        #expect(document.depth(of: "l1") == 2)
+        #expect(document.index(of: "n2") == 2)
+        #expect(document.path(of: "l2")?.description == "blocks[1].children[1]")
+        #expect(document.isAncestor("g1", of: "l2"))
+        #expect(!document.isAncestor("l2", of: "g1"))
+    }
+
+    @Test func insertsBetweenSiblingsWithOneNewKey() throws {
+        var document = try sampleDocument()
+        let before = document.children(of: nil).map(\.order)
+        let key = try document.orderKey(forIndex: 1, under: nil)
+        try document.insert(BlockNode(id: "n3", parentID: nil, order: key, content: BlockContent(Note(text: "x"))))
+        #expect(document.childIDs(of: nil) == ["n1", "n3", "g1", "n2"])
+        #expect(document.children(of: nil).map(\.order).filter { $0 != key } == before)
+    }
+
+    @Test func refusesDuplicateIDsTakenKeysAndMissingParents() throws {
+        var document = try sampleDocument()
+        let taken = try #require(document["n1"]?.order)
+        let duplicate = #expect(throws: DocumentError.self) {
+            try document.insert(BlockNode(id: "n1", parentID: nil, order: taken, content: BlockContent(Note(text: ""))))
+        }
+        #expect(duplicate?.code == .duplicateID)
+        let keyTaken = #expect(throws: DocumentError.self) {
+            try document.insert(BlockNode(id: "n9", parentID: nil, order: taken, content: BlockContent(Note(text: ""))))
+        }
+        #expect(keyTaken?.code == .orderKeyTaken)
+        let orphan = #expect(throws: DocumentError.self) {
+            try document.append(BlockContent(Note(text: "")), under: "nope")
+        }
+        #expect(orphan?.code == .unknownBlock)
+        #expect(document.count == 5)
+    }
+
+    @Test func movesASubtreeAndRefusesCycles() throws {
+        var document = try sampleDocument()
+        let key = try document.orderKey(forIndex: 0, under: nil)
+        try document.move("g1", under: nil, order: key)
+        #expect(document.allIDs == ["g1", "l1", "l2", "n1", "n2"])
+        let intoGroup = try document.orderKey(forIndex: 2, under: "g1")
+        try document.move("n2", under: "g1", order: intoGroup)
+        #expect(document.childIDs(of: "g1") == ["l1", "l2", "n2"])
+        let cycle = #expect(throws: DocumentError.self) {
+            try document.move("g1", under: "l1", order: .first)
+        }
+        #expect(cycle?.code == .cycle)
+        let taken = try #require(document["l1"]?.order)
+        let collision = #expect(throws: DocumentError.self) { try document.move("n1", under: "g1", order: taken) }
+        #expect(collision?.code == .orderKeyTaken)
+        #expect(document["n1"]?.parentID == nil)
+        #expect(document.childIDs(of: nil) == ["g1", "n1"])
+    }
+
+    @Test func removesASubtree() throws {
+        var document = try sampleDocument()
+        let removed = try document.removeSubtree("g1")
+        #expect(removed.map(\.id) == ["g1", "l1", "l2"])
+        #expect(document.allIDs == ["n1", "n2"])
+        #expect(document["l1"] == nil)
+        #expect(throws: DocumentError.self) { try document.removeSubtree("g1") }
+    }
+
+    @Test func rebalanceKeepsOrderWithShortKeys() throws {
+        var document = WorkoutDocument()
+        for index in 0..<50 {
+            let key = try document.orderKey(forIndex: 0, under: nil)
+            try document.insert(
+                BlockNode(id: BlockID("b\(index)"), parentID: nil, order: key, content: BlockContent(Note(text: "")))
+            )
+        }
+        let order = document.childIDs(of: nil)
+        let changed = document.rebalanceChildren(of: nil)
+        #expect(changed.count == 50)
+        #expect(document.childIDs(of: nil) == order)
+        let keys = document.children(of: nil).map(\.order)
+        #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(keys.allSatisfy { $0.rawValue.utf8.count <= 3 })
+    }
+
+    @Test func refusesPositionsOutsideTheSiblings() throws {
+        let document = try sampleDocument()
+        let error = #expect(throws: DocumentError.self) { try document.orderKey(forIndex: 4, under: nil) }
+        #expect(error?.code == .positionOutOfRange)
+    }
+}
