@@ -62,7 +62,7 @@ public enum FractionalIndex {
         let randomCount = jitterDigitCount(base: base)
         for position in 0..<randomCount {
             let lowest = position == randomCount - 1 ? 1 : 0
-            bytes.append(digits.bytes[Int.random(in: lowest..<base, using: &generator)])
+            bytes.append(digits.digit(Int.random(in: lowest..<base, using: &generator)))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -96,7 +96,7 @@ public enum FractionalIndex {
             var value = UInt(count).dividingFullWidth(product).quotient
             var position = length
             while position >= 1 {
-                bytes[position] = digits.bytes[Int(value % UInt(base))]
+                bytes[position] = digits.digit(Int(value % UInt(base)))
                 value /= UInt(base)
                 position -= 1
             }

@@ -2,37 +2,28 @@
 ///
 /// The digits must be at least two ASCII characters in strictly ascending byte order, so that keys
 /// compare correctly byte by byte.
-public struct OrderKeyDigits: @unchecked Sendable, Hashable {
-    // `@unchecked` because the buffers are raw pointers: they point at memory that is written once,
-    // before the alphabet exists, and never again, so sharing it between threads is safe.
-
+public struct OrderKeyDigits: Sendable, Hashable {
     /// The digits as a string, smallest first.
     public let characters: String
 
-    /// The digits as ASCII bytes, smallest first.
-    let bytes: UnsafeBufferPointer<UInt8>
-
-    /// For each byte value, the index of that byte among the digits, or ``notADigit``.
-    let table: UnsafeBufferPointer<UInt8>
-
-    /// Owns the buffers of a custom alphabet; `nil` for the built-in alphabets, whose buffers live
-    /// for the whole program, so copying them costs no reference counting on hot paths.
-    private let owner: OrderKeyDigitStorage?
+    /// A 256-entry lookup table giving each byte's index among the digits (or ``notADigit``), followed by the
+    /// digits themselves, smallest first; one buffer, so handing it to the engine costs a single retain.
+    let storage: [UInt8]
 
     /// The marker in ``table`` for bytes that are not digits.
     static let notADigit: UInt8 = 0xFF
 
     /// The 62 digits `0`-`9`, `A`-`Z`, `a`-`z`, as used by rocicorp/fractional-indexing.
     public static let base62 = OrderKeyDigits(
-        builtIn: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        checked: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     )
 
     /// The ten decimal digits `0`-`9`.
-    public static let base10 = OrderKeyDigits(builtIn: "0123456789")
+    public static let base10 = OrderKeyDigits(checked: "0123456789")
 
     /// The 95 printable ASCII characters from space to `~`.
     public static let base95 = OrderKeyDigits(
-        builtIn: ##" !"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\]^_`abcdefghijklmnopqrstuvwxyz{|}~"##
+        checked: ##" !"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\]^_`abcdefghijklmnopqrstuvwxyz{|}~"##
     )
 
     /// Creates an alphabet from its digits, smallest first.
@@ -57,31 +48,32 @@ public struct OrderKeyDigits: @unchecked Sendable, Hashable {
                 )
             }
         }
-        let owner = OrderKeyDigitStorage(bytes)
-        self.characters = characters
-        self.bytes = owner.digits
-        self.table = owner.table
-        self.owner = owner
+        self.init(checked: characters)
     }
 
-    /// Creates a built-in alphabet whose storage is never freed.
-    private init(builtIn characters: String) {
-        let storage = OrderKeyDigitStorage.immortal(Array(characters.utf8))
+    /// Creates an alphabet from digits already known to be valid.
+    private init(checked characters: String) {
+        let bytes = Array(characters.utf8)
+        var storage = [UInt8](repeating: Self.notADigit, count: 256)
+        for (index, byte) in bytes.enumerated() {
+            storage[Int(byte)] = UInt8(truncatingIfNeeded: index)
+        }
         self.characters = characters
-        self.bytes = storage.digits
-        self.table = storage.table
-        self.owner = nil
+        self.storage = storage + bytes
     }
 
     /// The number of digits in the alphabet.
-    public var base: Int { bytes.count }
+    public var base: Int { storage.count - 256 }
+
+    /// The digit with value `index`, smallest first.
+    func digit(_ index: Int) -> UInt8 { storage[256 + index] }
 
     /// The smallest digit, which a key's fraction must never end in.
-    var zero: UInt8 { bytes[0] }
+    var zero: UInt8 { storage[256] }
 
     /// Returns whether two alphabets have the same digits.
     public static func == (lhs: OrderKeyDigits, rhs: OrderKeyDigits) -> Bool {
-        lhs.bytes.baseAddress == rhs.bytes.baseAddress || lhs.characters == rhs.characters
+        lhs.characters == rhs.characters
     }
 
     /// Hashes the digits of the alphabet.

@@ -12,11 +12,18 @@ struct OrderKeyEngine {
     var zero: UInt8 { digits[0] }
     var largest: UInt8 { digits[digits.count - 1] }
 
-    /// Runs `body` with an engine for `alphabet`, keeping the alphabet's storage alive meanwhile.
+    /// Runs `body` with an engine over `alphabet`'s digits and lookup table.
     @inline(__always)
     static func with<R>(_ alphabet: OrderKeyDigits, _ body: (OrderKeyEngine) -> R) -> R {
-        withExtendedLifetime(alphabet) {
-            body(OrderKeyEngine(digits: alphabet.bytes, table: alphabet.table))
+        alphabet.storage.withUnsafeBufferPointer { storage in
+            // The storage always holds the 256-entry table followed by at least two digits.
+            let start = storage.baseAddress.unsafelyUnwrapped
+            return body(
+                OrderKeyEngine(
+                    digits: UnsafeBufferPointer(start: start + 256, count: storage.count - 256),
+                    table: UnsafeBufferPointer(start: start, count: 256)
+                )
+            )
         }
     }
 
