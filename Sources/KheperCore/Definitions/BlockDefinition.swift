@@ -27,8 +27,16 @@ public struct BlockDefinition: Sendable {
     /// The renderers the kind supplies, one per target.
     public let renderers: [BlockRenderer]
 
+    /// A JSON Schema (2020-12) of the kind's `data` object, for tools and the `kheper schema` command.
+    public let dataSchema: JSONValue
+
+    /// Whether the kind reads a one-line shorthand.
+    public var hasShorthand: Bool { shorthand != nil }
+
     private let validator: @Sendable (any Block) -> [Diagnostic]
+    private let childrenValidator: (@Sendable (any Block, [BlockContent]) -> [Diagnostic])?
     private let factory: @Sendable () -> any Block
+    private let shorthand: (@Sendable (String) throws(ShorthandError) -> any Block)?
     private let decodeData: @Sendable (JSONValue, JSONValueDecoder) throws -> (any Block, JSONValue?)
 
     /// Creates a definition for `type`.
@@ -40,7 +48,11 @@ public struct BlockDefinition: Sendable {
     ///   - nesting: Placement and children rules; a leaf placed at the root by default.
     ///   - migrations: One step for each version before the current one.
     ///   - validate: Returns diagnostics with paths relative to the block's `data`; never throws.
+    ///   - validateChildren: Checks a container against its children, such as a superset with one exercise;
+    ///     paths are relative to the block itself, not its `data`.
     ///   - makeDefault: Makes the block that "+" inserts.
+    ///   - shorthand: Reads the one line a person types after choosing the kind, such as `Squat 5x5 @100kg`.
+    ///   - dataSchema: A JSON Schema of the kind's `data` object.
     ///   - renderers: The renderers this kind supplies.
     public init<B: Block>(
         _ type: B.Type,
@@ -49,7 +61,10 @@ public struct BlockDefinition: Sendable {
         nesting: NestingRules = .leaf(),
         migrations: [BlockMigration] = [],
         validate: @escaping @Sendable (B) -> [Diagnostic] = { _ in [] },
+        validateChildren: (@Sendable (B, [BlockContent]) -> [Diagnostic])? = nil,
         makeDefault: @escaping @Sendable () -> B,
+        shorthand: (@Sendable (String) throws(ShorthandError) -> B)? = nil,
+        dataSchema: JSONValue = ["type": "object"],
         renderers: [BlockRenderer] = []
     ) {
         self.kind = B.kind
@@ -65,6 +80,20 @@ public struct BlockDefinition: Sendable {
             return validate(typed)
         }
         self.factory = makeDefault
+        if let validateChildren {
+            self.childrenValidator = { block, children in
+                guard let typed = block as? B else { return [] }
+                return validateChildren(typed, children)
+            }
+        } else {
+            self.childrenValidator = nil
+        }
+        self.dataSchema = dataSchema
+        if let shorthand {
+            self.shorthand = { text throws(ShorthandError) in try shorthand(text) }
+        } else {
+            self.shorthand = nil
+        }
         self.decodeData = { data, decoder in
             let (block, unknown) = try decoder.decodeKeepingUnknownFields(B.self, from: data)
             return (block, unknown)
@@ -76,9 +105,25 @@ public struct BlockDefinition: Sendable {
         validator(block)
     }
 
+    /// Checks a block of this kind against its children; paths are relative to the block.
+    public func validateChildren(of block: any Block, _ children: [BlockContent]) -> [Diagnostic] {
+        childrenValidator?(block, children) ?? []
+    }
+
     /// Makes a new block with the kind's defaults.
     public func makeDefault() -> AnyBlock {
         AnyBlock(any: factory())
+    }
+
+    /// Reads a one-line shorthand into a new block of this kind.
+    ///
+    /// - Throws: ``ShorthandError`` naming the token that could not be read, or `unsupported` when the kind has
+    ///   no shorthand.
+    public func parseShorthand(_ text: String) throws(ShorthandError) -> AnyBlock {
+        guard let shorthand else {
+            throw ShorthandError(.unsupported, token: nil, "\"\(kind)\" blocks have no shorthand")
+        }
+        return AnyBlock(any: try shorthand(text))
     }
 
     /// Decodes current-version `data` into the block type, returning the fields the type did not read.

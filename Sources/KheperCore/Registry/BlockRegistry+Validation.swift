@@ -17,7 +17,7 @@ extension BlockRegistry {
         while let (id, path, depth) = stack.popLast() {
             guard let node = document[id] else { continue }
             let parentKind = node.parentID.flatMap { document[$0]?.content.registeredKind }
-            diagnostics += contentDiagnostics(node, path: path)
+            diagnostics += contentDiagnostics(node, path: path, document: document)
             diagnostics += placementDiagnostics(node, parentKind: parentKind, path: path, document: document)
             if depth > maximumDepth {
                 diagnostics.append(
@@ -39,12 +39,16 @@ extension BlockRegistry {
         return diagnostics
     }
 
-    private func contentDiagnostics(_ node: BlockNode, path: JSONPath) -> [Diagnostic] {
+    private func contentDiagnostics(_ node: BlockNode, path: JSONPath, document: WorkoutDocument) -> [Diagnostic] {
         let dataPath = path.appending("data")
         switch node.content {
         case .known(let block):
             guard let definition = definition(for: block.kind) else { return [] }
-            return definition.validate(block.base).map { $0.placed(under: dataPath, blockID: node.id) }
+            let own = definition.validate(block.base).map { $0.placed(under: dataPath, blockID: node.id) }
+            guard definition.nesting.isContainer else { return own }
+            let children = document.children(of: node.id).map(\.content)
+            return own
+                + definition.validateChildren(of: block.base, children).map { $0.placed(under: path, blockID: node.id) }
         case .unknown(let block):
             let type = JSONValue.string(block.type).description
             let diagnostic: Diagnostic

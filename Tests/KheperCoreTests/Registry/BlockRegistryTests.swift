@@ -108,3 +108,39 @@ import Testing
         #expect(definition.makeDefault().as(Lift.self) == Lift(name: "Lift", sets: []))
     }
 }
+
+@Suite struct ShorthandAndChildrenTests {
+    let registry = SampleKinds.registry()
+
+    @Test func parsesAKindsShorthand() throws {
+        let note = try #require(registry.definition(for: "note"))
+        #expect(note.hasShorthand)
+        #expect(try note.parseShorthand("  remember to breathe ").as(Note.self) == Note(text: "remember to breathe"))
+        let empty = #expect(throws: ShorthandError.self) { try note.parseShorthand("   ") }
+        #expect(empty?.code == .empty)
+    }
+
+    @Test func kindsWithoutShorthandSaySo() throws {
+        let group = try #require(registry.definition(for: "group"))
+        #expect(!group.hasShorthand)
+        let error = #expect(throws: ShorthandError.self) { try group.parseShorthand("x") }
+        #expect(error?.code == .unsupported)
+        #expect(error?.description == "\"group\" blocks have no shorthand [shorthand.unsupported]")
+        #expect(
+            ShorthandError.unreadable("3xx", expected: "sets×reps").message
+                == "could not read \"3xx\": expected sets×reps"
+        )
+    }
+
+    @Test func containersSeeTheirChildren() throws {
+        var document = WorkoutDocument()
+        let group = try document.append(BlockContent(Group(label: nil)))
+        try document.append(BlockContent(Note(text: "a")), under: group.id)
+        try document.append(BlockContent(Note(text: "b")), under: group.id)
+        let found = registry.validate(document)
+        #expect(found.map(\.code) == ["group.no-lift"])
+        #expect(found.first?.path.description == "blocks[0]")
+        try document.append(BlockContent(Lift(name: "Row", sets: [])), under: group.id)
+        #expect(registry.validate(document).isEmpty)
+    }
+}

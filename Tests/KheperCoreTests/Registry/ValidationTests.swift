@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func reportsTooFewAndTooManyChildren() throws {
-        let note: JSONValue = ["type": "note", "data": ["text": "x"]]
+        let note: JSONValue = ["type": "lift", "version": 2, "data": ["name": "Row", "sets": []]]
         let found = try diagnostics([
             ["id": "few", "type": "group", "children": [note]],
             ["id": "many", "type": "group", "children": [note, note, note, note, note]],
@@ -102,7 +102,7 @@ import Testing
         var document = WorkoutDocument()
         let group = try document.append(BlockContent(Group(label: nil)))
         try document.append(BlockContent(Note(text: String(repeating: "x", count: 30))), under: group.id)
-        let found = registry.validate(document)
+        let found = registry.validate(document).filter { $0.code != "group.no-lift" }
         #expect(found.map(\.code) == [.tooFewChildren, "note.too-long"])
         #expect(found[1].path.description == "blocks[0].children[0].data.text")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import KheperCore
 
 /// A leaf that holds a short line of text; its validator rejects long notes.
@@ -20,7 +21,17 @@ struct Note: Block {
                 )
             ]
         },
-        makeDefault: { Note(text: "") }
+        makeDefault: { Note(text: "") },
+        shorthand: { text throws(ShorthandError) in
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw ShorthandError(.empty, token: nil, "a note needs some text") }
+            return Note(text: trimmed)
+        },
+        renderers: [
+            BlockRenderer(Note.self, for: PlainTextTarget.self) { note, input in
+                PlainTextTarget.indent(input.depth) + note.text
+            }
+        ]
     )
 }
 
@@ -74,6 +85,10 @@ struct Group: Block {
         displayName: "Group",
         symbolName: "square.stack",
         nesting: .container(of: ["note", "lift"], atRoot: true, minimumChildren: 2, maximumChildren: 4),
+        validateChildren: { _, children in
+            children.contains { $0.typeTag == "lift" }
+                ? [] : [.warning("group.no-lift", "a group should hold at least one lift")]
+        },
         makeDefault: { Group(label: nil) }
     )
 }
