@@ -1,24 +1,39 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// The built-in block kinds; each is a module that depends on the kernel alone, with a test target of its own.
+let kindModules = [
+    "KheperText", "KheperExercise", "KheperSet", "KheperTimer", "KheperChart", "KheperMedia", "KheperDivider",
+]
+
 let package = Package(
     name: "Kheper",
     products: [
         .library(name: "KheperCore", targets: ["KheperCore"]),
+        .library(name: "Kheper", targets: ["Kheper"]),
+        .library(name: "KheperCLI", targets: ["KheperCLI"]),
+        .executable(name: "kheper", targets: ["kheper"]),
         .executable(name: "kheper-bench", targets: ["KheperBench"]),
         .executable(name: "hello-workout", targets: ["HelloWorkout"]),
-    ],
+    ] + kindModules.map { .library(name: $0, targets: [$0]) },
     targets: [
-        // The kernel: blocks, registry, lossless JSON, document model, diagnostics and order keys.
+        // The kernel: blocks, registry, lossless JSON, document model, diagnostics, rendering and order keys.
         .target(name: "KheperCore"),
+
+        // The umbrella: re-exports the kernel and every built-in kind, and builds the standard registry.
+        .target(name: "Kheper", dependencies: ["KheperCore"] + kindModules.map { .target(name: $0) }),
+
+        // The command-line tool's logic, over any registry; `kheper` is a thin main over it.
+        .target(name: "KheperCLI", dependencies: ["KheperCore"]),
+        .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI"]),
 
         // Builders, fixtures and seeded generators shared by every test target; not a product.
         .target(name: "KheperTestSupport", dependencies: ["KheperCore"]),
 
         // Release-mode benchmarks: `swift run -c release kheper-bench`.
-        .executableTarget(name: "KheperBench", dependencies: ["KheperCore"]),
+        .executableTarget(name: "KheperBench", dependencies: ["Kheper"]),
 
-        // The runnable example named in the README until the command-line tool exists.
+        // A runnable tour of the kernel alone.
         .executableTarget(name: "HelloWorkout", dependencies: ["KheperCore"], path: "Examples/HelloWorkout"),
 
         .testTarget(
@@ -26,7 +41,17 @@ let package = Package(
             dependencies: ["KheperCore", "KheperTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-    ],
+        .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperCLITests",
+            dependencies: ["KheperCLI", "Kheper", "KheperTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+        + kindModules.map { .target(name: $0, dependencies: ["KheperCore"]) }
+        + kindModules.map {
+            .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "KheperCore", "KheperTestSupport"])
+        },
     swiftLanguageModes: [.v6]
 )
 

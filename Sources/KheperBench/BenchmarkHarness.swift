@@ -4,6 +4,8 @@ enum BenchmarkGoal: Sendable {
     case throughput(operations: Int, minimum: Double, unit: String)
     /// Each run finishes within `maximum`.
     case duration(maximum: Duration)
+    /// The work takes at most `maximum` times as long as `baseline`, both timed in the same run, interleaved.
+    case ratio(maximum: Double, baselineName: String, baseline: @Sendable () -> UInt64)
 }
 
 /// A named piece of work to time, with the goal it is judged against.
@@ -25,6 +27,8 @@ struct BenchmarkResult: Sendable {
     let median: Duration
     /// The checksum of the last run, printed to keep the work observable.
     let checksum: UInt64
+    /// The median duration of the baseline, for ratio goals.
+    var baselineMedian: Duration?
 
     /// The median duration in seconds.
     var seconds: Double {
@@ -39,7 +43,21 @@ struct BenchmarkResult: Sendable {
             return seconds > 0 ? Double(operations) / seconds >= minimum : true
         case .duration(let maximum):
             return median <= maximum
+        case .ratio(let maximum, _, _):
+            return ratio.map { $0 <= maximum } ?? false
         }
+    }
+
+    /// The median duration divided by the baseline's, for ratio goals.
+    var ratio: Double? {
+        guard let baselineMedian else { return nil }
+        let baselineSeconds = Self.seconds(baselineMedian)
+        return baselineSeconds > 0 ? seconds / baselineSeconds : nil
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     /// The measured figure, formatted for the table.
@@ -49,6 +67,10 @@ struct BenchmarkResult: Sendable {
             return "\(Self.format(seconds > 0 ? Double(operations) / seconds : .infinity)) \(unit)/s"
         case .duration:
             return "\(Self.format(seconds * 1000, digits: 2)) ms"
+        case .ratio(_, let baselineName, _):
+            let baseline = baselineMedian.map { Self.format(Self.seconds($0) * 1000, digits: 2) } ?? "?"
+            return "\(Self.format(ratio ?? .infinity, digits: 2))x (\(Self.format(seconds * 1000, digits: 2)) ms vs "
+                + "\(baselineName) \(baseline) ms)"
         }
     }
 
@@ -60,6 +82,8 @@ struct BenchmarkResult: Sendable {
         case .duration(let maximum):
             let (seconds, attoseconds) = maximum.components
             return "<= \(Self.format((Double(seconds) + Double(attoseconds) / 1e18) * 1000, digits: 0)) ms"
+        case .ratio(let maximum, _, _):
+            return "<= \(Self.format(maximum, digits: 2))x"
         }
     }
 
@@ -93,6 +117,9 @@ struct BenchmarkRunner: Sendable {
 
     /// Times `benchmark` and returns its median run.
     func run(_ benchmark: Benchmark) -> BenchmarkResult {
+        if case .ratio(_, _, let baseline) = benchmark.goal {
+            return runInterleaved(benchmark, baseline: baseline)
+        }
         let clock = ContinuousClock()
         var checksum: UInt64 = 0
         for _ in 0..<warmUpRuns {
@@ -108,6 +135,30 @@ struct BenchmarkRunner: Sendable {
         }
         durations.sort()
         return BenchmarkResult(benchmark: benchmark, median: durations[durations.count / 2], checksum: checksum)
+    }
+
+    /// Times the work and its baseline in alternation, so both see the same machine conditions.
+    private func runInterleaved(_ benchmark: Benchmark, baseline: @Sendable () -> UInt64) -> BenchmarkResult {
+        let clock = ContinuousClock()
+        var checksum: UInt64 = 0
+        for _ in 0..<warmUpRuns {
+            checksum ^= benchmark.body() ^ baseline()
+        }
+        var work: [Duration] = []
+        var base: [Duration] = []
+        for _ in 0..<max(1, measuredRuns) {
+            var start = clock.now
+            checksum = checksum &* 31 &+ baseline()
+            base.append(clock.now - start)
+            start = clock.now
+            checksum = checksum &* 31 &+ benchmark.body()
+            work.append(clock.now - start)
+        }
+        work.sort()
+        base.sort()
+        var result = BenchmarkResult(benchmark: benchmark, median: work[work.count / 2], checksum: checksum)
+        result.baselineMedian = base[base.count / 2]
+        return result
     }
 }
 

@@ -4,7 +4,8 @@
 import Foundation
 
 let suites: [[Benchmark]] = [
-    OrderKeyBenchmarks.all
+    OrderKeyBenchmarks.all,
+    DocumentBenchmarks.all,
 ]
 
 let options: BenchmarkOptions

@@ -148,10 +148,11 @@ extension BlockRegistry {
     /// Where a kind may go, for messages: "it may be placed at the top level or inside: set".
     func placementHint(for kind: BlockKind?) -> String {
         guard let kind else { return "it may be placed anywhere" }
+        let parents = allowedParents(of: kind)
         var places: [String] = []
-        if canPlace(kind, in: nil) { places.append("at the top level") }
-        let parents = kinds.filter { canPlace(kind, in: $0) }.map(\.rawValue)
-        if !parents.isEmpty { places.append("inside: " + parents.joined(separator: ", ")) }
+        if parents.contains(nil) { places.append("at the top level") }
+        let containers = parents.compactMap { $0?.rawValue }
+        if !containers.isEmpty { places.append("inside: " + containers.joined(separator: ", ")) }
         return places.isEmpty ? "it may not be placed anywhere" : "it may be placed " + places.joined(separator: " or ")
     }
 }

@@ -1,0 +1,35 @@
+/// The seven built-in block kinds and the registries made from them.
+public enum StandardKinds {
+    /// The definitions of text, exercise, set, timer, chart, media and divider blocks.
+    public static let definitions: [BlockDefinition] = [
+        TextBlock.definition,
+        ExerciseBlock.definition,
+        SetBlock.definition,
+        TimerBlock.definition,
+        ChartBlock.definition,
+        MediaBlock.definition,
+        DividerBlock.definition,
+    ]
+
+    /// A registry of the built-in kinds plus a host's own kinds and renderers, checked as a whole.
+    ///
+    /// - Throws: ``RegistryError`` listing every problem, such as a host kind that reuses a built-in tag.
+    public static func registry(
+        adding definitions: [BlockDefinition] = [],
+        renderers: [BlockRenderer] = [],
+        maximumDepth: Int = BlockRegistry.defaultMaximumDepth
+    ) throws(RegistryError) -> BlockRegistry {
+        try BlockRegistry(Self.definitions + definitions, renderers: renderers, maximumDepth: maximumDepth)
+    }
+}
+
+extension BlockRegistry {
+    /// The registry of the seven built-in kinds.
+    public static let standard: BlockRegistry = {
+        do {
+            return try StandardKinds.registry()
+        } catch {
+            preconditionFailure("the built-in kinds must always register: \(error)")
+        }
+    }()
+}

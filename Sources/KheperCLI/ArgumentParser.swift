@@ -1,0 +1,79 @@
+/// The options a command accepts: flags that stand alone and options that take a value.
+struct ArgumentSpec {
+    /// Flags, each with its spellings, such as `["-w", "--write"]`, keyed by canonical name.
+    var flags: [String: [String]] = [:]
+    /// Options that take a value, keyed by canonical name, with their spellings and allowed values.
+    var options: [String: (spellings: [String], values: [String]?)] = [:]
+    /// How many positional arguments are allowed.
+    var positionals: ClosedRange<Int> = 0...0
+    /// What the positionals are called in messages, such as `FILE`.
+    var positionalName = "ARGUMENT"
+}
+
+/// A command line read against an ``ArgumentSpec``.
+struct ParsedArguments {
+    var flags: Set<String> = []
+    var options: [String: String] = [:]
+    var positionals: [String] = []
+
+    /// Reads `arguments`, accepting `--name value`, `--name=value`, and `--` before positionals that look like
+    /// options. A lone `-` is a positional (standard input).
+    init(_ arguments: [String], spec: ArgumentSpec) throws(UsageError) {
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let spelling = parts[0]
+            if let flag = spec.flags.first(where: { $0.value.contains(spelling) })?.key {
+                guard parts.count == 1 else { throw UsageError("\(spelling) takes no value") }
+                flags.insert(flag)
+            } else if let (name, option) = spec.options.first(where: { $0.value.spellings.contains(spelling) }) {
+                let value: String
+                if parts.count == 2 {
+                    value = parts[1]
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("\(spelling) needs a value")
+                }
+                if let allowed = option.values, !allowed.contains(value) {
+                    throw UsageError(
+                        "\(spelling) is \"\(value)\"; expected one of: \(allowed.joined(separator: ", "))"
+                    )
+                }
+                options[name] = value
+            } else {
+                throw UsageError("unknown option \(spelling)")
+            }
+        }
+        guard spec.positionals.contains(positionals.count) else {
+            let range = spec.positionals
+            let expected =
+                range.lowerBound == range.upperBound
+                ? "\(range.lowerBound)"
+                : range.upperBound == Int.max
+                    ? "at least \(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
+            throw UsageError("expected \(expected) \(spec.positionalName) argument(s), found \(positionals.count)")
+        }
+    }
+}
+
+/// A mistake on the command line; the tool prints it with the command's usage and exits with status 2.
+struct UsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,37 @@
+import KheperCore
+
+/// One `kheper` subcommand: its name, help text, accepted arguments and what it does.
+struct Command: Sendable {
+    /// The subcommand's name, such as `validate`.
+    let name: String
+    /// One line for the command list.
+    let summary: String
+    /// The usage line, such as `kheper validate [--json] FILE…`.
+    let usage: String
+    /// The option and behaviour notes shown by `--help`.
+    let details: String
+    /// What the command accepts.
+    let spec: @Sendable () -> ArgumentSpec
+    /// Runs the command.
+    let run: @Sendable (ParsedArguments, inout CommandContext) -> ExitCode
+
+    var help: String {
+        "usage: \(usage)\n\n\(summary)\n\n\(details)"
+    }
+}
+
+/// What a running command can reach: the registry, the environment and the output.
+struct CommandContext {
+    let registry: BlockRegistry
+    let environment: ToolEnvironment
+    var output: CommandOutput
+
+    var colorOutput: Bool { output.colorOutput }
+    var colorError: Bool { output.colorError }
+
+    /// Prints `kheper: message` on standard error.
+    mutating func fail(_ message: String) {
+        let prefix = TextStyle.red.apply("kheper:", when: colorError)
+        output.printError("\(prefix) \(message)")
+    }
+}

@@ -1,0 +1,54 @@
+import KheperCore
+
+/// `kheper normalize FILE [-w]`: rewrites a document in canonical form, keeping all unknown content.
+enum NormalizeCommand {
+    static let command = Command(
+        name: "normalize",
+        summary: "Rewrite a document in canonical form: ids and order keys assigned, migrations run.",
+        usage: "kheper normalize [-w] FILE",
+        details: """
+            Prints the canonical JSON: every block gets an id, a version and an order key, arrays follow key
+            order, migrations run, and unknown kinds and fields are kept as written.
+
+            options:
+              -w, --write  write the result back to FILE atomically instead of printing it
+              -h, --help   show this help
+            """,
+        spec: { ArgumentSpec(flags: ["write": ["-w", "--write"]], positionals: 1...1, positionalName: "FILE") },
+        run: run
+    )
+
+    private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
+        let file = arguments.positionals[0]
+        let write = arguments.flags.contains("write")
+        if write && file == "-" {
+            context.fail("-w cannot write back to standard input")
+            return .usage
+        }
+        switch DocumentInput.decode(file, registry: context.registry, environment: context.environment) {
+        case .failure(let error):
+            context.fail(error.message)
+            return .usage
+        case .success(let decoded):
+            let bytes: [UInt8]
+            do {
+                bytes = try context.registry.encodedJSON(decoded.document) + [UInt8(ascii: "\n")]
+            } catch {
+                context.fail("\(file): \(error)")
+                return .failure
+            }
+            guard write else {
+                context.output.write(String(decoding: bytes, as: UTF8.self))
+                return .success
+            }
+            do {
+                try AtomicFile.write(bytes, to: context.environment.absolute(file))
+                context.output.printError("normalized \(file)")
+                return .success
+            } catch {
+                context.fail("cannot write \(file): \(error)")
+                return .failure
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import KheperCore
+
+/// `kheper render [--format text|markdown|html] FILE`: renders a document to standard output.
+enum RenderCommand {
+    static let command = Command(
+        name: "render",
+        summary: "Render a workout as text, Markdown or a standalone HTML page.",
+        usage: "kheper render [--format text|markdown|html] FILE",
+        details: """
+            Renders the document to standard output. Unknown block kinds render as a placeholder naming their
+            type. A FILE of - reads standard input.
+
+            options:
+              -f, --format FORMAT  text (default), markdown or html
+              -h, --help           show this help
+            """,
+        spec: {
+            ArgumentSpec(
+                options: ["format": (["-f", "--format"], ["text", "markdown", "html"])],
+                positionals: 1...1,
+                positionalName: "FILE"
+            )
+        },
+        run: run
+    )
+
+    private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
+        let file = arguments.positionals[0]
+        switch DocumentInput.decode(file, registry: context.registry, environment: context.environment) {
+        case .failure(let error):
+            context.fail(error.message)
+            return .usage
+        case .success(let decoded):
+            let registry = context.registry
+            let document = decoded.document
+            switch arguments.options["format"] ?? "text" {
+            case "markdown": context.output.write(registry.render(document, as: MarkdownTarget.self))
+            case "html": context.output.write(registry.render(document, as: HTMLTarget.self))
+            default: context.output.write(registry.render(document, as: PlainTextTarget.self))
+            }
+            return .success
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import KheperCore
+
+/// `kheper validate FILE…`: prints every finding as `FILE:PATH: severity: message [code]`.
+enum ValidateCommand {
+    static let command = Command(
+        name: "validate",
+        summary: "Check workout documents and print every finding.",
+        usage: "kheper validate [--json] FILE…",
+        details: """
+            Prints one line per finding: FILE:PATH: error|warning|info: message [code].
+            A FILE of - reads standard input.
+
+            options:
+              --json      print the findings as a JSON array for other programs
+              -h, --help  show this help
+
+            exit status: 0 with no errors, 1 when a document has errors, 2 for a usage mistake or a file that
+            cannot be read or is not a Kheper document.
+            """,
+        spec: { ArgumentSpec(flags: ["json": ["--json"]], positionals: 1...Int.max, positionalName: "FILE") },
+        run: run
+    )
+
+    private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
+        let json = arguments.flags.contains("json")
+        var records: [JSONValue] = []
+        var unreadable = false
+        var counts: [Diagnostic.Severity: Int] = [:]
+        for file in arguments.positionals {
+            switch DocumentInput.decode(file, registry: context.registry, environment: context.environment) {
+            case .failure(let error):
+                unreadable = true
+                if json {
+                    records.append([
+                        "file": .string(file), "severity": "error", "code": "input", "message": .string(error.message),
+                    ])
+                } else {
+                    context.fail(error.message)
+                }
+            case .success(let decoded):
+                for diagnostic in decoded.diagnostics {
+                    counts[diagnostic.severity, default: 0] += 1
+                    if json {
+                        records.append(record(diagnostic, file: file))
+                    } else {
+                        context.output.print(line(diagnostic, file: file, color: context.colorOutput))
+                    }
+                }
+            }
+        }
+        if json {
+            context.output.print(JSONValue.array(records).serializedString([.prettyPrinted]))
+        } else {
+            context.output.printError(
+                summary(files: arguments.positionals.count, counts: counts, color: context.colorError))
+        }
+        if unreadable { return .usage }
+        return counts[.error, default: 0] > 0 ? .failure : .success
+    }
+
+    static func line(_ diagnostic: Diagnostic, file: String, color: Bool) -> String {
+        let location = diagnostic.path.isEmpty ? file : "\(file):\(diagnostic.path)"
+        let severity: String
+        switch diagnostic.severity {
+        case .error: severity = TextStyle.red.apply("error", when: color)
+        case .warning: severity = TextStyle.yellow.apply("warning", when: color)
+        case .info: severity = TextStyle.cyan.apply("info", when: color)
+        }
+        let code = TextStyle.dim.apply("[\(diagnostic.code)]", when: color)
+        return "\(TextStyle.bold.apply(location, when: color)): \(severity): \(diagnostic.message) \(code)"
+    }
+
+    private static func record(_ diagnostic: Diagnostic, file: String) -> JSONValue {
+        var object: JSONObject = [
+            "file": .string(file),
+            "path": .string(diagnostic.path.description),
+            "severity": .string(diagnostic.severity.rawValue),
+            "code": .string(diagnostic.code.rawValue),
+            "message": .string(diagnostic.message),
+        ]
+        if let id = diagnostic.blockID { object["blockID"] = .string(id.rawValue) }
+        return .object(object)
+    }
+
+    private static func summary(files: Int, counts: [Diagnostic.Severity: Int], color: Bool) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let errors = counts[.error, default: 0]
+        let warnings = counts[.warning, default: 0]
+        let head = count(files, "file") + " checked: "
+        let body = count(errors, "error") + ", " + count(warnings, "warning")
+        return head + (errors > 0 ? TextStyle.red : TextStyle.green).apply(body, when: color)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import KheperCore
+
+/// Reads document files for commands, turning every way a read can fail into one sentence.
+enum DocumentInput {
+    /// The bytes of `path`, or of standard input for `-`.
+    static func read(_ path: String, environment: ToolEnvironment) -> Result<[UInt8], InputError> {
+        if path == "-" { return .success(environment.readStandardInput()) }
+        let url = URL(fileURLWithPath: environment.absolute(path))
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return .failure(InputError(message: "cannot read \(path): no such file"))
+        }
+        guard !isDirectory.boolValue else {
+            return .failure(InputError(message: "cannot read \(path): it is a directory"))
+        }
+        do {
+            return .success([UInt8](try Data(contentsOf: url)))
+        } catch {
+            return .failure(InputError(message: "cannot read \(path): \(error.localizedDescription)"))
+        }
+    }
+
+    /// Reads and decodes `path` as a document.
+    static func decode(
+        _ path: String,
+        registry: BlockRegistry,
+        environment: ToolEnvironment
+    ) -> Result<DecodedDocument, InputError> {
+        switch read(path, environment: environment) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let bytes):
+            do {
+                return .success(try registry.decodeDocument(from: bytes))
+            } catch {
+                return .failure(InputError(message: "\(path): \(error)"))
+            }
+        }
+    }
+}
+
+/// A file that could not be read or is not a document.
+struct InputError: Error {
+    let message: String
+}

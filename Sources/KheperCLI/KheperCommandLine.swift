@@ -1,0 +1,109 @@
+import Foundation
+public import KheperCore
+
+/// The `kheper` command-line tool as a library: the executable is a thin `main` over ``run(_:)``, and tests call
+/// it directly with a registry and an environment of their own.
+public struct KheperCommandLine: Sendable {
+    /// The version the tool reports.
+    public static let version = "0.3.0"
+
+    /// The kinds the tool knows.
+    public let registry: BlockRegistry
+
+    /// Where the tool runs.
+    public let environment: ToolEnvironment
+
+    /// Creates the tool over a registry and an environment.
+    public init(registry: BlockRegistry, environment: ToolEnvironment) {
+        self.registry = registry
+        self.environment = environment
+    }
+
+    /// Runs one command line (without the program name) and returns its exit code and output.
+    public func run(_ arguments: [String]) -> (exitCode: ExitCode, output: CommandOutput) {
+        var context = CommandContext(
+            registry: registry,
+            environment: environment,
+            output: CommandOutput(
+                colorOutput: environment.allowsColor(onTerminal: environment.outputIsTerminal),
+                colorError: environment.allowsColor(onTerminal: environment.errorIsTerminal)
+            )
+        )
+        let code = dispatch(arguments, &context)
+        return (code, context.output)
+    }
+
+    private func dispatch(_ arguments: [String], _ context: inout CommandContext) -> ExitCode {
+        guard let first = arguments.first else {
+            context.output.printError(overview)
+            return .usage
+        }
+        switch first {
+        case "-h", "--help":
+            context.output.print(overview)
+            return .success
+        case "--version":
+            context.output.print("kheper \(Self.version)")
+            return .success
+        case "help":
+            guard let name = arguments.dropFirst().first else {
+                context.output.print(overview)
+                return .success
+            }
+            guard let command = Self.commands.first(where: { $0.name == name }) else {
+                context.fail("no command named \"\(name)\"; run `kheper --help` to list them")
+                return .usage
+            }
+            context.output.print(command.help)
+            return .success
+        default:
+            break
+        }
+        guard let command = Self.commands.first(where: { $0.name == first }) else {
+            let suggestion = Self.commands.map(\.name).first { $0.hasPrefix(String(first.prefix(2))) }
+            let hint = suggestion.map { " (did you mean `\($0)`?)" } ?? ""
+            context.fail("unknown command \"\(first)\"\(hint); run `kheper --help` to list the commands")
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("-h") || rest.contains("--help") {
+            context.output.print(command.help)
+            return .success
+        }
+        do {
+            let parsed = try ParsedArguments(rest, spec: command.spec())
+            return command.run(parsed, &context)
+        } catch {
+            context.fail(error.message)
+            context.output.printError("usage: \(command.usage)")
+            return .usage
+        }
+    }
+
+    private var overview: String {
+        let width = Self.commands.map(\.name.count).max() ?? 0
+        let list = Self.commands.map { command in
+            "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
+        }
+        return """
+            kheper — read, check and render Kheper workout documents
+
+            usage: kheper COMMAND [OPTIONS] [ARGUMENTS]
+
+            commands:
+            \(list.joined(separator: "\n"))
+
+            Run `kheper COMMAND --help` for a command's options. Exit status: 0 when all is well, 1 when a
+            document has errors, 2 for a usage mistake or an input that cannot be read as a document.
+            Colour is used on terminals unless NO_COLOR is set.
+            """
+    }
+
+    static let commands: [Command] = [
+        ValidateCommand.command,
+        RenderCommand.command,
+        KindsCommand.command,
+        SchemaCommand.command,
+        NormalizeCommand.command,
+    ]
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the tool knows about where it runs: environment variables, the working directory and whether its
+/// outputs are terminals. Tests build one by hand.
+public struct ToolEnvironment: Sendable {
+    /// The environment variables.
+    public var variables: [String: String]
+
+    /// The directory relative paths are resolved against.
+    public var currentDirectory: String
+
+    /// Whether standard output is a terminal.
+    public var outputIsTerminal: Bool
+
+    /// Whether standard error is a terminal.
+    public var errorIsTerminal: Bool
+
+    /// Standard input, read on demand when a file argument is `-`.
+    public var readStandardInput: @Sendable () -> [UInt8]
+
+    /// Creates an environment; `currentDirectory` defaults to the process's working directory.
+    public init(
+        variables: [String: String] = [:],
+        currentDirectory: String? = nil,
+        outputIsTerminal: Bool = false,
+        errorIsTerminal: Bool = false,
+        readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }
+    ) {
+        self.variables = variables
+        self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.readStandardInput = readStandardInput
+    }
+
+    /// The environment of the running process.
+    public static func current() -> ToolEnvironment {
+        ToolEnvironment(
+            variables: ProcessInfo.processInfo.environment,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+        )
+    }
+
+    /// Whether to colour output written to a terminal: never when `NO_COLOR` is set or `TERM` is `dumb`.
+    func allowsColor(onTerminal isTerminal: Bool) -> Bool {
+        guard isTerminal else { return false }
+        if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
+        return variables["TERM"] != "dumb"
+    }
+
+    /// `path` made absolute against the current directory.
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    }
+}

@@ -1,0 +1,38 @@
+import KheperCore
+
+extension ChartBlock {
+    /// Plain text and Markdown sparklines and an inline SVG for HTML, all built on one shared summary.
+    static let renderers: [BlockRenderer] = [
+        BlockRenderer(ChartBlock.self, for: PlainTextTarget.self) { block, input in
+            let summary = ChartSummary(block, context: input.context)
+            let spark = summary.hasData ? summary.series.sparkline + " " : ""
+            return PlainTextTarget.lines(
+                PlainTextTarget.indent(input.depth)
+                    + "📈 \(summary.exercise) — \(summary.metricName): \(spark)\(summary.reading)",
+                children: input.children
+            )
+        },
+        BlockRenderer(ChartBlock.self, for: MarkdownTarget.self) { block, input in
+            let summary = ChartSummary(block, context: input.context)
+            let escape = MarkdownTarget.escape
+            let body =
+                summary.hasData
+                ? "`\(summary.series.sparkline)` \(escape(summary.reading))" : "*\(escape(summary.reading))*"
+            return MarkdownTarget.nest(
+                "📈 **\(escape(summary.exercise))** — \(escape(summary.metricName)): \(body)",
+                children: input.children
+            )
+        },
+        BlockRenderer(ChartBlock.self, for: HTMLTarget.self) { block, input in
+            let summary = ChartSummary(block, context: input.context)
+            let escape = HTMLTarget.escape
+            let caption =
+                "📈 <strong>\(escape(summary.exercise))</strong> — \(escape(summary.metricName)): "
+            let body =
+                summary.hasData
+                ? "<figure><figcaption>\(caption)\(escape(summary.reading))</figcaption>\(summary.svg)</figure>"
+                : "<p>\(caption)<em>\(escape(summary.reading))</em></p>"
+            return HTMLTarget.section(class: "block chart", body, children: input.children)
+        },
+    ]
+}

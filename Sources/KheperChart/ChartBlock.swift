@@ -1,0 +1,59 @@
+public import KheperCore
+
+/// A chart of one exercise's progress over time, drawn from the history the host supplies when rendering.
+///
+/// Fields with a default are stored as optionals so a round trip writes back exactly what was read; the
+/// `resolved…` accessors give the effective values.
+public struct ChartBlock: Block {
+    /// `chart`.
+    public static let kind: BlockKind = "chart"
+
+    /// Allowed `exercise` length, in characters.
+    public static let exerciseLength = 1...120
+    /// Allowed `periodDays`.
+    public static let periodDaysRange = 7...3_650
+    /// `periodDays` when unset: twelve weeks.
+    public static let defaultPeriodDays = 84
+
+    /// The exercise name or exercise id whose history is charted.
+    public var exercise: String
+
+    /// What is plotted; `estimated1RM` when unset.
+    public var metric: ChartMetric?
+
+    /// The one-rep-max formula; `epley` when unset, and only used by `estimated1RM`.
+    public var formula: OneRepMaxFormula?
+
+    /// How many days before now the chart covers; 84 when unset.
+    public var periodDays: Int?
+
+    /// How the chart is drawn; `line` when unset.
+    public var style: ChartStyle?
+
+    /// Creates a chart from every field.
+    public init(
+        exercise: String,
+        metric: ChartMetric? = nil,
+        formula: OneRepMaxFormula? = nil,
+        periodDays: Int? = nil,
+        style: ChartStyle? = nil
+    ) {
+        self.exercise = exercise
+        self.metric = metric
+        self.formula = formula
+        self.periodDays = periodDays
+        self.style = style
+    }
+
+    /// The metric plotted: `metric`, or `estimated1RM`.
+    public var resolvedMetric: ChartMetric { metric ?? .estimated1RM }
+
+    /// The formula used: `formula`, or `epley`.
+    public var resolvedFormula: OneRepMaxFormula { formula ?? .epley }
+
+    /// The days covered: `periodDays`, or 84.
+    public var resolvedPeriodDays: Int { periodDays ?? Self.defaultPeriodDays }
+
+    /// The drawing style: `style`, or `line`.
+    public var resolvedStyle: ChartStyle { style ?? .line }
+}

@@ -1,0 +1,86 @@
+public import Foundation
+
+/// The points a chart plots, one per day, computed from performed sets; pure, so it is tested on its own.
+public struct ChartSeries: Sendable, Hashable {
+    /// The bars of a sparkline, lowest first.
+    public static let sparkBars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// The points, oldest first, at most one per day.
+    public var points: [ChartPoint]
+
+    /// Creates a series from points, which must be sorted by date.
+    public init(points: [ChartPoint]) {
+        self.points = points
+    }
+
+    /// Computes a series from performed sets.
+    ///
+    /// Keeps the sets from `periodDays` days before `now` up to `now`, groups them by calendar day in UTC, and
+    /// computes `metric` for each day; a day whose sets give no value, such as only 40-rep sets under Brzycki,
+    /// has no point.
+    public init(
+        entries: [ProgressEntry],
+        metric: ChartMetric,
+        formula: OneRepMaxFormula = .epley,
+        periodDays: Int,
+        now: Date
+    ) {
+        let start = now.addingTimeInterval(-Double(periodDays) * Self.secondsPerDay)
+        var days: [Int: [ProgressEntry]] = [:]
+        for entry in entries where entry.date >= start && entry.date <= now && entry.weight.isFinite {
+            let day = Int((entry.date.timeIntervalSince1970 / Self.secondsPerDay).rounded(.down))
+            days[day, default: []].append(entry)
+        }
+        points = days.keys.sorted().compactMap { day in
+            guard let value = Self.value(of: days[day] ?? [], metric: metric, formula: formula) else { return nil }
+            return ChartPoint(date: Date(timeIntervalSince1970: Double(day) * Self.secondsPerDay), value: value)
+        }
+    }
+
+    /// The metric over one day's sets, or `nil` when none of them gives a value.
+    public static func value(of sets: [ProgressEntry], metric: ChartMetric, formula: OneRepMaxFormula) -> Double? {
+        let counted = sets.filter { $0.reps >= 0 }
+        switch metric {
+        case .estimated1RM:
+            return counted.compactMap { formula.estimate(weight: $0.weight, reps: $0.reps) }.max()
+        case .volume:
+            return counted.isEmpty ? nil : counted.reduce(0) { $0 + $1.weight * Double($1.reps) }
+        case .maxWeight:
+            return counted.map(\.weight).max()
+        case .totalReps:
+            return counted.isEmpty ? nil : Double(counted.reduce(0) { $0 + $1.reps })
+        case .bestSet:
+            return counted.map { $0.weight * Double($0.reps) }.max()
+        }
+    }
+
+    /// The most recent point.
+    public var latest: ChartPoint? { points.last }
+
+    /// The latest value less the first, or `nil` with fewer than two points.
+    public var change: Double? {
+        guard points.count >= 2, let first = points.first, let last = points.last else { return nil }
+        return last.value - first.value
+    }
+
+    /// The smallest and largest values, or `nil` when there are no points.
+    public var valueRange: ClosedRange<Double>? {
+        guard let low = points.map(\.value).min(), let high = points.map(\.value).max() else { return nil }
+        return low...high
+    }
+
+    /// One bar per point, scaled from the lowest value (`▁`) to the highest (`█`); a flat series is all `▄`.
+    public var sparkline: String {
+        guard let range = valueRange else { return "" }
+        let span = range.upperBound - range.lowerBound
+        let top = Double(Self.sparkBars.count - 1)
+        return String(
+            points.map { point in
+                guard span > 0 else { return Self.sparkBars[3] }
+                let level = Int(((point.value - range.lowerBound) / span * top).rounded())
+                return Self.sparkBars[min(max(level, 0), Self.sparkBars.count - 1)]
+            })
+    }
+
+    static let secondsPerDay: Double = 86_400
+}

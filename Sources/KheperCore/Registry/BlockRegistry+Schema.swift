@@ -1,0 +1,66 @@
+extension BlockRegistry {
+    /// A JSON Schema (2020-12) of the document format, with the `data` of each registered kind.
+    ///
+    /// Nodes of registered kinds are checked against their kind's data schema; nodes of other kinds are accepted
+    /// as they are, since the format keeps unknown kinds.
+    public func documentSchema() -> JSONValue {
+        var kindRules: [JSONValue] = []
+        for definition in definitions {
+            kindRules.append([
+                "if": ["properties": ["type": ["const": .string(definition.kind.rawValue)]], "required": ["type"]],
+                "then": [
+                    "properties": [
+                        "data": definition.dataSchema,
+                        "version": ["type": "integer", "minimum": 1],
+                    ]
+                ],
+            ])
+        }
+        let node: JSONValue = [
+            "type": "object",
+            "required": ["type"],
+            "properties": [
+                "id": ["type": "string", "minLength": 1, "description": "A stable id, unique in the document."],
+                "type": [
+                    "type": "string",
+                    "pattern": "^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)?$",
+                    "description": "The kind's type tag; bare names are built in, others are namespaced.",
+                ],
+                "version": ["type": "integer", "minimum": 1, "default": 1],
+                "order": [
+                    "type": "string",
+                    "description": "A fractional order key; siblings sort bytewise by it. Assigned when missing.",
+                ],
+                "data": ["type": "object", "description": "The kind's own fields."],
+                "children": ["type": "array", "items": ["$ref": "#/$defs/node"]],
+            ],
+            "allOf": .array(kindRules),
+        ]
+        return [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": "https://kheper.app/schema/workout-1.json",
+            "title": "Kheper workout document, format version 1",
+            "type": "object",
+            "required": ["format", "formatVersion", "blocks"],
+            "properties": [
+                "format": ["const": .string(DocumentFormat.name)],
+                "formatVersion": ["const": .number(JSONNumber(DocumentFormat.currentVersion))],
+                "id": ["type": "string"],
+                "title": ["type": "string"],
+                "blocks": ["type": "array", "items": ["$ref": "#/$defs/node"]],
+            ],
+            "$defs": ["node": node],
+        ]
+    }
+
+    /// The kinds that may contain `kind`, with `nil` standing for the document's top level.
+    public func allowedParents(of kind: BlockKind) -> [BlockKind?] {
+        (canPlace(kind, in: nil) ? [nil] : []) + kinds.filter { canPlace(kind, in: $0) }.map(Optional.some)
+    }
+
+    /// The registered kinds that `kind` may contain; empty for a leaf.
+    public func allowedChildren(of kind: BlockKind) -> [BlockKind] {
+        guard definition(for: kind)?.nesting.isContainer == true else { return [] }
+        return kinds.filter { canPlace($0, in: kind) }
+    }
+}

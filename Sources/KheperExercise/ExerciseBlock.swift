@@ -1,0 +1,48 @@
+public import KheperCore
+
+/// One exercise in a workout, such as "Bench Press 3 × 8 @ 80 kg", with its sets, rest, tempo and notes.
+///
+/// Fields with a default are stored as optionals so a document is written back exactly as it was read; use the
+/// `resolved…` accessors for the effective values.
+public struct ExerciseBlock: Block {
+    /// `exercise`.
+    public static let kind: BlockKind = "exercise"
+
+    /// The exercise's name as shown, 1 to 120 characters.
+    public var name: String
+
+    /// A reference to an entry in an exercise catalog, if the exercise was picked from one.
+    public var exerciseID: String?
+
+    /// The sets in order, 0 to 50 of them; `nil` when the document has none written.
+    public var sets: [ExerciseSet]?
+
+    /// The default rest after each set in seconds, 0 to 3600; a set's own `rest` overrides it.
+    public var rest: Int?
+
+    /// The lifting tempo as four parts separated by `-`, each a digit or `X`, such as `3-1-1-0`.
+    public var tempo: String?
+
+    /// Free notes, up to 1,000 characters.
+    public var notes: String?
+
+    /// Creates an exercise from every field.
+    public init(
+        name: String,
+        exerciseID: String? = nil,
+        sets: [ExerciseSet]? = nil,
+        rest: Int? = nil,
+        tempo: String? = nil,
+        notes: String? = nil
+    ) {
+        self.name = name
+        self.exerciseID = exerciseID
+        self.sets = sets
+        self.rest = rest
+        self.tempo = tempo
+        self.notes = notes
+    }
+
+    /// The sets, or an empty list when none are written.
+    public var resolvedSets: [ExerciseSet] { sets ?? [] }
+}

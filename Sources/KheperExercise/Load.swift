@@ -1,0 +1,17 @@
+/// A load: a number and its unit, such as 80 kg, 75% of the one-repetition maximum, or bodyweight plus 10 kg.
+public struct Load: Codable, Sendable, Hashable {
+    /// The amount: 0 to 2000 for kg, lb and bodyweight (the added load), 0 to 150 for percent1RM.
+    public var value: Double
+
+    /// What `value` measures.
+    public var unit: LoadUnit
+
+    /// Creates a load.
+    public init(value: Double, unit: LoadUnit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The range `value` must lie in for `unit`.
+    public var allowedRange: ClosedRange<Double> { unit == .percent1RM ? 0...150 : 0...2000 }
+}

@@ -1,0 +1,52 @@
+import KheperCore
+
+/// Reads the one line typed after choosing "Media": a URL or relative path, optionally followed by alt text in
+/// double quotes, as in `img/squat.jpg "Bar on the upper back"`.
+///
+/// The kind comes from the file extension: jpg, jpeg, png, gif, webp and heic are images; mp4, mov, m4v and webm
+/// are videos.
+enum MediaShorthand {
+    /// Reads `line` into a media block.
+    static func parse(_ line: String) throws(ShorthandError) -> MediaBlock {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            throw ShorthandError(.empty, token: nil, "the media is empty; type a URL or a relative path")
+        }
+        let source = String(text.prefix { $0 != " " && $0 != "\t" })
+        let rest = text.dropFirst(source.count).drop { $0 == " " || $0 == "\t" }
+        if case .rejected(let reason) = MediaSource.classify(source) {
+            throw ShorthandError(.invalidValue, token: source, "the source \"\(source)\" cannot be used: \(reason)")
+        }
+        let path = source.prefix { $0 != "?" && $0 != "#" }
+        let name = path.split(separator: "/").last ?? path
+        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "") : ""
+        guard let kind = MediaKind(fileExtension: fileExtension) else {
+            throw .unreadable(
+                source,
+                expected: "a file ending in an image (jpg, jpeg, png, gif, webp, heic) or video (mp4, mov, m4v, webm) "
+                    + "extension")
+        }
+        return MediaBlock(kind: kind, source: source, alt: try alt(in: rest))
+    }
+
+    /// The quoted text in `rest`, or `nil` when `rest` is empty.
+    private static func alt(in rest: Substring) throws(ShorthandError) -> String? {
+        guard let open = rest.first else { return nil }
+        let closing: Character
+        switch open {
+        case "\"": closing = "\""
+        case "“": closing = "”"
+        default: throw .unreadable(String(rest.prefix { $0 != " " }), expected: "alt text in double quotes")
+        }
+        let inner = rest.dropFirst()
+        guard let end = inner.firstIndex(of: closing) else {
+            throw .unreadable(String(rest), expected: "a closing quote after the alt text")
+        }
+        let trailing = inner[inner.index(after: end)...].drop { $0 == " " || $0 == "\t" }
+        guard trailing.isEmpty else {
+            throw .unreadable(String(trailing.prefix { $0 != " " }), expected: "nothing after the quoted alt text")
+        }
+        let alt = String(inner[..<end])
+        return alt.isEmpty ? nil : alt
+    }
+}

@@ -1,0 +1,27 @@
+public import KheperCore
+
+extension TextBlock {
+    /// The `text` kind: a leaf placed at the root or in a set, with a shorthand and three renderers.
+    public static let definition = BlockDefinition(
+        TextBlock.self,
+        displayName: "Text",
+        symbolName: "text.alignleft",
+        nesting: .leaf(atRoot: true),
+        validate: { block in block.diagnostics() },
+        makeDefault: { TextBlock(text: "") },
+        shorthand: { text throws(ShorthandError) in try TextShorthand.parse(text) },
+        dataSchema: [
+            "type": "object",
+            "properties": [
+                "text": ["type": "string", "maxLength": .number(JSONNumber(TextBlock.maximumLength))],
+                "style": [
+                    "type": "string",
+                    "enum": .array(Style.allCases.map { .string($0.rawValue) }),
+                    "default": "body",
+                ],
+            ],
+            "required": ["text"],
+        ],
+        renderers: renderers
+    )
+}

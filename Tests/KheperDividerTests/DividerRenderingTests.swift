@@ -1,0 +1,40 @@
+import KheperCore
+import KheperDivider
+import KheperTestSupport
+import Testing
+
+@Suite struct DividerRenderingTests {
+    let registry = KindTesting.registry([DividerBlock.definition])
+
+    static let cases: [(DividerBlock, text: String, markdown: String, html: String)] = [
+        (DividerBlock(), "────────", "---", "<hr>"),
+        (DividerBlock(style: .line, label: "Ignored"), "────────", "---", "<hr>"),
+        (DividerBlock(style: .space), "", "", "<div class=\"space\"></div>"),
+        (
+            DividerBlock(style: .section, label: "Warm-up <1>"), "── Warm-up <1> ──", "### Warm-up \\<1\\>",
+            "<h2 class=\"section\">Warm-up &lt;1&gt;</h2>"
+        ),
+        (DividerBlock(style: .section), "────────", "---", "<hr>"),
+    ]
+
+    @Test(arguments: cases)
+    func renders(block: DividerBlock, text: String, markdown: String, html: String) throws {
+        let registry = try #require(registry)
+        #expect(KindTesting.render(block, in: registry, as: PlainTextTarget.self) == text)
+        #expect(KindTesting.render(block, in: registry, as: MarkdownTarget.self) == markdown)
+        #expect(
+            KindTesting.render(block, in: registry, as: HTMLTarget.self)
+                == "<section class=\"block divider\">\(html)</section>")
+    }
+
+    @Test func wholeDocument() throws {
+        let registry = try #require(registry)
+        var document = WorkoutDocument(id: "doc", title: "Day")
+        try document.append(BlockContent(DividerBlock(style: .section, label: "Warm-up")))
+        try document.append(BlockContent(DividerBlock()))
+        KindTesting.expectRendering(
+            document, in: registry, as: PlainTextTarget.self, equals: "Day\n===\n── Warm-up ──\n────────\n")
+        KindTesting.expectRendering(
+            document, in: registry, as: MarkdownTarget.self, equals: "# Day\n\n### Warm-up\n\n---\n")
+    }
+}

@@ -1,0 +1,59 @@
+import Kheper
+import KheperTestSupport
+import Testing
+
+@Suite struct StandardRegistryTests {
+    let registry = BlockRegistry.standard
+
+    @Test func registersTheSevenKinds() {
+        #expect(registry.kinds == ["chart", "divider", "exercise", "media", "set", "text", "timer"])
+        #expect(registry.kindsMissingRenderer(for: PlainTextTarget.self).isEmpty)
+        #expect(registry.kindsMissingRenderer(for: MarkdownTarget.self).isEmpty)
+        #expect(registry.kindsMissingRenderer(for: HTMLTarget.self).isEmpty)
+    }
+
+    @Test(
+        arguments: [
+            (child: "exercise", parent: "set", allowed: true),
+            (child: "timer", parent: "set", allowed: true),
+            (child: "text", parent: "set", allowed: true),
+            (child: "media", parent: "set", allowed: true),
+            (child: "set", parent: "set", allowed: false),
+            (child: "chart", parent: "set", allowed: false),
+            (child: "divider", parent: "set", allowed: false),
+            (child: "exercise", parent: "exercise", allowed: false),
+            (child: "set", parent: nil, allowed: true),
+            (child: "chart", parent: nil, allowed: true),
+            (child: "divider", parent: nil, allowed: true),
+        ] as [(child: BlockKind, parent: BlockKind?, allowed: Bool)])
+    func followsTheNestingRules(child: BlockKind, parent: BlockKind?, allowed: Bool) {
+        #expect(registry.canPlace(child, in: parent) == allowed)
+    }
+
+    @Test func everyDefaultBlockValidatesClean() throws {
+        for definition in registry.definitions {
+            let document = KindTesting.document(with: definition.makeDefault().base)
+            let errors = registry.validate(document).filter { $0.severity == .error }
+            #expect(errors.isEmpty, "\(definition.kind): \(errors)")
+        }
+    }
+
+    @Test func hostsAddTheirOwnKinds() throws {
+        struct Stretch: Block {
+            static let kind: BlockKind = "acme/stretch"
+            var seconds: Int
+        }
+        let stretch = BlockDefinition(
+            Stretch.self,
+            displayName: "Stretch",
+            symbolName: "figure.flexibility",
+            nesting: .leaf(atRoot: true, inside: ["set"]),
+            makeDefault: { Stretch(seconds: 30) }
+        )
+        let extended = try StandardKinds.registry(adding: [stretch])
+        #expect(extended.kinds.count == 8)
+        #expect(extended.canPlace("acme/stretch", in: "set"))
+        #expect(extended.kindsMissingRenderer(for: PlainTextTarget.self) == ["acme/stretch"])
+        #expect(throws: RegistryError.self) { try StandardKinds.registry(adding: [TextBlock.definition]) }
+    }
+}
