@@ -14,9 +14,19 @@ public enum DocumentFormat {
     /// The format versions this build reads.
     public static let supportedVersions: ClosedRange<Int> = 1...1
 
-    /// The envelope members the format defines; any others are kept as extra fields.
-    static let envelopeKeys: Set<String> = ["format", "formatVersion", "id", "title", "blocks"]
+    /// Whether `key` is an envelope member the format defines; any others are kept as extra fields.
+    static func isEnvelopeKey(_ key: String) -> Bool {
+        switch key {
+        case "format", "formatVersion", "id", "title", "blocks": true
+        default: false
+        }
+    }
 
-    /// The node members the format defines; any others are kept as extra fields.
-    static let nodeKeys: Set<String> = ["id", "type", "version", "order", "data", "children"]
+    /// Whether `key` is a node member the format defines; any others are kept as extra fields.
+    static func isNodeKey(_ key: String) -> Bool {
+        switch key {
+        case "id", "type", "version", "order", "data", "children": true
+        default: false
+        }
+    }
 }

@@ -7,7 +7,20 @@ struct DocumentReader {
     let valueDecoder: JSONValueDecoder
     var document: WorkoutDocument
     var diagnostics: [Diagnostic] = []
-    var sourcePaths: [BlockID: JSONPath] = [:]
+    var sourceLocations: [BlockID: NodeLocation] = [:]
+    /// Whether to remember where each block was written, for validation's paths.
+    var keepsLocations = true
+    /// Every id given out so far, in the whole document.
+    var claimedIDs = Set<BlockID>()
+
+    /// Where a node was written: its position in an array of blocks. The path is built only when asked for,
+    /// so reading a clean document allocates no path per block.
+    struct NodeLocation {
+        var arrayPath: JSONPath
+        var index: Int
+
+        var path: JSONPath { arrayPath.appending(index: index) }
+    }
 
     /// A node read from JSON but not yet placed, waiting for its order key.
     private struct PendingNode {
@@ -16,11 +29,17 @@ struct DocumentReader {
         var extraFields: JSONObject
         var orderText: String?
         var children: [JSONValue]
-        var path: JSONPath
+        var location: NodeLocation
+
+        var path: JSONPath { location.path }
     }
 
     /// Reads a whole document.
-    static func read(_ json: JSONValue, registry: BlockRegistry) throws(DocumentFormatError) -> DecodedDocument {
+    static func read(
+        _ json: JSONValue,
+        registry: BlockRegistry,
+        validating: Bool
+    ) throws(DocumentFormatError) -> DecodedDocument {
         guard case .object(let envelope) = json else {
             throw DocumentFormatError(
                 .notAWorkout,
@@ -45,16 +64,17 @@ struct DocumentReader {
             )
         }
         var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: WorkoutDocument())
+        reader.keepsLocations = validating
         reader.readEnvelope(envelope)
         let document = reader.document
-        let paths = reader.sourcePaths
-        let validation = registry.validate(document) { paths[$0] }
+        let locations = reader.sourceLocations
+        let validation = validating ? registry.validate(document) { locations[$0]?.path } : []
         return DecodedDocument(document: document, diagnostics: reader.diagnostics + validation)
     }
 
     private mutating func readEnvelope(_ envelope: JSONObject) {
         var extras = JSONObject()
-        for (key, value) in envelope where !DocumentFormat.envelopeKeys.contains(key) {
+        for (key, value) in envelope where !DocumentFormat.isEnvelopeKey(key) {
             extras[key] = value
         }
         switch envelope["id"] {
@@ -105,11 +125,10 @@ struct DocumentReader {
     }
 
     private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath) {
-        var claimed = Set<BlockID>()
         var pending: [PendingNode] = []
         pending.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
-            pending.append(readNode(value, path: path.appending(index: index), claimed: &claimed))
+            pending.append(readNode(value, at: NodeLocation(arrayPath: path, index: index)))
         }
         let ordered = orderSiblings(pending, parentPath: path)
         for (node, key) in ordered {
@@ -127,20 +146,23 @@ struct DocumentReader {
                 placed.order = (try? document.orderKey(forIndex: document.childCount(of: parent), under: parent)) ?? key
                 try? document.insert(placed)
             }
-            sourcePaths[node.id] = node.path
+            if keepsLocations { sourceLocations[node.id] = node.location }
         }
         for node in pending where !node.children.isEmpty {
             readSiblings(node.children, parent: node.id, path: node.path.appending("children"))
         }
     }
 
-    private mutating func readNode(_ value: JSONValue, path: JSONPath, claimed: inout Set<BlockID>) -> PendingNode {
+    private mutating func readNode(
+        _ value: JSONValue,
+        at location: NodeLocation
+    ) -> PendingNode {
         guard case .object(let object) = value else {
-            return malformed(value, "expected a block object, found \(value.phrase)", path: path, claimed: &claimed)
+            return malformed(value, "expected a block object, found \(value.phrase)", location: location)
         }
         guard case .string(let type)? = object["type"] else {
             let found = object["type"].map { $0.phrase } ?? "nothing"
-            return malformed(value, "a block needs a \"type\" string, found \(found)", path: path, claimed: &claimed)
+            return malformed(value, "a block needs a \"type\" string, found \(found)", location: location)
         }
         var children: [JSONValue] = []
         switch object["children"] {
@@ -150,8 +172,7 @@ struct DocumentReader {
             return malformed(
                 value,
                 "\"children\" must be an array of blocks, found \(other.phrase)",
-                path: path,
-                claimed: &claimed
+                location: location
             )
         }
         var version = 1
@@ -160,24 +181,23 @@ struct DocumentReader {
                 return malformed(
                     value,
                     "\"version\" must be a whole number from 1, found \(versionValue.phrase)",
-                    path: path,
-                    claimed: &claimed
+                    location: location
                 )
             }
             version = Int(number)
         }
         var extras = JSONObject()
-        for (key, member) in object where !DocumentFormat.nodeKeys.contains(key) {
+        for (key, member) in object where !DocumentFormat.isNodeKey(key) {
             extras[key] = member
         }
-        let id = claimID(object["id"], path: path, claimed: &claimed)
+        let id = claimID(object["id"], at: location)
         let orderText = object["order"]?.stringValue
         if let order = object["order"], orderText == nil {
             diagnostics.append(
                 .warning(
                     .invalidOrderKey,
                     "\"order\" must be a string, found \(order.phrase); a fresh key was assigned",
-                    at: path.appending("order")
+                    at: location.path.appending("order")
                 )
             )
         }
@@ -188,7 +208,7 @@ struct DocumentReader {
             extraFields: extras,
             orderText: orderText,
             children: children,
-            path: path
+            location: location
         )
     }
 
@@ -225,49 +245,52 @@ struct DocumentReader {
         }
     }
 
-    private mutating func claimID(_ value: JSONValue?, path: JSONPath, claimed: inout Set<BlockID>) -> BlockID {
-        var fresh = BlockID.random()
-        while document.contains(fresh) || claimed.contains(fresh) { fresh = .random() }
+    private mutating func claimID(
+        _ value: JSONValue?,
+        at location: NodeLocation
+    ) -> BlockID {
         switch value {
         case .string(let text)? where !text.isEmpty:
             let id = BlockID(text)
-            if document.contains(id) || claimed.contains(id) {
-                diagnostics.append(
-                    .warning(
-                        .duplicateID,
-                        "the id \"\(text)\" is used by an earlier block; this block was given the id \"\(fresh)\"",
-                        at: path.appending("id")
-                    )
+            if claimedIDs.insert(id).inserted { return id }
+            let fresh = freshID()
+            diagnostics.append(
+                .warning(
+                    .duplicateID,
+                    "the id \"\(text)\" is used by an earlier block; this block was given the id \"\(fresh)\"",
+                    at: location.path.appending("id")
                 )
-                break
-            }
-            claimed.insert(id)
-            return id
+            )
+            return fresh
         case nil:
-            break
+            return freshID()
         case let other?:
+            let fresh = freshID()
             diagnostics.append(
                 .warning(
                     .invalidID,
                     "\"id\" must be a non-empty string, found \(other.phrase); the block was given the id \"\(fresh)\"",
-                    at: path.appending("id")
+                    at: location.path.appending("id")
                 )
             )
+            return fresh
         }
-        claimed.insert(fresh)
+    }
+
+    /// A random id that no block has, claimed for the caller.
+    private mutating func freshID() -> BlockID {
+        var fresh = BlockID.random()
+        while !claimedIDs.insert(fresh).inserted { fresh = .random() }
         return fresh
     }
 
     private mutating func malformed(
         _ value: JSONValue,
         _ message: String,
-        path: JSONPath,
-        claimed: inout Set<BlockID>
+        location: NodeLocation
     ) -> PendingNode {
         let type = value["type"]?.stringValue ?? ""
-        var fresh = BlockID.random()
-        while document.contains(fresh) || claimed.contains(fresh) { fresh = .random() }
-        claimed.insert(fresh)
+        let fresh = freshID()
         let block = UnknownBlock(type: type, version: 1, data: value, reason: .malformedNode(message: message))
         return PendingNode(
             id: fresh,
@@ -275,7 +298,7 @@ struct DocumentReader {
             extraFields: JSONObject(),
             orderText: nil,
             children: [],
-            path: path
+            location: location
         )
     }
 
@@ -306,6 +329,9 @@ struct DocumentReader {
             }
         }
         let written = parsed.compactMap { $0 }
+        if written.count == pending.count && zip(written, written.dropFirst()).allSatisfy({ $0 < $1 }) {
+            return Array(zip(pending, written))
+        }
         if written.count == pending.count && Set(written).count == written.count {
             let pairs = zip(pending, written).map { ($0, $1) }
             let sorted = pairs.sorted { $0.1 < $1.1 }

@@ -45,18 +45,29 @@ struct DocumentWriter {
             }
         }
         var object = JSONObject()
-        object["id"] = .string(node.id.rawValue)
-        object["type"] = .string(type)
-        object["version"] = .number(JSONNumber(version))
-        object["order"] = .string(node.order.rawValue)
-        object["data"] = data
+        object.reserveCapacity(6 + node.extraFields.count)
+        object.appendUnchecked("id", .string(node.id.rawValue))
+        object.appendUnchecked("type", .string(type))
+        object.appendUnchecked("version", .number(JSONNumber(version)))
+        object.appendUnchecked("order", .string(node.order.rawValue))
+        object.appendUnchecked("data", data)
         for (key, value) in node.extraFields where object[key] == nil && key != "children" {
             object[key] = value
         }
-        let children = document.children(of: node.id)
-        if !children.isEmpty {
-            object["children"] = .array(try children.map { child throws(DocumentFormatError) in try write(child) })
+        if document.childCount(of: node.id) > 0 {
+            object["children"] = try writeChildren(of: node.id)
         }
         return .object(object)
+    }
+
+    private func writeChildren(of parent: BlockID?) throws(DocumentFormatError) -> JSONValue {
+        let ids = document.childIDs(of: parent)
+        var written: [JSONValue] = []
+        written.reserveCapacity(ids.count)
+        for id in ids {
+            guard let node = document[id] else { continue }
+            written.append(try write(node))
+        }
+        return .array(written)
     }
 }

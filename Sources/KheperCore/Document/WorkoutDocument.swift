@@ -18,7 +18,7 @@ public struct WorkoutDocument: Sendable, Hashable {
     private var childLists: [BlockID?: [ChildEntry]] = [:]
 
     /// An entry in a parent's sorted child list.
-    private struct ChildEntry: Sendable, Hashable {
+    fileprivate struct ChildEntry: Sendable, Hashable {
         var order: OrderKey
         var id: BlockID
     }
@@ -252,17 +252,11 @@ public struct WorkoutDocument: Sendable, Hashable {
     // MARK: Sibling lists
 
     private mutating func link(_ id: BlockID, order: OrderKey, under parent: BlockID?) throws(DocumentError) {
-        var list = childLists.removeValue(forKey: parent) ?? []
-        let index = Self.insertionIndex(of: order, in: list)
-        if index < list.count && list[index].order == order {
-            childLists[parent] = list
+        let taken: BlockID? = childLists[parent, default: []].withInsertion(of: ChildEntry(order: order, id: id))
+        if let taken {
             throw DocumentError(
-                .orderKeyTaken,
-                "the order key \"\(order)\" is already used by the sibling \"\(list[index].id)\""
-            )
+                .orderKeyTaken, "the order key \"\(order)\" is already used by the sibling \"\(taken)\"")
         }
-        list.insert(ChildEntry(order: order, id: id), at: index)
-        childLists[parent] = list
     }
 
     private mutating func unlink(_ id: BlockID, order: OrderKey, from parent: BlockID?) {
@@ -273,7 +267,7 @@ public struct WorkoutDocument: Sendable, Hashable {
     }
 
     /// The first index whose key is not below `order`.
-    private static func insertionIndex(of order: OrderKey, in list: [ChildEntry]) -> Int {
+    fileprivate static func insertionIndex(of order: OrderKey, in list: [ChildEntry]) -> Int {
         var low = 0
         var high = list.count
         while low < high {
@@ -281,5 +275,19 @@ public struct WorkoutDocument: Sendable, Hashable {
             if list[middle].order < order { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+extension [WorkoutDocument.ChildEntry] {
+    /// Inserts `entry` at its sorted place, in place, or returns the sibling that already has its key.
+    fileprivate mutating func withInsertion(of entry: WorkoutDocument.ChildEntry) -> BlockID? {
+        if last.map({ $0.order < entry.order }) ?? true {
+            append(entry)
+            return nil
+        }
+        let index = WorkoutDocument.insertionIndex(of: entry.order, in: self)
+        if index < count && self[index].order == entry.order { return self[index].id }
+        insert(entry, at: index)
+        return nil
     }
 }

@@ -51,8 +51,10 @@ public struct OrderKey: Sendable, Hashable, Comparable, Codable, CustomStringCon
     }
 
     /// Returns whether `lhs` sorts before `rhs`, comparing UTF-8 bytes.
+    ///
+    /// Keys are ASCII, for which the standard library's string order is byte order and has a fast path.
     public static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {
-        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+        lhs.rawValue < rhs.rawValue
     }
 
     /// The key's text.

@@ -5,14 +5,16 @@ extension BlockRegistry {
     ///
     /// - Throws: ``DocumentFormatError`` only when the input is not JSON, not a Kheper workout, or of an
     ///   unsupported format version; everything about the content is reported as diagnostics.
-    public func decodeDocument(from bytes: [UInt8]) throws(DocumentFormatError) -> DecodedDocument {
+    public func decodeDocument(from bytes: [UInt8], validating: Bool = true) throws(DocumentFormatError)
+        -> DecodedDocument
+    {
         let json: JSONValue
         do {
             json = try JSONValue(parsing: bytes)
         } catch {
             throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error)")
         }
-        return try decodeDocument(from: json)
+        return try decodeDocument(from: json, validating: validating)
     }
 
     /// Reads a document from JSON text held in `Data`.
@@ -26,8 +28,13 @@ extension BlockRegistry {
     }
 
     /// Reads a document from parsed JSON.
-    public func decodeDocument(from json: JSONValue) throws(DocumentFormatError) -> DecodedDocument {
-        try DocumentReader.read(json, registry: self)
+    ///
+    /// - Parameter validating: Whether to validate the content too; when `false`, the diagnostics hold only what
+    ///   reading itself repaired, and ``validate(_:)`` can run later.
+    public func decodeDocument(from json: JSONValue, validating: Bool = true) throws(DocumentFormatError)
+        -> DecodedDocument
+    {
+        try DocumentReader.read(json, registry: self, validating: validating)
     }
 
     /// Writes a document as a JSON value in the current format version.

@@ -8,47 +8,43 @@ extension BlockRegistry {
     }
 
     /// Checks a document, placing findings at the paths `sourcePath` gives, falling back to the written layout.
+    ///
+    /// Paths are worked out only for blocks that have findings, so checking a clean document allocates none.
     func validate(_ document: WorkoutDocument, sourcePath: (BlockID) -> JSONPath?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var stack: [(id: BlockID, path: JSONPath, depth: Int)] = []
-        for (index, id) in document.childIDs(of: nil).enumerated().reversed() {
-            stack.append((id, sourcePath(id) ?? ["blocks", .index(index)], 1))
-        }
-        while let (id, path, depth) = stack.popLast() {
+        var stack: [(id: BlockID, depth: Int)] = document.childIDs(of: nil).reversed().map { ($0, 1) }
+        while let (id, depth) = stack.popLast() {
             guard let node = document[id] else { continue }
+            var found = contentDiagnostics(node, document: document)
             let parentKind = node.parentID.flatMap { document[$0]?.content.registeredKind }
-            diagnostics += contentDiagnostics(node, path: path, document: document)
-            diagnostics += placementDiagnostics(node, parentKind: parentKind, path: path, document: document)
+            found += placementDiagnostics(node, parentKind: parentKind, document: document)
             if depth > maximumDepth {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error,
-                        code: .tooDeep,
-                        message: "this block is nested \(depth) levels deep; the limit is \(maximumDepth)",
-                        blockID: id,
-                        path: path
-                    )
+                found.append(
+                    .error(.tooDeep, "this block is nested \(depth) levels deep; the limit is \(maximumDepth)")
                 )
             }
-            let children = document.childIDs(of: id)
-            for (index, child) in children.enumerated().reversed() {
-                stack.append(
-                    (child, sourcePath(child) ?? path.appending("children").appending(index: index), depth + 1))
+            if !found.isEmpty {
+                let path = sourcePath(id) ?? document.path(of: id) ?? .root
+                diagnostics += found.map { $0.placed(under: path, blockID: id) }
+            }
+            for child in document.childIDs(of: id).reversed() {
+                stack.append((child, depth + 1))
             }
         }
         return diagnostics
     }
 
-    private func contentDiagnostics(_ node: BlockNode, path: JSONPath, document: WorkoutDocument) -> [Diagnostic] {
-        let dataPath = path.appending("data")
+    /// Findings about a block's payload, with paths relative to the block.
+    private func contentDiagnostics(_ node: BlockNode, document: WorkoutDocument) -> [Diagnostic] {
+        let path = JSONPath.root
+        let dataPath: JSONPath = ["data"]
         switch node.content {
         case .known(let block):
             guard let definition = definition(for: block.kind) else { return [] }
-            let own = definition.validate(block.base).map { $0.placed(under: dataPath, blockID: node.id) }
+            let own = definition.validate(block.base).map { $0.placed(under: dataPath, blockID: nil) }
             guard definition.nesting.isContainer else { return own }
             let children = document.children(of: node.id).map(\.content)
-            return own
-                + definition.validateChildren(of: block.base, children).map { $0.placed(under: path, blockID: node.id) }
+            return own + definition.validateChildren(of: block.base, children)
         case .unknown(let block):
             let type = JSONValue.string(block.type).description
             let diagnostic: Diagnostic
@@ -88,14 +84,14 @@ extension BlockRegistry {
             case .malformedNode(let message):
                 diagnostic = .error(.malformedBlock, "\(message); it is kept as written", at: path)
             }
-            return [diagnostic.placed(under: .root, blockID: node.id)]
+            return [diagnostic]
         }
     }
 
+    /// Findings about where a block sits and how many children it has, with paths relative to the block.
     private func placementDiagnostics(
         _ node: BlockNode,
         parentKind: BlockKind?,
-        path: JSONPath,
         document: WorkoutDocument
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -113,31 +109,24 @@ extension BlockRegistry {
                 message = "\(what) cannot be placed at the top level; \(placementHint(for: kind))"
             }
             diagnostics.append(
-                Diagnostic(severity: .error, code: .nestingNotAllowed, message: message, blockID: node.id, path: path)
+                .error(.nestingNotAllowed, message)
             )
         }
         if let kind, let rules = definition(for: kind)?.nesting, rules.isContainer {
             let count = document.childCount(of: node.id)
             if count < rules.minimumChildren {
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .warning,
-                        code: .tooFewChildren,
-                        message:
-                            "a \"\(kind)\" block should have at least \(rules.minimumChildren) children; it has \(count)",
-                        blockID: node.id,
-                        path: path
+                    .warning(
+                        .tooFewChildren,
+                        "a \"\(kind)\" block should have at least \(rules.minimumChildren) children; it has \(count)"
                     )
                 )
             }
             if let maximum = rules.maximumChildren, count > maximum {
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .error,
-                        code: .tooManyChildren,
-                        message: "a \"\(kind)\" block may have at most \(maximum) children; it has \(count)",
-                        blockID: node.id,
-                        path: path
+                    .error(
+                        .tooManyChildren,
+                        "a \"\(kind)\" block may have at most \(maximum) children; it has \(count)"
                     )
                 )
             }
