@@ -90,12 +90,15 @@ public struct TimerBlock: Block {
 
     /// Seconds the timer runs, without the prepare phase; `nil` when a required field is missing.
     ///
-    /// Countdown, EMOM and AMRAP run for `duration`; interval and tabata run `rounds × (work + rest)` less the
-    /// rest after the last round.
+    /// Countdown, EMOM and AMRAP run for `duration`; interval runs `rounds × (work + rest)` less the rest after
+    /// the last round, and tabata `rounds × (work + rest)`, the classic four minutes.
     public var activeDuration: Int? {
         if mode.usesDuration { return duration }
         guard let work = resolvedWork else { return nil }
-        return resolvedRounds * (work + resolvedRest) - resolvedRest
+        // A Tabata counts its last rest, which is why the classic protocol is "four minutes"; an interval timer
+        // ends with its last work period.
+        let trailingRest = mode == .tabata ? 0 : resolvedRest
+        return resolvedRounds * (work + resolvedRest) - trailingRest
     }
 
     /// Seconds from start to finish, including the prepare phase; `nil` when a required field is missing.

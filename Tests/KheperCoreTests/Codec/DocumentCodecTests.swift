@@ -307,3 +307,17 @@ import Testing
         }
     }
 }
+
+@Suite struct DecodingWithoutValidationTests {
+    @Test func skipsContentFindingsButKeepsRepairs() throws {
+        let input = SampleKinds.document([
+            ["id": "x", "type": "note", "order": "a00", "data": ["text": .string(String(repeating: "x", count: 30))]]
+        ])
+        let registry = SampleKinds.registry()
+        let quick = try registry.decodeDocument(from: input, validating: false)
+        #expect(quick.diagnostics.map(\.code) == [.invalidOrderKey])
+        let full = try registry.decodeDocument(from: input)
+        #expect(full.diagnostics.map(\.code) == [.invalidOrderKey, "note.too-long"])
+        #expect(registry.validate(quick.document).map(\.code) == ["note.too-long"])
+    }
+}
