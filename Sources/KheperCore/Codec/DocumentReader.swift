@@ -213,36 +213,7 @@ struct DocumentReader {
     }
 
     private func readContent(type: String, version: Int, data: JSONValue?) -> BlockContent {
-        let raw = data ?? .object(JSONObject())
-        func unknown(_ reason: UnknownBlock.Reason) -> BlockContent {
-            .unknown(UnknownBlock(type: type, version: version, data: raw, reason: reason))
-        }
-        let kind = BlockKind(stringLiteral: type)
-        if let problem = BlockKind.problem(with: type) { return unknown(.malformedKind(message: problem)) }
-        guard let definition = registry.definition(for: kind) else { return unknown(.unregisteredKind) }
-        if version > definition.version { return unknown(.newerVersion(supported: definition.version)) }
-        guard case .object(var fields) = raw else {
-            return unknown(
-                .undecodableData(message: "\"data\" must be an object, found \(raw.phrase)", path: .root)
-            )
-        }
-        for step in version..<definition.version {
-            guard let migration = definition.migrations.first(where: { $0.fromVersion == step }) else {
-                return unknown(.migrationFailed(fromVersion: step, message: "no migration from version \(step)"))
-            }
-            do {
-                fields = try migration.apply(to: fields)
-            } catch {
-                return unknown(.migrationFailed(fromVersion: step, message: String(describing: error)))
-            }
-        }
-        do {
-            return .known(try definition.decode(.object(fields), using: valueDecoder))
-        } catch let error as DecodingError {
-            return unknown(.undecodableData(message: error.readableMessage, path: error.jsonPath))
-        } catch {
-            return unknown(.undecodableData(message: String(describing: error), path: .root))
-        }
+        BlockContentCodec.decode(type: type, version: version, data: data, registry: registry, decoder: valueDecoder)
     }
 
     private mutating func claimID(

@@ -23,27 +23,17 @@ struct DocumentWriter {
     }
 
     private func write(_ node: BlockNode) throws(DocumentFormatError) -> JSONValue {
-        let type: String
-        let version: Int
-        let data: JSONValue
-        switch node.content {
-        case .unknown(let block):
-            if case .malformedNode = block.reason { return block.data }
-            type = block.type
-            version = block.version
-            data = block.data
-        case .known(let block):
-            type = block.kind.rawValue
-            version = Swift.type(of: block.base).version
-            do {
-                data = try valueEncoder.encode(block.base).merging(unknownFields: block.unknownFields)
-            } catch {
-                throw DocumentFormatError(
-                    .encodingFailed,
-                    "the \"\(type)\" block \"\(node.id)\" could not be written: \(error)"
-                )
-            }
+        let parts: (type: String, version: Int, data: JSONValue, isRawNode: Bool)
+        do {
+            parts = try BlockContentCodec.encode(node.content, encoder: valueEncoder)
+        } catch {
+            throw DocumentFormatError(
+                .encodingFailed,
+                "the \"\(node.content.typeTag)\" block \"\(node.id)\" could not be written: \(error)"
+            )
         }
+        if parts.isRawNode { return parts.data }
+        let (type, version, data) = (parts.type, parts.version, parts.data)
         var object = JSONObject()
         object.reserveCapacity(6 + node.extraFields.count)
         object.appendUnchecked("id", .string(node.id.rawValue))

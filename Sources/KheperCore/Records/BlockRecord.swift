@@ -1,0 +1,168 @@
+/// One block as a flat row, the way a store keeps it: identity, place, and the payload as written.
+///
+/// Records carry no children; `parentID` and `order` place them. They are what stores persist and what the
+/// editor's history remembers, so they need no registry to be kept, compared or copied.
+public struct BlockRecord: Sendable, Hashable, Codable {
+    /// The block's id.
+    public var id: BlockID
+
+    /// The parent block's id, or `nil` for a root block.
+    public var parentID: BlockID?
+
+    /// The key that orders the block among its siblings.
+    public var order: OrderKey
+
+    /// The type tag as written.
+    public var type: String
+
+    /// The schema version the data is written at.
+    public var version: Int
+
+    /// The block's `data`; for a malformed node, the whole node exactly as written.
+    public var data: JSONValue
+
+    /// Members of the node other than the standard ones.
+    public var extraFields: JSONValue
+
+    /// Whether `data` is a malformed node kept verbatim rather than a block's `data`.
+    public var isRawNode: Bool
+
+    /// Creates a record.
+    public init(
+        id: BlockID,
+        parentID: BlockID?,
+        order: OrderKey,
+        type: String,
+        version: Int,
+        data: JSONValue,
+        extraFields: JSONValue = .object(JSONObject()),
+        isRawNode: Bool = false
+    ) {
+        self.id = id
+        self.parentID = parentID
+        self.order = order
+        self.type = type
+        self.version = version
+        self.data = data
+        self.extraFields = extraFields
+        self.isRawNode = isRawNode
+    }
+}
+
+extension BlockRegistry {
+    /// The record of one block: its payload written as `type`, `version` and `data`.
+    ///
+    /// - Throws: ``DocumentFormatError`` when the block's fields cannot be represented.
+    public func record(of node: BlockNode) throws(DocumentFormatError) -> BlockRecord {
+        let parts: (type: String, version: Int, data: JSONValue, isRawNode: Bool)
+        do {
+            parts = try BlockContentCodec.encode(node.content, encoder: JSONValueEncoder())
+        } catch {
+            throw DocumentFormatError(
+                .encodingFailed,
+                "the \"\(node.content.typeTag)\" block \"\(node.id)\" could not be written: \(error)"
+            )
+        }
+        return BlockRecord(
+            id: node.id,
+            parentID: node.parentID,
+            order: node.order,
+            type: parts.type,
+            version: parts.version,
+            data: parts.data,
+            extraFields: .object(node.extraFields),
+            isRawNode: parts.isRawNode
+        )
+    }
+
+    /// The block a record describes, read the way documents are read: migrated, typed, or kept raw.
+    public func node(from record: BlockRecord) -> BlockNode {
+        let content: BlockContent
+        if record.isRawNode {
+            let reason = UnknownBlock.Reason.malformedNode(message: "the block could not be read when it was stored")
+            content = .unknown(
+                UnknownBlock(type: record.type, version: record.version, data: record.data, reason: reason))
+        } else {
+            content = BlockContentCodec.decode(
+                type: record.type,
+                version: record.version,
+                data: record.data,
+                registry: self,
+                decoder: JSONValueDecoder()
+            )
+        }
+        return BlockNode(
+            id: record.id,
+            parentID: record.parentID,
+            order: record.order,
+            content: content,
+            extraFields: record.extraFields.objectValue ?? JSONObject()
+        )
+    }
+
+    /// The records of every block in `document`, in document order (parents before their children).
+    public func records(of document: WorkoutDocument) throws(DocumentFormatError) -> [BlockRecord] {
+        var records: [BlockRecord] = []
+        records.reserveCapacity(document.count)
+        for id in document.allIDs {
+            guard let node = document[id] else { continue }
+            records.append(try record(of: node))
+        }
+        return records
+    }
+
+    /// Rebuilds a document from its records, in any order. A record whose parent is missing (or sits in a parent
+    /// cycle), or that would repeat a sibling's key, is placed at the end of the root with its children, never
+    /// dropped.
+    public func document(
+        id: String,
+        title: String,
+        extraFields: JSONObject = JSONObject(),
+        records: [BlockRecord]
+    ) -> WorkoutDocument {
+        var document = WorkoutDocument(id: id, title: title, extraFields: extraFields)
+        var byParent: [BlockID?: [BlockRecord]] = [:]
+        for record in records {
+            byParent[record.parentID, default: []].append(record)
+        }
+        var placed = Set<BlockID>()
+        var misplaced: [BlockRecord] = []
+        /// Places the descendants of `root` (the document root when `nil`) under their own parents.
+        func placeDescendants(of root: BlockID?) {
+            var pending: [BlockID?] = [root]
+            while let parent = pending.popLast() {
+                for record in byParent[parent, default: []] where placed.insert(record.id).inserted {
+                    do {
+                        try document.insert(node(from: record))
+                        pending.append(record.id)
+                    } catch {
+                        misplaced.append(record)
+                    }
+                }
+            }
+        }
+        placeDescendants(of: nil)
+        // What is left: records that collided with a sibling, whose parent is missing, or that sit in a parent
+        // cycle. Place each at the root end with its own children, parents before their descendants.
+        while true {
+            let unplaced = records.filter { !placed.contains($0.id) }
+            let unplacedIDs = Set(unplaced.map(\.id))
+            guard
+                let record = misplaced.first(where: { !document.contains($0.id) })
+                    ?? unplaced.first(where: { $0.parentID.map { !unplacedIDs.contains($0) } ?? true })
+                    ?? unplaced.first
+            else { break }
+            misplaced.removeAll { $0.id == record.id }
+            placed.insert(record.id)
+            guard !document.contains(record.id),
+                let order = try? document.orderKey(forIndex: document.childCount(of: nil), under: nil)
+            else { continue }
+            var node = node(from: record)
+            node.parentID = nil
+            node.order = order
+            guard (try? document.insert(node)) != nil else { continue }
+            placeDescendants(of: record.id)
+        }
+        return document
+    }
+}

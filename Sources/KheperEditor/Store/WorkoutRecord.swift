@@ -1,0 +1,83 @@
+public import Foundation
+public import KheperCore
+
+/// A whole stored workout: the envelope, every block as a row, and the edit history.
+public struct WorkoutRecord: Sendable, Hashable {
+    /// The workout's id.
+    public var id: String
+
+    /// The workout's title.
+    public var title: String
+
+    /// Envelope members other than the standard ones, kept to be written back.
+    public var extraFields: JSONValue
+
+    /// Every block, in any order.
+    public var blocks: [BlockRecord]
+
+    /// The stored edit history, oldest first.
+    public var history: [HistoryEntry]
+
+    /// How many history entries are done; entries at and after this position can be redone.
+    public var historyCursor: Int
+
+    /// When the workout last changed.
+    public var modifiedAt: Date
+
+    /// Creates a record.
+    public init(
+        id: String,
+        title: String,
+        extraFields: JSONValue = .object(JSONObject()),
+        blocks: [BlockRecord],
+        history: [HistoryEntry] = [],
+        historyCursor: Int = 0,
+        modifiedAt: Date = Date()
+    ) {
+        self.id = id
+        self.title = title
+        self.extraFields = extraFields
+        self.blocks = blocks
+        self.history = history
+        self.historyCursor = historyCursor
+        self.modifiedAt = modifiedAt
+    }
+}
+
+/// One stored step of edit history: its position and its encoded transaction.
+public struct HistoryEntry: Sendable, Hashable {
+    /// The entry's position, counted from the oldest kept step.
+    public var position: Int
+
+    /// The transaction, encoded as JSON by the editor.
+    public var payload: JSONValue
+
+    /// Creates an entry.
+    public init(position: Int, payload: JSONValue) {
+        self.position = position
+        self.payload = payload
+    }
+}
+
+/// A workout as listed: enough to choose one.
+public struct WorkoutSummary: Sendable, Hashable {
+    /// The workout's id.
+    public var id: String
+
+    /// The workout's title.
+    public var title: String
+
+    /// How many blocks it has, at every depth.
+    public var blockCount: Int
+
+    /// When it last changed.
+    public var modifiedAt: Date
+
+    /// Creates a summary.
+    public init(id: String, title: String, blockCount: Int, modifiedAt: Date) {
+        self.id = id
+        self.title = title
+        self.blockCount = blockCount
+        self.modifiedAt = modifiedAt
+    }
+}

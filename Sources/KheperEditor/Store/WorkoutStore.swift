@@ -1,0 +1,28 @@
+public import KheperCore
+
+/// The port through which the editor persists workouts; the rest of the system sees only this.
+///
+/// A store keeps flat ``BlockRecord`` rows and needs no registry. Each ``StoreWrite`` is applied in one
+/// transaction that touches only the rows it names, and is durable when `apply` returns.
+public protocol WorkoutStore: Sendable {
+    /// Every workout in the store, ordered by title and then id.
+    func listWorkouts() throws(StoreError) -> [WorkoutSummary]
+
+    /// The workout with `id`, with all its blocks and its edit history, or `nil` when there is none.
+    func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord?
+
+    /// Adds a new workout with its blocks and history.
+    ///
+    /// - Throws: ``StoreError`` with code `alreadyExists` when a workout has the id.
+    func createWorkout(_ workout: WorkoutRecord) throws(StoreError)
+
+    /// Applies one committed transaction's rows atomically.
+    ///
+    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
+    func apply(_ write: StoreWrite) throws(StoreError)
+
+    /// Deletes a workout with its blocks and history.
+    ///
+    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
+    func deleteWorkout(id: String) throws(StoreError)
+}
