@@ -11,8 +11,11 @@ let package = Package(
     products: [
         .library(name: "KheperCore", targets: ["KheperCore"]),
         .library(name: "Kheper", targets: ["Kheper"]),
+        .library(name: "KheperEditor", targets: ["KheperEditor"]),
+        .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         .executable(name: "kheper", targets: ["kheper"]),
+        .executable(name: "kheper-store-stress", targets: ["KheperStoreStress"]),
         .executable(name: "kheper-bench", targets: ["KheperBench"]),
         .executable(name: "hello-workout", targets: ["HelloWorkout"]),
     ] + kindModules.map { .library(name: $0, targets: [$0]) },
@@ -23,15 +26,25 @@ let package = Package(
         // The umbrella: re-exports the kernel and every built-in kind, and builds the standard registry.
         .target(name: "Kheper", dependencies: ["KheperCore"] + kindModules.map { .target(name: $0) }),
 
-        // The command-line tool's logic, over any registry; `kheper` is a thin main over it.
-        .target(name: "KheperCLI", dependencies: ["KheperCore"]),
-        .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI"]),
+        // Use cases: editing with undo/redo and change sets, sessions that autosave, and the store port.
+        .target(name: "KheperEditor", dependencies: ["KheperCore"]),
+
+        // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "KheperSQLite", dependencies: ["KheperCore", "KheperEditor", "CSQLite"]),
+
+        // A child process for the crash-safety tests: autosaves in a loop until it is killed.
+        .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
+
+        // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.
+        .target(name: "KheperCLI", dependencies: ["KheperCore", "KheperEditor"]),
+        .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
 
         // Builders, fixtures and seeded generators shared by every test target; not a product.
         .target(name: "KheperTestSupport", dependencies: ["KheperCore"]),
 
         // Release-mode benchmarks: `swift run -c release kheper-bench`.
-        .executableTarget(name: "KheperBench", dependencies: ["Kheper"]),
+        .executableTarget(name: "KheperBench", dependencies: ["Kheper", "KheperEditor", "KheperSQLite"]),
 
         // A runnable tour of the kernel alone.
         .executableTarget(name: "HelloWorkout", dependencies: ["KheperCore"], path: "Examples/HelloWorkout"),
@@ -44,8 +57,15 @@ let package = Package(
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
         .testTarget(
             name: "KheperCLITests",
-            dependencies: ["KheperCLI", "Kheper", "KheperTestSupport"],
+            dependencies: ["KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "KheperEditorTests", dependencies: ["KheperEditor", "Kheper", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperSQLiteTests",
+            dependencies: [
+                "KheperSQLite", "KheperEditor", "KheperCore", "KheperTestSupport", "CSQLite", "KheperStoreStress",
+            ]
         ),
     ]
         + kindModules.map { .target(name: $0, dependencies: ["KheperCore"]) }

@@ -6,6 +6,8 @@ import Foundation
 let suites: [[Benchmark]] = [
     OrderKeyBenchmarks.all,
     DocumentBenchmarks.all,
+    AutosaveBenchmarks.all,
+    EditorBenchmarks.all,
 ]
 
 let options: BenchmarkOptions

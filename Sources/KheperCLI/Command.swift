@@ -1,4 +1,5 @@
 import KheperCore
+import KheperEditor
 
 /// One `kheper` subcommand: its name, help text, accepted arguments and what it does.
 struct Command: Sendable {
@@ -24,6 +25,7 @@ struct Command: Sendable {
 struct CommandContext {
     let registry: BlockRegistry
     let environment: ToolEnvironment
+    let openStore: @Sendable (String) throws(StoreError) -> any WorkoutStore
     var output: CommandOutput
 
     var colorOutput: Bool { output.colorOutput }

@@ -28,14 +28,17 @@ enum DocumentInput {
         environment: ToolEnvironment
     ) -> Result<DecodedDocument, InputError> {
         switch read(path, environment: environment) {
-        case .failure(let error):
-            return .failure(error)
-        case .success(let bytes):
-            do {
-                return .success(try registry.decodeDocument(from: bytes))
-            } catch {
-                return .failure(InputError(message: "\(path): \(error)"))
-            }
+        case .failure(let error): .failure(error)
+        case .success(let bytes): decode(bytes, file: path, registry: registry)
+        }
+    }
+
+    /// Decodes bytes already read from `file` as a document.
+    static func decode(_ bytes: [UInt8], file: String, registry: BlockRegistry) -> Result<DecodedDocument, InputError> {
+        do {
+            return .success(try registry.decodeDocument(from: bytes))
+        } catch {
+            return .failure(InputError(message: "\(file): \(error)"))
         }
     }
 }

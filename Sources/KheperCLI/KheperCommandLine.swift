@@ -1,5 +1,6 @@
 import Foundation
 public import KheperCore
+public import KheperEditor
 
 /// The `kheper` command-line tool as a library: the executable is a thin `main` over ``run(_:)``, and tests call
 /// it directly with a registry and an environment of their own.
@@ -13,10 +14,18 @@ public struct KheperCommandLine: Sendable {
     /// Where the tool runs.
     public let environment: ToolEnvironment
 
-    /// Creates the tool over a registry and an environment.
-    public init(registry: BlockRegistry, environment: ToolEnvironment) {
+    /// Opens the store at a path; the executable passes the SQLite store, tests may pass another.
+    public let openStore: @Sendable (String) throws(StoreError) -> any WorkoutStore
+
+    /// Creates the tool over a registry, an environment and a way to open stores.
+    public init(
+        registry: BlockRegistry,
+        environment: ToolEnvironment,
+        openStore: @escaping @Sendable (String) throws(StoreError) -> any WorkoutStore
+    ) {
         self.registry = registry
         self.environment = environment
+        self.openStore = openStore
     }
 
     /// Runs one command line (without the program name) and returns its exit code and output.
@@ -24,6 +33,7 @@ public struct KheperCommandLine: Sendable {
         var context = CommandContext(
             registry: registry,
             environment: environment,
+            openStore: openStore,
             output: CommandOutput(
                 colorOutput: environment.allowsColor(onTerminal: environment.outputIsTerminal),
                 colorError: environment.allowsColor(onTerminal: environment.errorIsTerminal)
@@ -86,7 +96,7 @@ public struct KheperCommandLine: Sendable {
             "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
         }
         return """
-            kheper — read, check and render Kheper workout documents
+            kheper — write, check and render Kheper workouts
 
             usage: kheper COMMAND [OPTIONS] [ARGUMENTS]
 
@@ -105,5 +115,17 @@ public struct KheperCommandLine: Sendable {
         KindsCommand.command,
         SchemaCommand.command,
         NormalizeCommand.command,
+        NewCommand.command,
+        ListCommand.command,
+        ShowCommand.command,
+        AddCommand.command,
+        MoveCommand.command,
+        RemoveCommand.command,
+        SetCommand.command,
+        UndoCommand.command(redo: false),
+        UndoCommand.command(redo: true),
+        ImportCommand.command,
+        ExportCommand.command,
+        DeleteCommand.command,
     ]
 }

@@ -1,10 +1,15 @@
-// The `kheper` executable: a thin wrapper that runs the command-line library over the standard kinds.
+// The `kheper` executable: a thin wrapper that runs the command-line library over the standard kinds and the
+// embedded SQLite store.
 
 import Foundation
 import Kheper
 import KheperCLI
+import KheperEditor
+import KheperSQLite
 
-let tool = KheperCommandLine(registry: .standard, environment: .current())
+let tool = KheperCommandLine(registry: .standard, environment: .current()) { path throws(StoreError) in
+    try SQLiteWorkoutStore(path: path)
+}
 let (code, output) = tool.run(Array(CommandLine.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
 FileHandle.standardError.write(Data(output.standardError.utf8))

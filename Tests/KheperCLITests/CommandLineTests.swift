@@ -1,7 +1,10 @@
 import Foundation
 import Kheper
-import KheperCLI
+import KheperEditor
+import KheperSQLite
 import Testing
+
+@testable import KheperCLI
 
 /// Runs `kheper` in-process against files in a temporary directory.
 struct ToolHarness {
@@ -39,8 +42,15 @@ struct ToolHarness {
             errorIsTerminal: terminal,
             readStandardInput: { Array(input.utf8) }
         )
-        let (code, output) = KheperCommandLine(registry: .standard, environment: environment).run(arguments)
+        let (code, output) = ToolHarness.tool(environment).run(arguments)
         return (code, output.standardOutput, output.standardError)
+    }
+
+    /// The tool over the standard kinds and a SQLite store, as the executable builds it.
+    static func tool(_ environment: ToolEnvironment) -> KheperCommandLine {
+        KheperCommandLine(registry: .standard, environment: environment) { path throws(StoreError) in
+            try SQLiteWorkoutStore(path: path)
+        }
     }
 }
 
@@ -94,7 +104,7 @@ struct ToolHarness {
         try tool.write("notjson.json", "{ nope")
         try tool.write("other.json", #"{"format":"something-else"}"#)
         let environment = ToolEnvironment(currentDirectory: tool.directory)
-        let (code, output) = KheperCommandLine(registry: .standard, environment: environment).run(arguments)
+        let (code, output) = ToolHarness.tool(environment).run(arguments)
         #expect(code == .usage)
         #expect(output.standardError.contains(message), "\(output.standardError)")
     }
@@ -197,5 +207,42 @@ struct ToolHarness {
         let bare = tool.run()
         #expect(bare.code == .usage)
         #expect(bare.err.contains("usage: kheper COMMAND"))
+    }
+}
+
+@Suite struct CompilerFormatTests {
+    @Test func pointsAtTheLineAndColumnOfEachFinding() throws {
+        let tool = try ToolHarness()
+        try tool.write(
+            "lines.json",
+            """
+            {
+              "format": "kheper.workout", "formatVersion": 1,
+              "blocks": [
+                {"type": "exercise", "data": {"name": "Squat",
+                  "sets": [{"reps": 5}, {"reps": 1200}]}},
+                {"type": "acme/yoga"}
+              ]
+            }
+            """
+        )
+        let result = tool.run("validate", "--format", "compiler", "lines.json")
+        #expect(result.code == .failure)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("lines.json:5:38: error: ") && $0.contains("[value.out-of-range]") })
+        #expect(lines.contains { $0.hasPrefix("lines.json:6:14: warning: unknown block kind") })
+    }
+
+    @Test(
+        arguments: [
+            (#"{"a": [1, {"b": "x\"y"}, 3]}"#, ["a", 1, "b"], 1, 17),
+            (#"{"a": [1, {"b": "x\"y"}, 3]}"#, ["a", 2], 1, 26),
+            (#"{"a": {"missing": 1}}"#, ["a", "nope", "deeper"], 1, 7),
+            ("{\n  \"é\": \"ü\",\n  \"k\": true\n}", ["k"], 3, 8),
+        ] as [(String, JSONPath, Int, Int)])
+    func locatesValuesByPath(text: String, path: JSONPath, line: Int, column: Int) throws {
+        let location = try #require(JSONLocator(bytes: Array(text.utf8)).location(of: path))
+        #expect(location.line == line)
+        #expect(location.column == column)
     }
 }

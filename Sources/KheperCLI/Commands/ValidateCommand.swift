@@ -5,29 +5,41 @@ enum ValidateCommand {
     static let command = Command(
         name: "validate",
         summary: "Check workout documents and print every finding.",
-        usage: "kheper validate [--json] FILE…",
+        usage: "kheper validate [--json | --format text|json|compiler] FILE…",
         details: """
             Prints one line per finding: FILE:PATH: error|warning|info: message [code].
             A FILE of - reads standard input.
 
             options:
-              --json      print the findings as a JSON array for other programs
-              -h, --help  show this help
+              --json               print the findings as a JSON array for other programs (same as --format json)
+              -f, --format FORMAT  text (default), json, or compiler: FILE:LINE:COLUMN: error: message [code],
+                                   the form editors and build tools read
+              -h, --help           show this help
 
             exit status: 0 with no errors, 1 when a document has errors, 2 for a usage mistake or a file that
             cannot be read or is not a Kheper document.
             """,
-        spec: { ArgumentSpec(flags: ["json": ["--json"]], positionals: 1...Int.max, positionalName: "FILE") },
+        spec: {
+            ArgumentSpec(
+                flags: ["json": ["--json"]],
+                options: ["format": (["-f", "--format"], ["text", "json", "compiler"])],
+                positionals: 1...Int.max,
+                positionalName: "FILE"
+            )
+        },
         run: run
     )
 
     private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
-        let json = arguments.flags.contains("json")
+        let format = arguments.flags.contains("json") ? "json" : arguments.options["format"] ?? "text"
+        let json = format == "json"
         var records: [JSONValue] = []
         var unreadable = false
         var counts: [Diagnostic.Severity: Int] = [:]
         for file in arguments.positionals {
-            switch DocumentInput.decode(file, registry: context.registry, environment: context.environment) {
+            let bytes = DocumentInput.read(file, environment: context.environment)
+            let locator = format == "compiler" ? (try? bytes.get()).map(JSONLocator.init(bytes:)) : nil
+            switch bytes.flatMap({ DocumentInput.decode($0, file: file, registry: context.registry) }) {
             case .failure(let error):
                 unreadable = true
                 if json {
@@ -42,6 +54,8 @@ enum ValidateCommand {
                     counts[diagnostic.severity, default: 0] += 1
                     if json {
                         records.append(record(diagnostic, file: file))
+                    } else if let locator {
+                        context.output.print(compilerLine(diagnostic, file: file, locator: locator))
                     } else {
                         context.output.print(line(diagnostic, file: file, color: context.colorOutput))
                     }
@@ -68,6 +82,12 @@ enum ValidateCommand {
         }
         let code = TextStyle.dim.apply("[\(diagnostic.code)]", when: color)
         return "\(TextStyle.bold.apply(location, when: color)): \(severity): \(diagnostic.message) \(code)"
+    }
+
+    /// `FILE:LINE:COLUMN: severity: message [code]`, or `FILE: severity: …` when the path has no place in the text.
+    static func compilerLine(_ diagnostic: Diagnostic, file: String, locator: JSONLocator) -> String {
+        let location = locator.location(of: diagnostic.path).map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
     }
 
     private static func record(_ diagnostic: Diagnostic, file: String) -> JSONValue {

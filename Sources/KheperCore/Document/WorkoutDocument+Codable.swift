@@ -2,7 +2,7 @@ extension WorkoutDocument: Codable {
     /// Decodes a document with any `Decoder`, reading the registry from `userInfo[.kheperBlockRegistry]`.
     ///
     /// Content problems do not throw; call ``BlockRegistry/validate(_:)`` for them. Through foreign decoders,
-    /// numbers keep the precision that decoder offers; ``BlockRegistry/decodeDocument(from:)-([UInt8])`` keeps all.
+    /// numbers keep the precision that decoder offers; the registry's own `decodeDocument(from:)` keeps them all.
     public init(from decoder: any Decoder) throws {
         let registry = try Self.registry(in: decoder.userInfo, codingPath: decoder.codingPath)
         let json = try JSONValue(from: decoder)

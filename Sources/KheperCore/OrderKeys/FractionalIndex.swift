@@ -34,7 +34,11 @@ public enum FractionalIndex {
     /// Returns a key strictly between `a` and `b` with a few random trailing digits, so that two
     /// devices inserting at the same spot at the same time almost never produce the same key.
     ///
-    /// - Parameter generator: The source of randomness; inject a seeded generator for reproducible keys.
+    /// - Parameters:
+    ///   - a: The lower bound, or `nil` for an open start.
+    ///   - b: The upper bound, or `nil` for an open end.
+    ///   - digits: The alphabet of the keys.
+    ///   - generator: The source of randomness; inject a seeded generator for reproducible keys.
     /// - Throws: ``OrderKeyError`` under the same conditions as ``key(between:and:digits:)``.
     public static func key<R: RandomNumberGenerator>(
         between a: String?,

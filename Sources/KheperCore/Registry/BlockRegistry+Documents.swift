@@ -29,8 +29,10 @@ extension BlockRegistry {
 
     /// Reads a document from parsed JSON.
     ///
-    /// - Parameter validating: Whether to validate the content too; when `false`, the diagnostics hold only what
-    ///   reading itself repaired, and ``validate(_:)`` can run later.
+    /// - Parameters:
+    ///   - json: The parsed document.
+    ///   - validating: Whether to validate the content too; when `false`, the diagnostics hold only what
+    ///     reading itself repaired, and ``validate(_:)`` can run later.
     public func decodeDocument(from json: JSONValue, validating: Bool = true) throws(DocumentFormatError)
         -> DecodedDocument
     {

@@ -1,5 +1,3 @@
-public import KheperCore
-
 /// The port through which the editor persists workouts; the rest of the system sees only this.
 ///
 /// A store keeps flat ``BlockRecord`` rows and needs no registry. Each ``StoreWrite`` is applied in one

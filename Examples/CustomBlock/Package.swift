@@ -1,0 +1,41 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A host app's own block kind, `acme/stretch`, built outside Kheper on its public products alone.
+let package = Package(
+    name: "CustomBlock",
+    products: [
+        .library(name: "AcmeStretch", targets: ["AcmeStretch"]),
+        .executable(name: "custom-block", targets: ["CustomBlock"]),
+    ],
+    dependencies: [
+        // Kheper itself, two folders up. The name is given because a path dependency's identity is its folder's
+        // name (`main`, or a temporary copy in CI), and the products below are looked up by package name.
+        .package(name: "Kheper", path: "../..")
+    ],
+    targets: [
+        // The kind: like a built-in kind module, it depends on the kernel alone.
+        .target(name: "AcmeStretch", dependencies: [.product(name: "KheperCore", package: "Kheper")]),
+
+        // The tour: registers the kind beside the built-in ones and uses it end to end.
+        .executableTarget(
+            name: "CustomBlock",
+            dependencies: ["AcmeStretch", .product(name: "Kheper", package: "Kheper")]
+        ),
+
+        // Plain Swift Testing over the registry API; KheperTestSupport is not a product of Kheper.
+        .testTarget(
+            name: "AcmeStretchTests",
+            dependencies: ["AcmeStretch", .product(name: "Kheper", package: "Kheper")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

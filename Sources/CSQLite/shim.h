@@ -1,0 +1,2 @@
+// The system SQLite library, for Swift: `import CSQLite`.
+#include <sqlite3.h>

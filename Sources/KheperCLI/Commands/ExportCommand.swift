@@ -1,0 +1,47 @@
+import KheperCore
+import KheperEditor
+
+/// `kheper export WORKOUT [-o FILE]`: writes the workout in the document format, losslessly.
+enum ExportCommand {
+    static let command = Command(
+        name: "export",
+        summary: "Export a workout as a JSON document, to standard output or a file.",
+        usage: "kheper export [--store PATH] WORKOUT [-o FILE]",
+        details: """
+            The output keeps unknown kinds and fields exactly. A file is written atomically.
+
+            options:
+              -o, --output FILE  write to FILE instead of standard output
+              --store PATH       the store to use
+              -h, --help         show this help
+            """,
+        spec: {
+            ArgumentSpec(
+                options: ["store": StoreAccess.option, "output": (["-o", "--output"], nil)],
+                positionals: 1...1,
+                positionalName: "WORKOUT"
+            )
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let session = try StoreAccess.session(arguments.positionals[0], arguments, context)
+                let bytes: [UInt8]
+                do {
+                    bytes = try context.registry.encodedJSON(session.document) + [UInt8(ascii: "\n")]
+                } catch {
+                    throw CommandFailure("\(error)")
+                }
+                guard let output = arguments.options["output"] else {
+                    context.output.write(String(decoding: bytes, as: UTF8.self))
+                    return
+                }
+                do {
+                    try AtomicFile.write(bytes, to: context.environment.absolute(output))
+                } catch {
+                    throw CommandFailure("cannot write \(output): \(error)")
+                }
+                context.output.printError("exported \"\(session.document.title)\" to \(output)")
+            }
+        }
+    )
+}

@@ -1,0 +1,53 @@
+import Foundation
+import KheperCore
+import KheperEditor
+
+/// `kheper list [--json]`: the workouts in the store.
+enum ListCommand {
+    static let command = Command(
+        name: "list",
+        summary: "List the workouts in the store.",
+        usage: "kheper list [--store PATH] [--json]",
+        details: """
+            options:
+              --json        print the workouts as JSON
+              --store PATH  the store to use
+              -h, --help    show this help
+            """,
+        spec: { ArgumentSpec(flags: ["json": ["--json"]], options: ["store": StoreAccess.option]) },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let store = try StoreAccess.open(arguments, context)
+                let workouts: [WorkoutSummary]
+                do {
+                    workouts = try store.listWorkouts()
+                } catch {
+                    throw CommandFailure(error)
+                }
+                let formatter = ISO8601DateFormatter()
+                if arguments.flags.contains("json") {
+                    let list: [JSONValue] = workouts.map { workout in
+                        [
+                            "id": .string(workout.id), "title": .string(workout.title),
+                            "blocks": .number(JSONNumber(workout.blockCount)),
+                            "modified": .string(formatter.string(from: workout.modifiedAt)),
+                        ]
+                    }
+                    context.output.print(JSONValue.array(list).serializedString([.prettyPrinted]))
+                    return
+                }
+                guard !workouts.isEmpty else {
+                    context.output.printError("no workouts yet; `kheper new TITLE` makes one")
+                    return
+                }
+                let width = workouts.map(\.id.count).max() ?? 0
+                for workout in workouts {
+                    let id = TextStyle.dim.apply(
+                        workout.id.padding(toLength: width, withPad: " ", startingAt: 0), when: context.colorOutput)
+                    let blocks = workout.blockCount == 1 ? "1 block" : "\(workout.blockCount) blocks"
+                    context.output.print("\(id)  \(workout.title)  (\(blocks))")
+                }
+            }
+        }
+    )
+}

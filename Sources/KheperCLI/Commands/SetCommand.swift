@@ -1,0 +1,56 @@
+import KheperCore
+import KheperEditor
+
+/// `kheper set WORKOUT BLOCK FIELD=VALUE…`: edits fields of a block's data, all in one undo step.
+enum SetCommand {
+    static let command = Command(
+        name: "set",
+        summary: "Edit fields of a block by their path in its data, in one undo step.",
+        usage: "kheper set [--store PATH] WORKOUT BLOCK FIELD=VALUE…",
+        details: """
+            FIELD is a path into the block's data, with numbers for list positions: name, sets.0.reps,
+            sets.1.load.value. VALUE is read as JSON when it can be (10, 62.5, true, null, [..], {..}), and as
+            text otherwise: name="Front Squat" sets name to the text Front Squat. An empty VALUE (FIELD=)
+            removes the field.
+
+            options:
+              --store PATH  the store to use
+              -h, --help    show this help
+
+            \(StoreAccess.note)
+            """,
+        spec: {
+            ArgumentSpec(
+                options: ["store": StoreAccess.option], positionals: 3...Int.max,
+                positionalName: "WORKOUT BLOCK FIELD=VALUE")
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let changes = try arguments.positionals.dropFirst(2).map(fieldChange)
+                var session = try StoreAccess.session(arguments.positionals[0], arguments, context)
+                let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: session.document)
+                try StoreAccess.perform(&session) { editor throws(EditorError) in try editor.update(block, changes) }
+            }
+        }
+    )
+
+    /// Reads one `FIELD=VALUE` argument.
+    static func fieldChange(_ argument: String) throws(CommandFailure) -> FieldChange {
+        guard let equals = argument.firstIndex(of: "=") else {
+            throw CommandFailure("\"\(argument)\" is not FIELD=VALUE, such as sets.0.reps=10", exitCode: .usage)
+        }
+        let field = String(argument[..<equals])
+        let text = String(argument[argument.index(after: equals)...])
+        var components: [JSONPath.Component] = []
+        for part in field.split(separator: ".", omittingEmptySubsequences: false) {
+            guard !part.isEmpty else {
+                throw CommandFailure(
+                    "the field path \"\(field)\" has an empty part; write it like sets.0.reps", exitCode: .usage)
+            }
+            components.append(Int(part).map { .index($0) } ?? .key(String(part)))
+        }
+        if text.isEmpty { return FieldChange(path: JSONPath(components), value: nil) }
+        let value = (try? JSONValue(parsing: text)) ?? .string(text)
+        return FieldChange(path: JSONPath(components), value: value)
+    }
+}

@@ -1,0 +1,60 @@
+import KheperCore
+import KheperEditor
+
+/// `kheper show WORKOUT`: renders a stored workout.
+enum ShowCommand {
+    static let command = Command(
+        name: "show",
+        summary: "Render a stored workout as text, Markdown, HTML or JSON.",
+        usage: "kheper show [--store PATH] [--format text|markdown|html|json] WORKOUT",
+        details: """
+            options:
+              -f, --format FORMAT  text (default), markdown, html or json
+              --ids                with text, print each block's id before it
+              --store PATH         the store to use
+              -h, --help           show this help
+
+            \(StoreAccess.note)
+            """,
+        spec: {
+            ArgumentSpec(
+                flags: ["ids": ["--ids"]],
+                options: [
+                    "store": StoreAccess.option, "format": (["-f", "--format"], ["text", "markdown", "html", "json"]),
+                ],
+                positionals: 1...1,
+                positionalName: "WORKOUT"
+            )
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let session = try StoreAccess.session(arguments.positionals[0], arguments, context)
+                let document = session.document
+                let registry = context.registry
+                switch arguments.options["format"] ?? "text" {
+                case "markdown": context.output.write(registry.render(document, as: MarkdownTarget.self))
+                case "html": context.output.write(registry.render(document, as: HTMLTarget.self))
+                case "json":
+                    do {
+                        context.output.print(String(decoding: try registry.encodedJSON(document), as: UTF8.self))
+                    } catch {
+                        throw CommandFailure("\(error)")
+                    }
+                default:
+                    if arguments.flags.contains("ids") {
+                        for id in document.allIDs {
+                            guard let node = document[id], let depth = document.depth(of: id) else { continue }
+                            let line = registry.render(node, in: document, depth: depth - 1, as: PlainTextTarget.self)
+                            let first = line.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+                            context.output.print(
+                                "\(TextStyle.dim.apply(String(id.rawValue.prefix(8)), when: context.colorOutput))  \(first)"
+                            )
+                        }
+                    } else {
+                        context.output.write(registry.render(document, as: PlainTextTarget.self))
+                    }
+                }
+            }
+        }
+    )
+}

@@ -1,0 +1,142 @@
+public import KheperCore
+
+extension WorkoutEditor {
+    /// Edits a block field by field on its encoded `data`; the result must still decode into the kind's type and
+    /// must not add errors at the edited paths. Unknown blocks are edited raw.
+    ///
+    /// - Parameter coalescing: Consecutive coalescing edits of the same block and paths merge into one undo step,
+    ///   as typing into one field should.
+    @discardableResult
+    public mutating func update(
+        _ id: BlockID,
+        _ changes: [FieldChange],
+        coalescing: Bool = false
+    ) throws(EditorError) -> ChangeSet {
+        guard let node = document[id] else { throw .unknownBlock(id) }
+        let before = try record(of: node)
+        var data: JSONValue = before.data
+        for change in changes {
+            do {
+                data =
+                    try data.setting(change.value, at: change.path.components[...])
+                    ?? .object(JSONObject())
+            } catch {
+                throw EditorError(
+                    .invalidValue,
+                    "cannot \(Self.verb(change)) of the \(JSONValue.string(before.type)) block \"\(id)\": "
+                        + error.message
+                )
+            }
+        }
+        var after = before
+        after.data = data
+        guard after != before else { return ChangeSet() }
+        let updated = registry.node(from: after)
+        if case .known(let old) = node.content {
+            try checkUpdate(of: id, from: old, to: updated.content, changes: changes, type: before.type)
+        }
+        let key = coalescing ? ([id.rawValue] + changes.map(\.path.description)).joined(separator: "\u{1F}") : nil
+        return commit(
+            EditTransaction(
+                label: "update", changes: [BlockChange(id: id, before: before, after: after)], coalescingKey: key))
+    }
+
+    /// Refuses an update whose data no longer decodes, or that adds errors at the edited paths.
+    private func checkUpdate(
+        of id: BlockID,
+        from old: AnyBlock,
+        to new: BlockContent,
+        changes: [FieldChange],
+        type: String
+    ) throws(EditorError) {
+        let block = "the \(JSONValue.string(type)) block \"\(id)\""
+        guard case .known(let typed) = new else {
+            if case .unknown(let raw) = new, case .undecodableData(let message, let path) = raw.reason {
+                let change = changes.first { Self.overlaps($0.path, path) } ?? changes.last
+                throw EditorError(
+                    .invalidValue, "cannot \(change.map(Self.verb) ?? "edit the data") of \(block): \(message)")
+            }
+            throw EditorError(.invalidValue, "the edit leaves \(block) unreadable as its kind")
+        }
+        guard let definition = registry.definition(for: typed.kind) else { return }
+        let existing = Set(definition.validate(old.base).filter { $0.severity == .error })
+        for diagnostic in definition.validate(typed.base) where diagnostic.severity == .error {
+            guard !existing.contains(diagnostic),
+                let change = changes.first(where: { Self.overlaps($0.path, diagnostic.path) })
+            else { continue }
+            throw EditorError(.invalidValue, "cannot \(Self.verb(change)) of \(block): \(diagnostic.message)")
+        }
+    }
+
+    /// Whether one path lies inside the other.
+    static func overlaps(_ lhs: JSONPath, _ rhs: JSONPath) -> Bool {
+        let count = min(lhs.components.count, rhs.components.count)
+        return lhs.components.prefix(count) == rhs.components.prefix(count)
+    }
+
+    /// `set "sets[0].reps" to -1` or `remove "notes"`, for messages.
+    static func verb(_ change: FieldChange) -> String {
+        let field = JSONValue.string(change.path.description).description
+        guard let value = change.value else { return "remove \(field)" }
+        return "set \(field) to \(value)"
+    }
+
+    /// Converts a block to another kind: a text is read with the target kind's shorthand, and a block becomes a
+    /// text holding its one-line plain-text summary. Other pairs are refused with `editor.not-convertible`.
+    @discardableResult
+    public mutating func convert(_ id: BlockID, to kind: BlockKind) throws(EditorError) -> ChangeSet {
+        guard let node = document[id] else { throw .unknownBlock(id) }
+        guard let target = registry.definition(for: kind) else {
+            throw EditorError(.unknownKind, "no block kind \"\(kind)\" is registered")
+        }
+        guard case .known(let block) = node.content, let source = registry.definition(for: block.kind) else {
+            throw EditorError(
+                .notConvertible,
+                "the \(JSONValue.string(node.content.typeTag)) block \"\(id)\" is kept raw and "
+                    + "cannot be converted")
+        }
+        if block.kind == kind { return ChangeSet() }
+        let refusal = EditorError(
+            .notConvertible, "a \"\(block.kind)\" block cannot be converted to a \"\(kind)\" block")
+        guard !source.nesting.isContainer, !target.nesting.isContainer else { throw refusal }
+        let before = try record(of: node)
+        let content: BlockContent
+        if block.kind == Self.textKind, target.hasShorthand {
+            let line = before.data["text"]?.stringValue ?? ""
+            do {
+                content = .known(try target.parseShorthand(line))
+            } catch {
+                throw EditorError(
+                    .shorthand,
+                    "the text \(JSONValue.string(line)) cannot be read as a \"\(kind)\" block: "
+                        + error.message)
+            }
+        } else if kind == Self.textKind {
+            let rendered = registry.render(node, in: document, depth: 0, as: PlainTextTarget.self)
+            let line = rendered.split(separator: "\n").first.map { $0.trimmingSpaces } ?? ""
+            let record = BlockRecord(
+                id: id, parentID: nil, order: .first, type: kind.rawValue, version: target.version,
+                data: ["text": .string(line)])
+            content = registry.node(from: record).content
+            guard content.registeredKind == kind else { throw refusal }
+        } else {
+            throw refusal
+        }
+        try checkPlacement(of: content, height: 1, under: node.parentID, adding: 0)
+        var converted = node
+        converted.content = content
+        let after = try record(of: converted)
+        return commit(
+            EditTransaction(label: "convert", changes: [BlockChange(id: id, before: before, after: after)]))
+    }
+
+    /// The kind whose blocks hold one line of prose, the hub of conversions.
+    static let textKind: BlockKind = "text"
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,162 @@
+import KheperCore
+
+extension WorkoutEditor {
+    /// The parent and sibling index a point names, in the current document.
+    func resolve(_ point: InsertionPoint) throws(EditorError) -> (parent: BlockID?, index: Int) {
+        switch point {
+        case .before(let reference), .after(let reference):
+            guard let node = document[reference], let index = document.index(of: reference) else {
+                throw .unknownBlock(reference)
+            }
+            if case .after = point { return (node.parentID, index + 1) }
+            return (node.parentID, index)
+        case .firstChild(let parent):
+            guard document.contains(parent) else { throw .unknownBlock(parent) }
+            return (parent, 0)
+        case .lastChild(let parent):
+            guard document.contains(parent) else { throw .unknownBlock(parent) }
+            return (parent, document.childCount(of: parent))
+        case .rootStart:
+            return (nil, 0)
+        case .rootEnd:
+            return (nil, document.childCount(of: nil))
+        }
+    }
+
+    /// Checks that a block with `content`, whose subtree is `height` levels tall, may go under `parent`, which
+    /// gains `adding` children.
+    func checkPlacement(
+        of content: BlockContent,
+        height: Int,
+        under parent: BlockID?,
+        adding: Int
+    ) throws(EditorError) {
+        let kind = content.registeredKind
+        let what = Self.phrase(content)
+        var depth = height
+        if let parent {
+            guard let parentNode = document[parent] else { throw .unknownBlock(parent) }
+            if let parentKind = parentNode.content.registeredKind, let definition = registry.definition(for: parentKind)
+            {
+                guard definition.nesting.isContainer else {
+                    throw EditorError(
+                        .notAContainer,
+                        "\(what) cannot be placed inside the \"\(parentKind)\" block \"\(parent)\", which has no children"
+                    )
+                }
+                guard registry.canPlace(kind, in: parentKind) else {
+                    throw EditorError(
+                        .nestingNotAllowed,
+                        "\(what) cannot be placed inside a \"\(parentKind)\" block; \(placementHint(for: kind))"
+                    )
+                }
+                if adding > 0, let maximum = definition.nesting.maximumChildren {
+                    let count = document.childCount(of: parent)
+                    if count + adding > maximum {
+                        throw EditorError(
+                            .nestingNotAllowed,
+                            "the \"\(parentKind)\" block \"\(parent)\" may hold at most \(maximum) blocks and "
+                                + "already holds \(count)"
+                        )
+                    }
+                }
+            }
+            depth += document.depth(of: parent) ?? 0
+        } else if !registry.canPlace(kind, in: nil) {
+            throw EditorError(
+                .nestingNotAllowed,
+                "\(what) cannot be placed at the top level; \(placementHint(for: kind))"
+            )
+        }
+        if depth > registry.maximumDepth {
+            throw EditorError(
+                .nestingNotAllowed,
+                "\(what) would be nested \(depth) levels deep there; the limit is \(registry.maximumDepth)"
+            )
+        }
+    }
+
+    /// Where a kind may go, for messages: "it may be placed at the top level or inside: set".
+    func placementHint(for kind: BlockKind?) -> String {
+        guard let kind else { return "it may be placed anywhere" }
+        let parents = registry.allowedParents(of: kind)
+        var places: [String] = []
+        if parents.contains(nil) { places.append("at the top level") }
+        let containers = parents.compactMap { $0?.rawValue }
+        if !containers.isEmpty { places.append("inside: " + containers.joined(separator: ", ")) }
+        return places.isEmpty ? "it may not be placed anywhere" : "it may be placed " + places.joined(separator: " or ")
+    }
+
+    /// `a "set" block`, for messages.
+    static func phrase(_ content: BlockContent) -> String {
+        "a \(JSONValue.string(content.typeTag).description) block"
+    }
+
+    /// How many levels the subtree of `id` spans: 1 for a block without children.
+    func subtreeHeight(of id: BlockID) -> Int {
+        guard document.childCount(of: id) > 0 else { return 1 }
+        var height = 1
+        var stack: [(BlockID, Int)] = [(id, 1)]
+        while let (next, level) = stack.popLast() {
+            height = max(height, level)
+            for child in document.childIDs(of: next) { stack.append((child, level + 1)) }
+        }
+        return height
+    }
+
+    /// The row of a block, or an error naming the block when its fields cannot be written.
+    func record(of node: BlockNode) throws(EditorError) -> BlockRecord {
+        do {
+            return try registry.record(of: node)
+        } catch {
+            throw EditorError(.invalidValue, error.message)
+        }
+    }
+
+    /// The row of an existing block.
+    func record(of id: BlockID) throws(EditorError) -> BlockRecord {
+        guard let node = document[id] else { throw .unknownBlock(id) }
+        return try record(of: node)
+    }
+
+    /// A fresh key at `index` among the children of `parent`.
+    func orderKey(forIndex index: Int, under parent: BlockID?) throws(EditorError) -> OrderKey {
+        do {
+            return try document.orderKey(forIndex: index, under: parent)
+        } catch {
+            throw EditorError(.invalidPosition, error.message)
+        }
+    }
+
+    /// When any of `placing` is longer than the threshold, fresh keys for every child `parent` will have (the
+    /// current ones except `excluding`, plus `placing`), in their final order; `nil` when no rebalance is needed.
+    func rebalancedKeys(
+        under parent: BlockID?,
+        placing: [BlockID: OrderKey],
+        excluding: Set<BlockID> = []
+    ) -> [BlockID: OrderKey]? {
+        guard placing.values.contains(where: { $0.rawValue.utf8.count > rebalanceThreshold }) else { return nil }
+        var entries = document.children(of: parent).filter { !excluding.contains($0.id) && placing[$0.id] == nil }
+            .map { (id: $0.id, order: $0.order) }
+        entries += placing.map { (id: $0.key, order: $0.value) }
+        entries.sort { $0.order < $1.order }
+        guard let keys = try? OrderKey.rebalanced(count: entries.count) else { return nil }
+        var result: [BlockID: OrderKey] = [:]
+        for (entry, key) in zip(entries, keys) { result[entry.id] = key }
+        return result
+    }
+
+    /// The changes that give existing siblings their rebalanced keys, skipping the blocks the operation places.
+    func rekeyChanges(_ keys: [BlockID: OrderKey], skipping: Set<BlockID>) throws(EditorError) -> [BlockChange] {
+        var changes: [BlockChange] = []
+        for (id, key) in keys where !skipping.contains(id) {
+            guard let node = document[id], node.order != key else { continue }
+            let before = try record(of: node)
+            var after = before
+            after.order = key
+            changes.append(BlockChange(id: id, before: before, after: after))
+        }
+        changes.sort { ($0.after?.order ?? .first) < ($1.after?.order ?? .first) }
+        return changes
+    }
+}

@@ -1,0 +1,123 @@
+public import KheperCore
+
+/// Edits one workout document: every operation is checked against the nesting rules, applied as one
+/// transaction, and recorded as one undo step. A refused operation throws ``EditorError`` and changes nothing.
+///
+/// Operations cost O(log n) in the document's size plus the size of the change: they touch only the blocks
+/// they change, compute one order key between the new neighbours, and validate only the edited block.
+public struct WorkoutEditor: Sendable {
+    /// The order key length in bytes above which siblings are rebalanced in the same transaction.
+    public static let defaultRebalanceThreshold = 32
+
+    /// The document being edited.
+    public private(set) var document: WorkoutDocument
+
+    /// The undo history.
+    public private(set) var history: EditHistory
+
+    /// The kinds the document is checked against.
+    public let registry: BlockRegistry
+
+    /// The order key length in bytes above which siblings get fresh keys, recorded in the same step.
+    public var rebalanceThreshold: Int = WorkoutEditor.defaultRebalanceThreshold
+
+    /// The steps applied since a session began journaling, so it can persist or roll them back.
+    private var journal: [JournalStep]?
+
+    /// Creates an editor over `document`.
+    public init(document: WorkoutDocument, registry: BlockRegistry, history: EditHistory = EditHistory()) {
+        self.document = document
+        self.registry = registry
+        self.history = history
+    }
+
+    /// Whether there is a step to undo.
+    public var canUndo: Bool { history.canUndo }
+
+    /// Whether there is a step to redo.
+    public var canRedo: Bool { history.canRedo }
+
+    /// Renames the workout as one undo step; setting the same title changes nothing.
+    @discardableResult
+    public mutating func setTitle(_ title: String) -> ChangeSet {
+        guard title != document.title else { return ChangeSet() }
+        return commit(EditTransaction(label: "title", titleBefore: document.title, titleAfter: title))
+    }
+
+    /// Reverts the last done step and returns what that changed.
+    @discardableResult
+    public mutating func undo() throws(EditorError) -> ChangeSet {
+        guard let step = history.undoStep else {
+            throw EditorError(.nothingToUndo, "there is nothing to undo")
+        }
+        apply(step, forward: false)
+        history.stepBack()
+        journal?.append(JournalStep(transaction: step, forward: false))
+        return step.changeSet(forward: false)
+    }
+
+    /// Applies the last undone step again and returns what that changed.
+    @discardableResult
+    public mutating func redo() throws(EditorError) -> ChangeSet {
+        guard let step = history.redoStep else {
+            throw EditorError(.nothingToRedo, "there is nothing to redo")
+        }
+        apply(step, forward: true)
+        history.stepForward()
+        journal?.append(JournalStep(transaction: step, forward: true))
+        return step.changeSet(forward: true)
+    }
+
+    /// Ends coalescing, so the next coalescing edit of the same field starts a new undo step.
+    public mutating func endCoalescing() {
+        history.sealLastStep()
+    }
+
+    // MARK: Committing
+
+    /// Applies a new transaction, records it as one step and returns its change set.
+    mutating func commit(_ transaction: EditTransaction) -> ChangeSet {
+        guard !transaction.isEmpty else { return ChangeSet() }
+        apply(transaction, forward: true)
+        history.record(transaction)
+        journal?.append(JournalStep(transaction: transaction, forward: true))
+        return transaction.changeSet(forward: true)
+    }
+
+    // MARK: Journal
+
+    /// One applied step, in the direction it was applied.
+    struct JournalStep: Sendable {
+        var transaction: EditTransaction
+        var forward: Bool
+    }
+
+    /// Starts remembering applied steps.
+    mutating func beginJournal() {
+        journal = []
+    }
+
+    /// Stops remembering and returns the steps applied since ``beginJournal()``.
+    mutating func endJournal() -> [JournalStep] {
+        defer { journal = nil }
+        return journal ?? []
+    }
+
+    /// Reverts `steps` (newest first) and restores `history`, undoing everything since the journal began.
+    mutating func revert(_ steps: [JournalStep], history: EditHistory) {
+        for step in steps.reversed() {
+            apply(step.transaction, forward: !step.forward)
+        }
+        self.history = history
+    }
+
+    /// Replaces the document without recording a step, for sessions that normalise what they load.
+    mutating func replaceDocument(_ document: WorkoutDocument) {
+        self.document = document
+    }
+
+    /// Applies a transaction's target side to the document.
+    mutating func apply(_ transaction: EditTransaction, forward: Bool) {
+        document.apply(transaction, forward: forward, registry: registry)
+    }
+}

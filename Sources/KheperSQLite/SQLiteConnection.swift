@@ -1,0 +1,192 @@
+internal import CSQLite
+internal import Foundation
+internal import KheperCore
+internal import KheperEditor
+
+/// One open SQLite connection with its cache of prepared statements.
+///
+/// The type is non-copyable, so exactly one value owns the handle and closes it; it is not `Sendable`, and only
+/// ever lives inside the store's `Mutex`, which is what makes the store safe to share. No unchecked conformance
+/// is needed anywhere: the handle never leaves the lock.
+struct SQLiteConnection: ~Copyable {
+    /// The file the connection opened, named in every error.
+    let path: String
+
+    /// The raw `sqlite3*`.
+    private let handle: OpaquePointer
+
+    /// Prepared statements by their SQL text, prepared once and reset after each use.
+    private var statements: [String: OpaquePointer] = [:]
+
+    /// Opens (creating when missing) the database file at `path`, with extended result codes and a busy timeout.
+    init(path: String, busyTimeout: Duration) throws(StoreError) {
+        self.path = path
+        var raw: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let status = sqlite3_open_v2(path, &raw, flags, nil)
+        guard status == SQLITE_OK, let raw else {
+            let detail = raw.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(raw)
+            if status == SQLITE_CANTOPEN || status == SQLITE_PERM || status == SQLITE_READONLY {
+                throw StoreError(.unwritable, "The store at \(path) cannot be opened or created (\(detail)).")
+            }
+            throw StoreError(.io, "The store at \(path) could not be opened (\(detail)).")
+        }
+        self.handle = raw
+        sqlite3_extended_result_codes(raw, 1)
+        // Another process holding the write lock makes this one wait (sleeping and retrying) up to the timeout,
+        // instead of failing at once with SQLITE_BUSY.
+        let (seconds, attoseconds) = busyTimeout.components
+        let milliseconds = max(0, min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        sqlite3_busy_timeout(raw, Int32(milliseconds))
+    }
+
+    deinit {
+        for statement in statements.values {
+            sqlite3_finalize(statement)
+        }
+        sqlite3_close_v2(handle)
+    }
+
+    /// Rows inserted, updated or deleted through this connection since it opened, as SQLite counts them.
+    var totalChanges: Int {
+        Int(sqlite3_total_changes64(handle))
+    }
+
+    /// Runs SQL text that may hold several statements and returns nothing (schema changes, pragmas).
+    func executeScript(_ sql: String, doing action: String) throws(StoreError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &message)
+        if let message { sqlite3_free(message) }
+        guard status == SQLITE_OK else { throw error(status, doing: action) }
+    }
+
+    /// Runs one statement with `bindings` and returns how many rows it changed.
+    @discardableResult
+    mutating func run(_ sql: String, _ bindings: [SQLiteValue] = [], doing action: String) throws(StoreError) -> Int {
+        let statement = try prepared(sql, doing: action)
+        defer { finish(statement) }
+        try bind(bindings, to: statement, doing: action)
+        var status = sqlite3_step(statement)
+        while status == SQLITE_ROW {
+            status = sqlite3_step(statement)
+        }
+        guard status == SQLITE_DONE else { throw error(status, doing: action) }
+        return Int(sqlite3_changes(handle))
+    }
+
+    /// Runs one query with `bindings`, calling `body` for each row.
+    mutating func query(
+        _ sql: String,
+        _ bindings: [SQLiteValue] = [],
+        doing action: String,
+        _ body: (SQLiteRow) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        let statement = try prepared(sql, doing: action)
+        defer { finish(statement) }
+        try bind(bindings, to: statement, doing: action)
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { return }
+            guard status == SQLITE_ROW else { throw error(status, doing: action) }
+            try body(SQLiteRow(statement: statement, path: path))
+        }
+    }
+
+    /// Runs `body` inside a transaction opened with `begin` (`BEGIN` or `BEGIN IMMEDIATE`), committing when it
+    /// returns and rolling back when it throws.
+    mutating func transaction<Result>(
+        _ begin: String,
+        doing action: String,
+        _ body: (inout SQLiteConnection) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        try run(begin, doing: action)
+        do {
+            let result = try body(&self)
+            try run("COMMIT", doing: action)
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 {
+                sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            }
+            throw error
+        }
+    }
+
+    /// The store error for an SQLite result code, naming the file and what was being done.
+    func error(_ status: Int32, doing action: String) -> StoreError {
+        let detail = String(cString: sqlite3_errstr(status))
+        let message = String(cString: sqlite3_errmsg(handle))
+        let reason = message == detail || message == "not an error" ? detail : "\(detail): \(message)"
+        switch status & 0xFF {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return StoreError(
+                .busy,
+                "The store at \(path) stayed locked by another process for longer than the busy timeout while "
+                    + "\(action).")
+        case SQLITE_NOTADB:
+            return StoreError(.notAStore, "The file at \(path) is not a Kheper store: it is not an SQLite database.")
+        case SQLITE_CORRUPT:
+            return StoreError(
+                .corrupt, "The store at \(path) is damaged (\(reason)) and could not be read while \(action).")
+        case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
+            return StoreError(.unwritable, "The store at \(path) cannot be written (\(reason)) while \(action).")
+        default:
+            return StoreError(.io, "The store at \(path) failed while \(action) (\(reason)).")
+        }
+    }
+
+    private mutating func prepared(_ sql: String, doing action: String) throws(StoreError) -> OpaquePointer {
+        if let cached = statements[sql] { return cached }
+        var statement: OpaquePointer?
+        let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard status == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw error(status, doing: action)
+        }
+        statements[sql] = statement
+        return statement
+    }
+
+    private func finish(_ statement: OpaquePointer) {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+    }
+
+    private func bind(_ values: [SQLiteValue], to statement: OpaquePointer, doing action: String) throws(StoreError) {
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let status: Int32
+            switch value {
+            case .null:
+                status = sqlite3_bind_null(statement, index)
+            case .integer(let integer):
+                status = sqlite3_bind_int64(statement, index, integer)
+            case .real(let real):
+                status = sqlite3_bind_double(statement, index, real)
+            case .text(let text):
+                status = Self.bindText(Array(text.utf8), to: statement, at: index)
+            case .json(let json):
+                status = Self.bindText(json.serialized(), to: statement, at: index)
+            }
+            guard status == SQLITE_OK else { throw error(status, doing: action) }
+        }
+    }
+
+    /// Binds UTF-8 bytes as TEXT; SQLite copies them (`SQLITE_TRANSIENT`), since the buffer dies on return.
+    private static func bindText(_ bytes: [UInt8], to statement: OpaquePointer, at index: Int32) -> Int32 {
+        // An empty array may have no storage at all, and a NULL pointer would bind SQL NULL rather than ''.
+        guard !bytes.isEmpty else { return sqlite3_bind_text(statement, index, "", 0, sqliteTransient) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                sqlite3_bind_text(statement, index, chars.baseAddress, Int32(chars.count), sqliteTransient)
+            }
+        }
+    }
+
+    /// `SQLITE_TRANSIENT`, the destructor value `-1` that C spells as a cast and Swift cannot import: it tells
+    /// SQLite to copy the bound bytes before the call returns.
+    private static var sqliteTransient: sqlite3_destructor_type {
+        unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    }
+}

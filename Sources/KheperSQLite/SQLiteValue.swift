@@ -1,0 +1,21 @@
+internal import KheperCore
+
+/// A value bound to a statement parameter.
+enum SQLiteValue {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    /// Compact JSON text written with `JSONValue.serialized()`, so numbers and member order survive exactly.
+    case json(JSONValue)
+
+    /// Text, or `NULL` when `text` is nil.
+    static func optionalText(_ text: String?) -> SQLiteValue {
+        text.map(SQLiteValue.text) ?? .null
+    }
+
+    /// An integer column from a Swift `Int`.
+    static func int(_ value: Int) -> SQLiteValue {
+        .integer(Int64(value))
+    }
+}

@@ -1,0 +1,295 @@
+internal import Foundation
+internal import KheperCore
+public import KheperEditor
+internal import Synchronization
+
+/// A ``WorkoutStore`` kept in one SQLite file: a row per workout, per block and per history step.
+///
+/// Every write is one `BEGIN IMMEDIATE` transaction that touches only the rows it names and is synced to disk
+/// (write-ahead log, `synchronous=FULL`) before the call returns. Several processes may share one file; a writer
+/// waits up to the busy timeout for another, then fails with ``StoreError/Code/busy``.
+public final class SQLiteWorkoutStore: WorkoutStore {
+    /// The store's file.
+    public let path: String
+
+    /// The one connection, used by one caller at a time.
+    private let connection: Mutex<SQLiteConnection>
+
+    /// Opens the store at `path`, creating the file, its missing parent folders and its tables on first use.
+    ///
+    /// - Throws: ``StoreError`` with code `notAStore` for a file that is not a Kheper store (it is left untouched),
+    ///   `corrupt` for a damaged one, `newerSchema` for one written by a newer Kheper, `unwritable` when the file
+    ///   cannot be created or written, and `busy` when another process holds it beyond `busyTimeout`.
+    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(StoreError) {
+        self.path = path
+        try Self.createParentDirectory(of: path)
+        var connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+        try StoreSchema.prepare(&connection)
+        self.connection = Mutex(connection)
+    }
+
+    /// Rows inserted, updated or deleted through this store since it was opened, as SQLite counts them.
+    public var rowsWritten: Int {
+        connection.withLock { $0.totalChanges }
+    }
+
+    /// Every workout in the store, ordered by title and then id.
+    public func listWorkouts() throws(StoreError) -> [WorkoutSummary] {
+        try connection.withLock { (connection) throws(StoreError) -> [WorkoutSummary] in
+            var summaries: [WorkoutSummary] = []
+            try connection.query(
+                """
+                SELECT id, title, modified_at, (SELECT count(*) FROM blocks WHERE blocks.workout_id = workouts.id)
+                FROM workouts ORDER BY title, id
+                """,
+                doing: "listing workouts"
+            ) { row in
+                summaries.append(
+                    WorkoutSummary(
+                        id: row.text(0), title: row.text(1), blockCount: Int(row.integer(3)),
+                        modifiedAt: Date(timeIntervalSinceReferenceDate: row.real(2))))
+            }
+            return summaries
+        }
+    }
+
+    /// The workout with `id`, with all its blocks and its edit history, or `nil` when there is none.
+    public func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord? {
+        try connection.withLock { (connection) throws(StoreError) -> WorkoutRecord? in
+            try connection.transaction("BEGIN", doing: "loading workout \"\(id)\"") {
+                (connection) throws(StoreError) -> WorkoutRecord? in
+                try Self.load(id: id, from: &connection)
+            }
+        }
+    }
+
+    /// Adds a new workout with its blocks and history, in one transaction.
+    ///
+    /// - Throws: ``StoreError`` with code `alreadyExists` when a workout has the id.
+    public func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
+        let action = "creating workout \"\(workout.id)\""
+        try connection.withLock { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: action) { (connection) throws(StoreError) in
+                let inserted = try connection.run(
+                    """
+                    INSERT INTO workouts (id, title, extra, history_cursor, modified_at) VALUES (?1, ?2, ?3, ?4, ?5)
+                    ON CONFLICT (id) DO NOTHING
+                    """,
+                    [
+                        .text(workout.id), .text(workout.title), .json(workout.extraFields),
+                        .int(workout.historyCursor), .real(workout.modifiedAt.timeIntervalSinceReferenceDate),
+                    ],
+                    doing: action)
+                guard inserted == 1 else {
+                    throw StoreError(.alreadyExists, "A workout with id \"\(workout.id)\" already exists in \(path).")
+                }
+                for block in workout.blocks {
+                    try Self.upsert(block, in: workout.id, on: &connection, doing: action)
+                }
+                for entry in workout.history {
+                    try Self.upsert(entry, in: workout.id, on: &connection, doing: action)
+                }
+            }
+        }
+    }
+
+    /// Applies one committed transaction's rows in one transaction: deletions, then upserts, then the title and
+    /// the history (removals, then upserts, then the cursor). Durable when it returns.
+    ///
+    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
+    public func apply(_ write: StoreWrite) throws(StoreError) {
+        let id = write.workoutID
+        let action = "saving changes to workout \"\(id)\""
+        try connection.withLock { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: action) { (connection) throws(StoreError) in
+                // One write to the workout's row: it must exist, and it records the title, cursor and time.
+                let found: Int
+                if write.isEmpty {
+                    found = try Self.count(
+                        "SELECT count(*) FROM workouts WHERE id = ?1", [.text(id)], on: &connection, doing: action)
+                } else {
+                    found = try connection.run(
+                        """
+                        UPDATE workouts SET title = coalesce(?2, title), history_cursor = coalesce(?3, history_cursor),
+                            modified_at = ?4
+                        WHERE id = ?1
+                        """,
+                        [
+                            .text(id), .optionalText(write.title), write.history.map { .int($0.cursor) } ?? .null,
+                            .real(Date().timeIntervalSinceReferenceDate),
+                        ],
+                        doing: action)
+                }
+                guard found == 1 else { throw Self.notFound(id, in: path) }
+                for block in write.deletions {
+                    try connection.run(
+                        "DELETE FROM blocks WHERE workout_id = ?1 AND id = ?2", [.text(id), .text(block.rawValue)],
+                        doing: action)
+                }
+                for block in write.upserts {
+                    try Self.upsert(block, in: id, on: &connection, doing: action)
+                }
+                guard let history = write.history else { return }
+                if let position = history.removeFrom {
+                    try connection.run(
+                        "DELETE FROM history WHERE workout_id = ?1 AND position >= ?2", [.text(id), .int(position)],
+                        doing: action)
+                }
+                if let position = history.removeBefore {
+                    try connection.run(
+                        "DELETE FROM history WHERE workout_id = ?1 AND position < ?2", [.text(id), .int(position)],
+                        doing: action)
+                }
+                for entry in history.upserts {
+                    try Self.upsert(entry, in: id, on: &connection, doing: action)
+                }
+            }
+        }
+    }
+
+    /// Deletes a workout with its blocks and history.
+    ///
+    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
+    public func deleteWorkout(id: String) throws(StoreError) {
+        let action = "deleting workout \"\(id)\""
+        try connection.withLock { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: action) { (connection) throws(StoreError) in
+                // Blocks and history go with the workout's row (ON DELETE CASCADE).
+                let deleted = try connection.run("DELETE FROM workouts WHERE id = ?1", [.text(id)], doing: action)
+                guard deleted == 1 else { throw Self.notFound(id, in: path) }
+            }
+        }
+    }
+
+    // MARK: - Rows
+
+    private static func load(id: String, from connection: inout SQLiteConnection) throws(StoreError)
+        -> WorkoutRecord?
+    {
+        let action = "loading workout \"\(id)\""
+        let path = connection.path
+        var record: WorkoutRecord?
+        try connection.query(
+            "SELECT title, extra, history_cursor, modified_at FROM workouts WHERE id = ?1", [.text(id)],
+            doing: action
+        ) { (row) throws(StoreError) in
+            record = WorkoutRecord(
+                id: id, title: row.text(0), extraFields: try row.json(1, "the extra fields of workout \"\(id)\""),
+                blocks: [], history: [], historyCursor: Int(row.integer(2)),
+                modifiedAt: Date(timeIntervalSinceReferenceDate: row.real(3)))
+        }
+        guard var record else { return nil }
+        try connection.query(
+            """
+            SELECT id, parent_id, order_key, type, version, data, extra, raw_node FROM blocks
+            WHERE workout_id = ?1 ORDER BY parent_id, order_key
+            """,
+            [.text(id)],
+            doing: action
+        ) { (row) throws(StoreError) in
+            let blockID = row.text(0)
+            let keyText = row.text(2)
+            guard let order = OrderKey(validating: keyText) else {
+                throw StoreError(
+                    .corrupt,
+                    "The store at \(path) is damaged: block \"\(blockID)\" of workout \"\(id)\" has the invalid order "
+                        + "key \"\(keyText)\".")
+            }
+            record.blocks.append(
+                BlockRecord(
+                    id: BlockID(blockID),
+                    parentID: row.isNull(1) ? nil : BlockID(row.text(1)),
+                    order: order,
+                    type: row.text(3),
+                    version: Int(row.integer(4)),
+                    data: try row.json(5, "the data of block \"\(blockID)\" of workout \"\(id)\""),
+                    extraFields: try row.json(6, "the extra fields of block \"\(blockID)\" of workout \"\(id)\""),
+                    isRawNode: row.integer(7) != 0))
+        }
+        try connection.query(
+            "SELECT position, payload FROM history WHERE workout_id = ?1 ORDER BY position", [.text(id)],
+            doing: action
+        ) { (row) throws(StoreError) in
+            let position = Int(row.integer(0))
+            record.history.append(
+                HistoryEntry(
+                    position: position,
+                    payload: try row.json(1, "history step \(position) of workout \"\(id)\"")))
+        }
+        return record
+    }
+
+    private static func upsert(
+        _ block: BlockRecord,
+        in workoutID: String,
+        on connection: inout SQLiteConnection,
+        doing action: String
+    ) throws(StoreError) {
+        try connection.run(
+            """
+            INSERT INTO blocks (workout_id, id, parent_id, order_key, type, version, data, extra, raw_node)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+            ON CONFLICT (workout_id, id) DO UPDATE SET parent_id = excluded.parent_id,
+                order_key = excluded.order_key, type = excluded.type, version = excluded.version,
+                data = excluded.data, extra = excluded.extra, raw_node = excluded.raw_node
+            """,
+            [
+                .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
+                .text(block.order.rawValue), .text(block.type), .int(block.version), .json(block.data),
+                .json(block.extraFields), .integer(block.isRawNode ? 1 : 0),
+            ],
+            doing: action)
+    }
+
+    private static func upsert(
+        _ entry: HistoryEntry,
+        in workoutID: String,
+        on connection: inout SQLiteConnection,
+        doing action: String
+    ) throws(StoreError) {
+        try connection.run(
+            """
+            INSERT INTO history (workout_id, position, payload) VALUES (?1, ?2, ?3)
+            ON CONFLICT (workout_id, position) DO UPDATE SET payload = excluded.payload
+            """,
+            [.text(workoutID), .int(entry.position), .json(entry.payload)],
+            doing: action)
+    }
+
+    private static func count(
+        _ sql: String,
+        _ bindings: [SQLiteValue],
+        on connection: inout SQLiteConnection,
+        doing action: String
+    ) throws(StoreError) -> Int {
+        var count = 0
+        try connection.query(sql, bindings, doing: action) { row in count = Int(row.integer(0)) }
+        return count
+    }
+
+    private static func notFound(_ id: String, in path: String) -> StoreError {
+        StoreError(.notFound, "No workout has the id \"\(id)\" in \(path).")
+    }
+
+    /// Creates the folders above `path` when they are missing.
+    private static func createParentDirectory(of path: String) throws(StoreError) {
+        guard !path.isEmpty, path != ":memory:" else { return }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw StoreError(
+                    .unwritable, "The store at \(path) cannot be created: \(parent.path) is a file, not a folder.")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError(
+                .unwritable,
+                "The store at \(path) cannot be created: its folder \(parent.path) could not be made "
+                    + "(\(error.localizedDescription)).")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+internal import KheperEditor
+
+/// The store's file format: how a Kheper store is recognised, its schema migrations, and the connection settings.
+///
+/// A store is identified by `PRAGMA application_id` and versioned by `PRAGMA user_version`, which counts the
+/// migrations applied. A file with no tables and neither pragma set is new and becomes a store; anything else
+/// that is not ours is refused and never written.
+enum StoreSchema {
+    /// `PRAGMA application_id` of every Kheper store: the bytes "KHPR".
+    static let applicationID: Int64 = 0x4B48_5052
+
+    /// The migrations, in order: entry `n` takes the schema from version `n` to `n + 1`. Append only.
+    static let migrations: [[String]] = [
+        // 0 → 1: workouts, their block rows, and their edit history.
+        [
+            """
+            CREATE TABLE workouts (
+                id TEXT PRIMARY KEY,
+                title TEXT NOT NULL,
+                extra TEXT NOT NULL,
+                history_cursor INTEGER NOT NULL,
+                modified_at REAL NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE blocks (
+                id TEXT NOT NULL,
+                workout_id TEXT NOT NULL REFERENCES workouts(id) ON DELETE CASCADE,
+                parent_id TEXT,
+                order_key TEXT NOT NULL,
+                type TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                data TEXT NOT NULL,
+                extra TEXT NOT NULL,
+                raw_node INTEGER NOT NULL,
+                PRIMARY KEY (workout_id, id)
+            )
+            """,
+            "CREATE INDEX blocks_by_parent ON blocks (workout_id, parent_id, order_key)",
+            """
+            CREATE TABLE history (
+                workout_id TEXT NOT NULL REFERENCES workouts(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                payload TEXT NOT NULL,
+                PRIMARY KEY (workout_id, position)
+            )
+            """,
+        ]
+    ]
+
+    /// The schema version this build writes.
+    static var currentVersion: Int { migrations.count }
+
+    /// What the file's header and catalogue say about it.
+    struct FileState {
+        var applicationID: Int64
+        var version: Int
+        var objectCount: Int
+    }
+
+    /// Checks that the connection's file is a store this build can use, creating or migrating its schema, and
+    /// sets the connection's journaling. Never writes to a file it does not recognise.
+    static func prepare(_ connection: inout SQLiteConnection) throws(StoreError) {
+        let state = try readState(&connection)
+        let isNew = try classify(state, path: connection.path)
+        if !isNew {
+            try checkIntegrity(&connection)
+        }
+        try configure(&connection)
+        guard state.version < currentVersion || isNew else { return }
+        try connection.transaction("BEGIN IMMEDIATE", doing: "creating the store's tables") {
+            (connection) throws(StoreError) in
+            // Another process may have created or migrated the store since the first look; look again under the
+            // write lock.
+            let state = try readState(&connection)
+            _ = try classify(state, path: connection.path)
+            for version in state.version..<currentVersion {
+                for statement in migrations[version] {
+                    try connection.executeScript(statement, doing: "migrating the store to version \(version + 1)")
+                }
+            }
+            try connection.executeScript(
+                "PRAGMA application_id = \(applicationID); PRAGMA user_version = \(currentVersion)",
+                doing: "marking the file as a Kheper store")
+        }
+    }
+
+    /// Sets the connection's journaling and integrity pragmas.
+    private static func configure(_ connection: inout SQLiteConnection) throws(StoreError) {
+        // Write-ahead logging: readers never block the writer, and a commit appends to the log instead of
+        // rewriting pages in place.
+        try connection.query("PRAGMA journal_mode = WAL", doing: "turning on write-ahead logging") { _ in }
+        // FULL, not NORMAL: in WAL mode NORMAL does not sync the log at each commit, only at checkpoints, so a
+        // commit that `apply` has already acknowledged can be lost if the machine loses power or the kernel
+        // crashes before the next checkpoint. FULL fsyncs the log on every commit, which is what "durable when
+        // `apply` returns" promises; the cost is one fsync per autosave, which the autosave benchmark measures.
+        try connection.executeScript(
+            "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON",
+            doing: "configuring the connection")
+    }
+
+    /// Reads the application id, the schema version, and how many tables, indexes, views and triggers exist.
+    private static func readState(_ connection: inout SQLiteConnection) throws(StoreError) -> FileState {
+        var state = FileState(applicationID: 0, version: 0, objectCount: 0)
+        try connection.query("PRAGMA application_id", doing: "reading the file's header") { row in
+            state.applicationID = row.integer(0)
+        }
+        try connection.query("PRAGMA user_version", doing: "reading the file's header") { row in
+            state.version = Int(row.integer(0))
+        }
+        try connection.query("SELECT count(*) FROM sqlite_schema", doing: "reading the file's tables") { row in
+            state.objectCount = Int(row.integer(0))
+        }
+        return state
+    }
+
+    /// Returns whether the file is new (empty, to be initialised); throws when it is someone else's database or
+    /// a newer store.
+    private static func classify(_ state: FileState, path: String) throws(StoreError) -> Bool {
+        if state.applicationID == applicationID {
+            if state.version > currentVersion {
+                throw StoreError(
+                    .newerSchema,
+                    "The store at \(path) was written by a newer version of Kheper (schema version \(state.version); "
+                        + "this version reads up to \(currentVersion)).")
+            }
+            return false
+        }
+        if state.applicationID == 0 && state.version == 0 && state.objectCount == 0 {
+            return true
+        }
+        let owner =
+            state.applicationID == 0
+            ? "it is an SQLite database of another application (it has tables of its own)"
+            : "it is an SQLite database of another application (application id \(state.applicationID))"
+        throw StoreError(.notAStore, "The file at \(path) is not a Kheper store: \(owner); it was left untouched.")
+    }
+
+    /// Runs SQLite's quick integrity check, so a damaged file is reported when it is opened rather than halfway
+    /// through an edit session.
+    private static func checkIntegrity(_ connection: inout SQLiteConnection) throws(StoreError) {
+        var problems: [String] = []
+        try connection.query("PRAGMA quick_check(5)", doing: "checking the store's integrity") { row in
+            let line = row.text(0)
+            if line != "ok" { problems.append(line) }
+        }
+        guard problems.isEmpty else {
+            throw StoreError(
+                .corrupt,
+                "The store at \(connection.path) is damaged: \(problems.joined(separator: "; ")).")
+        }
+    }
+}

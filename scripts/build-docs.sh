@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of KheperCore and Kheper with the toolchain's docc, failing on any warning.
+# Symbol graphs come from `swift build`; the archives land in .build/docs/<Module>.doccarchive.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+graphs=.build/symbol-graphs
+rm -rf "$graphs" .build/docs
+mkdir -p "$graphs" .build/docs
+swift build --target Kheper --scratch-path .build/docs-build \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+
+for module in KheperCore Kheper; do
+    module_graphs=".build/symbol-graphs-$module"
+    rm -rf "$module_graphs"
+    mkdir -p "$module_graphs"
+    cp "$graphs/$module".symbols.json "$module_graphs/"
+    cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+    echo "==> docc: $module"
+    docc convert "Sources/$module/Documentation.docc" \
+        --additional-symbol-graph-dir "$module_graphs" \
+        --output-dir ".build/docs/$module.doccarchive" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "app.kheper.$module" \
+        --warnings-as-errors
+done
+echo "documentation built in .build/docs"
