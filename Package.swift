@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "kheper-store-stress", targets: ["KheperStoreStress"]),
         .executable(name: "kheper-bench", targets: ["KheperBench"]),
         .executable(name: "hello-workout", targets: ["HelloWorkout"]),
+        .executable(name: "reading-list", targets: ["ReadingList"]),
     ] + kindModules.map { .library(name: $0, targets: [$0]) },
     targets: [
         // The kernel: blocks, registry, lossless JSON, document model, diagnostics, rendering and order keys.
@@ -49,6 +50,32 @@ let package = Package(
         // A runnable tour of the kernel alone.
         .executableTarget(name: "HelloWorkout", dependencies: ["KheperCore"], path: "Examples/HelloWorkout"),
 
+        // The kernel reused for something that is not a workout: books, notes and shelves.
+        .executableTarget(
+            name: "ReadingList",
+            dependencies: ["KheperCore"],
+            path: "Examples/ReadingList",
+            exclude: ["README.md"]
+        ),
+
+        // `swift package --allow-writing-to-package-directory new-block-kind NAME`: a kind module and its tests.
+        .plugin(
+            name: "NewBlockKind",
+            capability: .command(
+                intent: .custom(verb: "new-block-kind", description: "Create a block kind module and its tests."),
+                permissions: [.writeToPackageDirectory(reason: "It adds the kind's module, tests and targets.")]
+            )
+        ),
+
+        // `swift package lint-workouts`: validates every workout in the package with `kheper`.
+        .plugin(
+            name: "LintWorkouts",
+            capability: .command(
+                intent: .custom(verb: "lint-workouts", description: "Validate every workout in the package.")
+            ),
+            dependencies: ["kheper"]
+        ),
+
         .testTarget(
             name: "KheperCoreTests",
             dependencies: ["KheperCore", "KheperTestSupport"],
@@ -60,7 +87,10 @@ let package = Package(
             dependencies: ["KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "KheperEditorTests", dependencies: ["KheperEditor", "Kheper", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperEditorTests",
+            dependencies: ["KheperEditor", "KheperSQLite", "Kheper", "KheperTestSupport"]
+        ),
         .testTarget(
             name: "KheperSQLiteTests",
             dependencies: [

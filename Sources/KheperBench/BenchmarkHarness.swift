@@ -6,6 +6,9 @@ enum BenchmarkGoal: Sendable {
     case duration(maximum: Duration)
     /// The work takes at most `maximum` times as long as `baseline`, both timed in the same run, interleaved.
     case ratio(maximum: Double, baselineName: String, baseline: @Sendable () -> UInt64)
+    /// The 99th percentile of per-operation latencies, in nanoseconds as `samples` returns them after the body
+    /// has run, stays within `maximum`; the 50th percentile is reported beside it.
+    case latency(maximum: Duration, samples: @Sendable () -> [Int64])
 }
 
 /// A named piece of work to time, with the goal it is judged against.
@@ -29,6 +32,8 @@ struct BenchmarkResult: Sendable {
     let checksum: UInt64
     /// The median duration of the baseline, for ratio goals.
     var baselineMedian: Duration?
+    /// The 50th percentile and the sample count, for latency goals (whose `median` holds the 99th percentile).
+    var latencySummary: (p50: Duration, count: Int)?
 
     /// The median duration in seconds.
     var seconds: Double {
@@ -45,6 +50,8 @@ struct BenchmarkResult: Sendable {
             return median <= maximum
         case .ratio(let maximum, _, _):
             return ratio.map { $0 <= maximum } ?? false
+        case .latency(let maximum, _):
+            return latencySummary != nil && median <= maximum
         }
     }
 
@@ -71,6 +78,10 @@ struct BenchmarkResult: Sendable {
             let baseline = baselineMedian.map { Self.format(Self.seconds($0) * 1000, digits: 2) } ?? "?"
             return "\(Self.format(ratio ?? .infinity, digits: 2))x (\(Self.format(seconds * 1000, digits: 2)) ms vs "
                 + "\(baselineName) \(baseline) ms)"
+        case .latency:
+            guard let summary = latencySummary else { return "no samples" }
+            let p50 = Self.format(Self.seconds(summary.p50) * 1e6, digits: 1)
+            return "p99 \(Self.format(seconds * 1e6, digits: 1)) µs (p50 \(p50) µs, n=\(summary.count))"
         }
     }
 
@@ -84,6 +95,8 @@ struct BenchmarkResult: Sendable {
             return "<= \(Self.format((Double(seconds) + Double(attoseconds) / 1e18) * 1000, digits: 0)) ms"
         case .ratio(let maximum, _, _):
             return "<= \(Self.format(maximum, digits: 2))x"
+        case .latency(let maximum, _):
+            return "p99 <= \(Self.format(Self.seconds(maximum) * 1e6, digits: 0)) µs"
         }
     }
 
@@ -120,6 +133,9 @@ struct BenchmarkRunner: Sendable {
         if case .ratio(_, _, let baseline) = benchmark.goal {
             return runInterleaved(benchmark, baseline: baseline)
         }
+        if case .latency(_, let samples) = benchmark.goal {
+            return summarize(benchmark, checksum: benchmark.body(), samples: samples().sorted())
+        }
         let clock = ContinuousClock()
         var checksum: UInt64 = 0
         for _ in 0..<warmUpRuns {
@@ -135,6 +151,17 @@ struct BenchmarkRunner: Sendable {
         }
         durations.sort()
         return BenchmarkResult(benchmark: benchmark, median: durations[durations.count / 2], checksum: checksum)
+    }
+
+    /// Reports the 99th percentile of recorded latencies as the result, with the 50th beside it.
+    private func summarize(_ benchmark: Benchmark, checksum: UInt64, samples: [Int64]) -> BenchmarkResult {
+        guard !samples.isEmpty else { return BenchmarkResult(benchmark: benchmark, median: .zero, checksum: checksum) }
+        func percentile(_ fraction: Double) -> Duration {
+            .nanoseconds(samples[min(samples.count - 1, Int(Double(samples.count) * fraction))])
+        }
+        var result = BenchmarkResult(benchmark: benchmark, median: percentile(0.99), checksum: checksum)
+        result.latencySummary = (percentile(0.5), samples.count)
+        return result
     }
 
     /// Times the work and its baseline in alternation, so both see the same machine conditions.
