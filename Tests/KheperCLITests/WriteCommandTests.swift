@@ -113,9 +113,11 @@ import Testing
         #expect(exported == original)
         ok("export", "Odd", "-o", "out.json")
         #expect(try JSONValue(parsing: try tool.read("out.json")) == original)
-        let again = run(["import", "odd.json"])
-        #expect(again.code == .failure)
-        #expect(again.err.contains("odd-1"))
+        #expect(ok("import", "odd.json") == "odd-1", "importing the same document again is harmless")
+        try tool.write("odd.json", try tool.read("odd.json").replacingOccurrences(of: "\"hi\"", with: "\"changed\""))
+        let different = run(["import", "odd.json"])
+        #expect(different.code == .failure)
+        #expect(different.err.contains("a different workout with the id \"odd-1\""))
     }
 
     @Test func addressesWorkoutsByIDPrefixOrTitleAndListsCandidates() throws {
@@ -136,6 +138,13 @@ import Testing
         ok("delete", "abc-1")
         #expect(!ok("list").contains("abc-1"))
         #expect(ok("show", "Same").isEmpty == false)
+    }
+
+    @Test func importsAndShowsInOneStep() throws {
+        let result = run(["import", "--show", "push-day.json"])
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.hasPrefix("3f0c2a6e-push-day\nPush Day — Week 3\n"))
+        #expect(result.out.contains("Bench Press"))
     }
 
     @Test func usesTheDataDirectoryByDefaultAndRejectsForeignFiles() throws {

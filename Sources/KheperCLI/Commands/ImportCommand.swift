@@ -6,16 +6,25 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         summary: "Import a workout from a JSON document and print its id.",
-        usage: "kheper import [--store PATH] FILE",
+        usage: "kheper import [--store PATH] [--show] FILE",
         details: """
             Unknown kinds and fields are kept. A FILE of - reads standard input. Findings are printed on standard
-            error; the workout is imported even with them.
+            error; the workout is imported even with them. Importing the same document again is harmless; a
+            different document with an id already in the store is refused.
 
             options:
+              --show        render the imported workout as text after its id
               --store PATH  the store to use
               -h, --help    show this help
             """,
-        spec: { ArgumentSpec(options: ["store": StoreAccess.option], positionals: 1...1, positionalName: "FILE") },
+        spec: {
+            ArgumentSpec(
+                flags: ["show": ["--show"]],
+                options: ["store": StoreAccess.option],
+                positionals: 1...1,
+                positionalName: "FILE"
+            )
+        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let file = arguments.positionals[0]
@@ -25,18 +34,37 @@ enum ImportCommand {
                 case .success(let value): decoded = value
                 }
                 let store = try StoreAccess.open(arguments, context)
-                do {
-                    let session = try WorkoutSession.importing(
-                        decoded.document, store: store, registry: context.registry)
-                    for diagnostic in decoded.diagnostics where diagnostic.severity != .info {
-                        context.output.printError(
-                            ValidateCommand.line(diagnostic, file: file, color: context.colorError))
-                    }
-                    context.output.print(session.document.id)
-                } catch {
-                    throw CommandFailure(error)
+                let document = try importOrReuse(decoded.document, store: store, registry: context.registry)
+                for diagnostic in decoded.diagnostics where diagnostic.severity != .info {
+                    context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
+                }
+                context.output.print(document.id)
+                if arguments.flags.contains("show") {
+                    context.output.write(context.registry.render(document, as: PlainTextTarget.self))
                 }
             }
         }
     )
+
+    /// Imports `document`, or returns the stored copy when the same document is already in the store.
+    private static func importOrReuse(
+        _ document: WorkoutDocument,
+        store: any WorkoutStore,
+        registry: BlockRegistry
+    ) throws(CommandFailure) -> WorkoutDocument {
+        do {
+            return try WorkoutSession.importing(document, store: store, registry: registry).document
+        } catch {
+            guard let existing = try? WorkoutSession(loading: document.id, store: store, registry: registry) else {
+                throw CommandFailure(error)
+            }
+            guard (try? registry.encode(existing.document)) == (try? registry.encode(document)) else {
+                throw CommandFailure(
+                    "a different workout with the id \"\(document.id)\" is already in the store; "
+                        + "export it, or delete it with `kheper delete \(document.id)`, first"
+                )
+            }
+            return existing.document
+        }
+    }
 }
