@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
+        // Test helpers for any kind's tests, including kinds in other packages; never linked into an app.
+        .library(name: "KheperTestSupport", targets: ["KheperTestSupport"]),
         .executable(name: "kheper", targets: ["kheper"]),
         .executable(name: "kheper-store-stress", targets: ["KheperStoreStress"]),
         .executable(name: "kheper-bench", targets: ["KheperBench"]),
@@ -41,7 +43,7 @@ let package = Package(
         .target(name: "KheperCLI", dependencies: ["KheperCore", "KheperEditor"]),
         .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
 
-        // Builders, fixtures and seeded generators shared by every test target; not a product.
+        // Builders, fixtures and seeded generators shared by every test target, in this package and outside it.
         .target(name: "KheperTestSupport", dependencies: ["KheperCore"]),
 
         // Release-mode benchmarks: `swift run -c release kheper-bench`.

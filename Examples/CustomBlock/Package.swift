@@ -23,10 +23,13 @@ let package = Package(
             dependencies: ["AcmeStretch", .product(name: "Kheper", package: "Kheper")]
         ),
 
-        // Plain Swift Testing over the registry API; KheperTestSupport is not a product of Kheper.
+        // The kind's tests use Kheper's test helpers, as the built-in kinds' tests do.
         .testTarget(
             name: "AcmeStretchTests",
-            dependencies: ["AcmeStretch", .product(name: "Kheper", package: "Kheper")]
+            dependencies: [
+                "AcmeStretch", .product(name: "Kheper", package: "Kheper"),
+                .product(name: "KheperTestSupport", package: "Kheper"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

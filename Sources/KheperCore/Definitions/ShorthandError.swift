@@ -1,24 +1,7 @@
 /// The error thrown when a one-line shorthand cannot be read, naming the token it stopped at.
-public struct ShorthandError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A stable, machine-readable name for a kind of shorthand error.
-    public struct Code: RawRepresentable, Sendable, Hashable {
-        /// The code as written in output.
-        public let rawValue: String
-
-        /// Wraps a code.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        /// The text is empty where something is needed.
-        public static let empty = Code(rawValue: "shorthand.empty")
-        /// A token could not be read.
-        public static let unreadableToken = Code(rawValue: "shorthand.unreadable-token")
-        /// A value was read but lies outside what the kind allows.
-        public static let invalidValue = Code(rawValue: "shorthand.invalid-value")
-        /// The kind has no shorthand.
-        public static let unsupported = Code(rawValue: "shorthand.unsupported")
-    }
+public struct ShorthandError: CodedError, Hashable {
+    /// A stable, machine-readable name for a kind of this error.
+    public typealias Code = ErrorCode<ShorthandError>
 
     /// The kind of error.
     public let code: Code
@@ -40,7 +23,15 @@ public struct ShorthandError: Error, Sendable, Hashable, CustomStringConvertible
     public static func unreadable(_ token: String, expected: String) -> ShorthandError {
         ShorthandError(.unreadableToken, token: token, "could not read \"\(token)\": expected \(expected)")
     }
+}
 
-    /// The message followed by the code.
-    public var description: String { "\(message) [\(code.rawValue)]" }
+extension ErrorCode where Domain == ShorthandError {
+    /// The text is empty where something is needed.
+    public static let empty = Self(rawValue: "shorthand.empty")
+    /// A token could not be read.
+    public static let unreadableToken = Self(rawValue: "shorthand.unreadable-token")
+    /// A value was read but lies outside what the kind allows.
+    public static let invalidValue = Self(rawValue: "shorthand.invalid-value")
+    /// The kind has no shorthand.
+    public static let unsupported = Self(rawValue: "shorthand.unsupported")
 }

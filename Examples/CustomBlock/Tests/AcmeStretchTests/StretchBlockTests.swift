@@ -1,9 +1,10 @@
 import AcmeStretch
 import Kheper
+import KheperTestSupport
 import Testing
 
-// Plain Swift Testing over the registry API: KheperTestSupport is internal to the Kheper package (not a product),
-// so a third-party kind builds its documents and checks findings through `BlockRegistry` directly.
+// The kind's tests use Kheper's test helpers (KindTesting) for round trips, findings and rendering, plus the
+// registry API where a test needs a superset around the block.
 @Suite struct StretchBlockTests {
     let registry = try? StandardKinds.registry(adding: [StretchBlock.definition])
 
@@ -49,15 +50,20 @@ import Testing
 
     @Test(arguments: [(4, true), (5, false), (600, false), (601, true)])
     func holdRange(hold: Int, isError: Bool) throws {
+        let registry = try #require(KindTesting.registry(StandardKinds.definitions + [StretchBlock.definition]))
+        KindTesting.expectFindings(
+            StretchBlock(name: "Calf", hold: hold),
+            in: registry,
+            codes: isError ? [.outOfRange] : [],
+            paths: isError ? ["hold"] : [],
+            mentioning: isError ? ["\"hold\" is \(hold) s; expected 5 to 600 s"] : []
+        )
+    }
+
+    @Test func roundTripsAtTheRoot() throws {
         let registry = try #require(registry)
-        let found = registry.validate(try document(with: StretchBlock(name: "Calf", hold: hold)))
-        if isError {
-            #expect(found.map(\.code) == [.outOfRange])
-            #expect(found.first?.path.description == "blocks[0].data.hold")
-            #expect(found.first?.message == "\"hold\" is \(hold) s; expected 5 to 600 s")
-        } else {
-            #expect(found.isEmpty)
-        }
+        let data = KindTesting.expectRoundTrip(StretchBlock(name: "Calf", hold: 30, band: .medium), in: registry)
+        #expect(data?["band"] == "medium")
     }
 
     @Test func unknownBandListsTheChoices() throws {
@@ -84,10 +90,14 @@ import Testing
 
     @Test func renders() throws {
         let registry = try #require(registry)
-        let document = try document(with: StretchBlock(name: "Hip <flexor>", hold: 45, band: .light))
-        #expect(
-            registry.render(document, as: PlainTextTarget.self)
-                == "Test\n====\nStretch: Hip <flexor> · 45 s each side, light band\n")
+        let block = StretchBlock(name: "Hip <flexor>", hold: 45, band: .light)
+        let document = try document(with: block)
+        KindTesting.expectRendering(
+            KindTesting.document(with: block),
+            in: registry,
+            as: PlainTextTarget.self,
+            equals: "Test\n====\nStretch: Hip <flexor> · 45 s each side, light band\n"
+        )
         #expect(
             registry.render(document, as: HTMLTarget.self).contains(
                 "<section class=\"block acme-stretch\"><p class=\"name\">Hip &lt;flexor&gt;</p><p>45 s each side, light band</p></section>"

@@ -1,0 +1,33 @@
+/// A stable, machine-readable name for one kind of error, scoped to the error type `Domain` it belongs to.
+///
+/// Each error type declares its codes as constants in an `extension ErrorCode where Domain == ThatError`, so codes
+/// of different errors never mix, and every error shares one representation.
+public struct ErrorCode<Domain>: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The code as written in output, such as `store.not-found`.
+    public let rawValue: String
+
+    /// Wraps a code.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The code itself.
+    public var description: String { rawValue }
+}
+
+/// An error with a stable code and one sentence for a person; its description is the sentence and the code.
+public protocol CodedError: Error, Sendable, CustomStringConvertible {
+    /// The error type whose codes this error uses.
+    associatedtype Domain
+
+    /// The kind of error.
+    var code: ErrorCode<Domain> { get }
+
+    /// A sentence for a person, naming the value concerned and what was expected.
+    var message: String { get }
+}
+
+extension CodedError {
+    /// The message followed by the code in brackets.
+    public var description: String { "\(message) [\(code.rawValue)]" }
+}
