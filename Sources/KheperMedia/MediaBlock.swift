@@ -29,7 +29,7 @@ public struct MediaBlock: Block {
     /// The length of a video in seconds, 0 or more; images have none.
     public var duration: Double?
 
-    /// The file's media type, such as `image/png`; it must match ``kind``.
+    /// The file's media type, such as `image/png`; it must match the media `kind`.
     public var mimeType: String?
 
     /// Creates a media block.
