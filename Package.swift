@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
+        .library(name: "KheperInteraction", targets: ["KheperInteraction"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         // Test helpers for any kind's tests, including kinds in other packages; never linked into an app.
         .library(name: "KheperTestSupport", targets: ["KheperTestSupport"]),
@@ -32,6 +33,9 @@ let package = Package(
         // Use cases: editing with undo/redo and change sets, sessions that autosave, and the store port.
         .target(name: "KheperEditor", dependencies: ["KheperCore"]),
 
+        // Headless interaction: drag-and-drop reordering with nesting, and keyboard-aware focus scrolling.
+        .target(name: "KheperInteraction", dependencies: ["KheperCore", "KheperEditor"]),
+
         // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "KheperSQLite", dependencies: ["KheperCore", "KheperEditor", "CSQLite"]),
@@ -47,7 +51,10 @@ let package = Package(
         .target(name: "KheperTestSupport", dependencies: ["KheperCore"]),
 
         // Release-mode benchmarks: `swift run -c release kheper-bench`.
-        .executableTarget(name: "KheperBench", dependencies: ["Kheper", "KheperEditor", "KheperSQLite"]),
+        .executableTarget(
+            name: "KheperBench",
+            dependencies: ["Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction"]
+        ),
 
         // A runnable tour of the kernel alone.
         .executableTarget(name: "HelloWorkout", dependencies: ["KheperCore"], path: "Examples/HelloWorkout"),
@@ -92,6 +99,10 @@ let package = Package(
         .testTarget(
             name: "KheperEditorTests",
             dependencies: ["KheperEditor", "KheperSQLite", "Kheper", "KheperTestSupport"]
+        ),
+        .testTarget(
+            name: "KheperInteractionTests",
+            dependencies: ["KheperInteraction", "KheperEditor", "KheperCore", "Kheper", "KheperTestSupport"]
         ),
         .testTarget(
             name: "KheperSQLiteTests",

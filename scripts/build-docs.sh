@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of KheperCore and Kheper with the toolchain's docc, failing on any warning.
+# Builds the DocC documentation of KheperCore, Kheper and KheperInteraction with the toolchain's docc, failing on any warning.
 # Symbol graphs come from `swift build`; the archives land in .build/docs/<Module>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 graphs=.build/symbol-graphs
-rm -rf "$graphs" .build/docs
+# Symbol graphs are written only when a module compiles, so the documentation build starts from scratch.
+rm -rf "$graphs" .build/docs .build/docs-build
 mkdir -p "$graphs" .build/docs
-swift build --target Kheper --scratch-path .build/docs-build \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+for target in Kheper KheperInteraction; do
+    swift build --target "$target" --scratch-path .build/docs-build \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+done
 
-for module in KheperCore Kheper; do
+for module in KheperCore Kheper KheperInteraction; do
     module_graphs=".build/symbol-graphs-$module"
     rm -rf "$module_graphs"
     mkdir -p "$module_graphs"

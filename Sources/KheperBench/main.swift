@@ -8,6 +8,7 @@ let suites: [[Benchmark]] = [
     DocumentBenchmarks.all,
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
+    InteractionBenchmarks.all,
 ]
 
 let options: BenchmarkOptions
