@@ -76,7 +76,9 @@ struct BenchmarkResult: Sendable {
             return "\(Self.format(seconds * 1000, digits: 2)) ms"
         case .ratio(_, let baselineName, _):
             let baseline = baselineMedian.map { Self.format(Self.seconds($0) * 1000, digits: 2) } ?? "?"
-            return "\(Self.format(ratio ?? .infinity, digits: 2))x (\(Self.format(seconds * 1000, digits: 2)) ms vs "
+            let ratioDigits = (ratio ?? 1) < 0.1 ? 4 : 2
+            return
+                "\(Self.format(ratio ?? .infinity, digits: ratioDigits))x (\(Self.format(seconds * 1000, digits: 2)) ms vs "
                 + "\(baselineName) \(baseline) ms)"
         case .latency:
             guard let summary = latencySummary else { return "no samples" }
