@@ -17,14 +17,16 @@ struct ParsedArguments {
     var positionals: [String] = []
 
     /// Reads `arguments`, accepting `--name value`, `--name=value`, and `--` before positionals that look like
-    /// options. A lone `-` is a positional (standard input).
+    /// options. A lone `-` is a positional (standard input), and so is a rule of three or more dashes (the
+    /// divider shorthand `---`).
     init(_ arguments: [String], spec: ArgumentSpec) throws(UsageError) {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+            let isRule = argument.count >= 3 && argument.allSatisfy { $0 == "-" }
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" || isRule {
                 positionals.append(argument)
                 continue
             }

@@ -14,6 +14,11 @@ import Testing
     /// Runs a store command against the harness's store and requires it to succeed, returning its output.
     @discardableResult
     func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        ok(arguments, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    func ok(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> String {
         let result = run(arguments)
         #expect(result.code == .success, "\(arguments): \(result.err)", sourceLocation: sourceLocation)
         return result.out.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -138,6 +143,21 @@ import Testing
         ok("delete", "abc-1")
         #expect(!ok("list").contains("abc-1"))
         #expect(ok("show", "Same").isEmpty == false)
+    }
+
+    @Test func addsEveryKindFromItsShorthand() throws {
+        ok("new", "All")
+        for (kind, words) in [
+            ("text", ["Warm", "up", "well"]), ("divider", ["---"]), ("divider", ["---", "Finisher"]),
+            ("timer", ["interval", "40s/20s", "x8"]), ("exercise", ["Curl", "3x8-12", "@25lb"]),
+        ] {
+            ok(["add", "All", kind] + words)
+        }
+        let text = ok("show", "All")
+        #expect(text.contains("Warm up well"))
+        #expect(text.contains("── Finisher ──"))
+        #expect(text.contains("Interval — 8 × 40 s / 20 s (7:40)"))
+        #expect(text.contains("Curl — 3 × 8–12 @ 25 lb"))
     }
 
     @Test func importsAndShowsInOneStep() throws {
