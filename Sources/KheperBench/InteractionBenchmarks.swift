@@ -73,7 +73,7 @@ enum InteractionBenchmarks {
     }
 
     static func runUpdates(materializing: Bool) -> UInt64 {
-        var random = InteractionRandom(seed: 11)
+        var random = BenchRandom(seed: 11)
         let pressed = rows.firstIndex { $0.isContainer } ?? 0
         guard var session = DragSession.begin(pressing: pressed, in: rows, document: document, registry: .standard)
         else { return 0 }
@@ -109,7 +109,7 @@ enum InteractionBenchmarks {
     }
 
     static func runBegins() -> UInt64 {
-        var random = InteractionRandom(seed: 12)
+        var random = BenchRandom(seed: 12)
         var latencies: [Int64] = []
         var checksum: UInt64 = 0
         let clock = ContinuousClock()
@@ -130,24 +130,5 @@ extension InteractionBenchmarks {
     static func nanoseconds(_ duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
         return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for the interaction benchmarks.
-struct InteractionRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// A value in `0..<bound`.
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(max(1, bound)))
     }
 }

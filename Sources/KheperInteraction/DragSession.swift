@@ -90,7 +90,7 @@ public struct DragSession: Sendable {
         self.parentRows = parents
         self.originalParent = document[pressed.id]?.parentID
         self.draggedKind = document[pressed.id]?.content.registeredKind
-        self.subtreeHeight = Self.height(of: pressed.id, in: document)
+        self.subtreeHeight = document.subtreeHeight(of: pressed.id)
         self.document = document
         self.registry = registry
     }
@@ -250,16 +250,5 @@ public struct DragSession: Sendable {
             }
         }
         return subtreeHeight + depth <= registry.maximumDepth
-    }
-
-    /// How many levels the subtree of `id` spans: 1 for a block without children.
-    private static func height(of id: BlockID, in document: WorkoutDocument) -> Int {
-        var height = 1
-        var stack: [(BlockID, Int)] = [(id, 1)]
-        while let (next, level) = stack.popLast() {
-            height = max(height, level)
-            for child in document.childIDs(of: next) { stack.append((child, level + 1)) }
-        }
-        return height
     }
 }

@@ -118,6 +118,18 @@ public struct WorkoutDocument: Sendable, Hashable {
         return result
     }
 
+    /// How many levels the subtree of `id` spans: 1 for a block without children, 0 for an unknown id.
+    public func subtreeHeight(of id: BlockID) -> Int {
+        guard nodes[id] != nil else { return 0 }
+        var height = 1
+        var stack: [(id: BlockID, level: Int)] = [(id, 1)]
+        while let (next, level) = stack.popLast() {
+            height = max(height, level)
+            for child in childIDs(of: next) { stack.append((child, level + 1)) }
+        }
+        return height
+    }
+
     /// The location of `id` in the document format, such as `blocks[2].children[0]`.
     public func path(of id: BlockID) -> JSONPath? {
         var components: [JSONPath.Component] = []

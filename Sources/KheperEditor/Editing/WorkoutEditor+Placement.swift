@@ -92,18 +92,6 @@ extension WorkoutEditor {
         "a \(JSONValue.string(content.typeTag).description) block"
     }
 
-    /// How many levels the subtree of `id` spans: 1 for a block without children.
-    func subtreeHeight(of id: BlockID) -> Int {
-        guard document.childCount(of: id) > 0 else { return 1 }
-        var height = 1
-        var stack: [(BlockID, Int)] = [(id, 1)]
-        while let (next, level) = stack.popLast() {
-            height = max(height, level)
-            for child in document.childIDs(of: next) { stack.append((child, level + 1)) }
-        }
-        return height
-    }
-
     /// The row of a block, or an error naming the block when its fields cannot be written.
     func record(of node: BlockNode) throws(EditorError) -> BlockRecord {
         do {

@@ -57,7 +57,7 @@ extension WorkoutEditor {
         if parent == node.parentID {
             if index == current || index == current + 1 { return ChangeSet() }
         } else {
-            try checkPlacement(of: node.content, height: subtreeHeight(of: id), under: parent, adding: 1)
+            try checkPlacement(of: node.content, height: document.subtreeHeight(of: id), under: parent, adding: 1)
         }
         var key = try orderKey(forIndex: index, under: parent)
         var changes: [BlockChange] = []
@@ -89,7 +89,7 @@ extension WorkoutEditor {
     public mutating func duplicate(_ id: BlockID) throws(EditorError) -> (id: BlockID, changes: ChangeSet) {
         guard let node = document[id], let index = document.index(of: id) else { throw .unknownBlock(id) }
         let parent = node.parentID
-        try checkPlacement(of: node.content, height: subtreeHeight(of: id), under: parent, adding: 1)
+        try checkPlacement(of: node.content, height: document.subtreeHeight(of: id), under: parent, adding: 1)
         let copyID = BlockID.random()
         var key = try orderKey(forIndex: index + 1, under: parent)
         var changes: [BlockChange] = []
@@ -149,7 +149,7 @@ extension WorkoutEditor {
         else {
             throw EditorError(.notAContainer, "\(Self.phrase(container)) cannot hold other blocks")
         }
-        let height = 1 + placed.map { subtreeHeight(of: $0.node.id) }.max()!
+        let height = 1 + placed.map { document.subtreeHeight(of: $0.node.id) }.max()!
         try checkPlacement(of: container, height: height, under: parent, adding: 1 - placed.count)
         for entry in placed where !registry.canPlace(entry.node.content.registeredKind, in: containerKind) {
             let kind = entry.node.content.registeredKind

@@ -26,6 +26,13 @@ import Testing
         #expect(!document.isAncestor("l2", of: "g1"))
     }
 
+    @Test func measuresSubtreeHeights() throws {
+        let document = try sampleDocument()
+        #expect(document.subtreeHeight(of: "g1") == 2)
+        #expect(document.subtreeHeight(of: "l1") == 1)
+        #expect(document.subtreeHeight(of: "missing") == 0)
+    }
+
     @Test func insertsBetweenSiblingsWithOneNewKey() throws {
         var document = try sampleDocument()
         let before = document.children(of: nil).map(\.order)
