@@ -13,6 +13,15 @@ enum StoreAccess {
         exact title; BLOCK is an id or a unique id prefix.
         """
 
+    /// The options section of a store command that takes no options of its own, followed by the store note.
+    static let basicOptions = """
+        options:
+          --store PATH  the store to use
+          -h, --help    show this help
+
+        \(note)
+        """
+
     /// Opens the store for `arguments`.
     static func open(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> any WorkoutStore
     {

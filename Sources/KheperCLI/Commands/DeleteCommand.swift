@@ -8,11 +8,7 @@ enum DeleteCommand {
         summary: "Delete a workout from the store.",
         usage: "kheper delete [--store PATH] WORKOUT",
         details: """
-            options:
-              --store PATH  the store to use
-              -h, --help    show this help
-
-            \(StoreAccess.note)
+            \(StoreAccess.basicOptions)
             """,
         spec: { ArgumentSpec(options: ["store": StoreAccess.option], positionals: 1...1, positionalName: "WORKOUT") },
         run: { arguments, context in

@@ -8,11 +8,7 @@ enum NewCommand {
         summary: "Create a workout and print its id.",
         usage: "kheper new [--store PATH] TITLE",
         details: """
-            options:
-              --store PATH  the store to use
-              -h, --help    show this help
-
-            \(StoreAccess.note)
+            \(StoreAccess.basicOptions)
             """,
         spec: {
             ArgumentSpec(options: ["store": StoreAccess.option], positionals: 1...Int.max, positionalName: "TITLE")

@@ -8,11 +8,7 @@ enum RemoveCommand {
         summary: "Remove a block and everything inside it (undo restores it).",
         usage: "kheper remove [--store PATH] WORKOUT BLOCK",
         details: """
-            options:
-              --store PATH  the store to use
-              -h, --help    show this help
-
-            \(StoreAccess.note)
+            \(StoreAccess.basicOptions)
             """,
         spec: {
             ArgumentSpec(options: ["store": StoreAccess.option], positionals: 2...2, positionalName: "WORKOUT BLOCK")

@@ -13,11 +13,7 @@ enum SetCommand {
             text otherwise: name="Front Squat" sets name to the text Front Squat. An empty VALUE (FIELD=)
             removes the field.
 
-            options:
-              --store PATH  the store to use
-              -h, --help    show this help
-
-            \(StoreAccess.note)
+            \(StoreAccess.basicOptions)
             """,
         spec: {
             ArgumentSpec(

@@ -12,11 +12,7 @@ enum UndoCommand {
             details: """
                 The edit history is kept in the store, so \(name) works across runs.
 
-                options:
-                  --store PATH  the store to use
-                  -h, --help    show this help
-
-                \(StoreAccess.note)
+                \(StoreAccess.basicOptions)
                 """,
             spec: {
                 ArgumentSpec(options: ["store": StoreAccess.option], positionals: 1...1, positionalName: "WORKOUT")
