@@ -5,7 +5,7 @@
 /// NODE = { "id": "…", "type": "exercise", "version": 1, "order": "a0", "data": { … }, "children": [NODE, …] }
 /// ```
 public enum DocumentFormat {
-    /// The value of the envelope's `format` member.
+    /// The value of the envelope's `format` member for workouts, the default of ``BlockRegistry/documentFormat``.
     public static let name = "kheper.workout"
 
     /// The format version this build writes.

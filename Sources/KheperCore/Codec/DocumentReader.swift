@@ -43,14 +43,14 @@ struct DocumentReader {
         guard case .object(let envelope) = json else {
             throw DocumentFormatError(
                 .notAWorkout,
-                "expected a Kheper workout: a JSON object with \"format\": \"\(DocumentFormat.name)\", found \(json.phrase)"
+                "expected a JSON object with \"format\": \"\(registry.documentFormat)\", found \(json.phrase)"
             )
         }
-        guard envelope["format"]?.stringValue == DocumentFormat.name else {
+        guard envelope["format"]?.stringValue == registry.documentFormat else {
             let found = envelope["format"].map { $0.phrase } ?? "no \"format\" member"
             throw DocumentFormatError(
                 .notAWorkout,
-                "expected \"format\": \"\(DocumentFormat.name)\", found \(found)"
+                "expected \"format\": \"\(registry.documentFormat)\", found \(found)"
             )
         }
         let versionValue = envelope["formatVersion"] ?? .number(JSONNumber(DocumentFormat.currentVersion))

@@ -3,10 +3,11 @@
 struct DocumentWriter {
     let valueEncoder = JSONValueEncoder()
     let document: WorkoutDocument
+    let format: String
 
     func write() throws(DocumentFormatError) -> JSONValue {
         var envelope = JSONObject()
-        envelope["format"] = .string(DocumentFormat.name)
+        envelope["format"] = .string(format)
         envelope["formatVersion"] = .number(JSONNumber(DocumentFormat.currentVersion))
         envelope["id"] = .string(document.id)
         // A title that was not a string is kept as written until the document gets a real one.

@@ -43,7 +43,7 @@ extension BlockRegistry {
     ///
     /// - Throws: ``DocumentFormatError`` when a block's fields cannot be represented, such as a non-finite number.
     public func encode(_ document: WorkoutDocument) throws(DocumentFormatError) -> JSONValue {
-        try DocumentWriter(document: document).write()
+        try DocumentWriter(document: document, format: documentFormat).write()
     }
 
     /// Writes a document as JSON text, pretty-printed by default.

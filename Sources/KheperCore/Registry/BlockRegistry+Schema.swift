@@ -43,7 +43,7 @@ extension BlockRegistry {
             "type": "object",
             "required": ["format", "formatVersion", "blocks"],
             "properties": [
-                "format": ["const": .string(DocumentFormat.name)],
+                "format": ["const": .string(documentFormat)],
                 "formatVersion": ["const": .number(JSONNumber(DocumentFormat.currentVersion))],
                 "id": ["type": "string"],
                 "title": ["type": "string"],

@@ -13,6 +13,10 @@ public struct BlockRegistry: Sendable {
     /// How deep blocks may nest; deeper blocks are kept but reported as errors.
     public let maximumDepth: Int
 
+    /// The envelope's `format` name this registry reads and writes: `kheper.workout` unless a tool that reuses
+    /// the kernel for other documents names its own.
+    public let documentFormat: String
+
     let renderers: [BlockRendererKey: BlockRenderer]
 
     /// Builds a registry, checking every definition.
@@ -21,12 +25,14 @@ public struct BlockRegistry: Sendable {
     ///   - definitions: One definition per kind.
     ///   - renderers: Extra renderers a host supplies, which replace a kind's own for the same target.
     ///   - maximumDepth: How deep blocks may nest.
+    ///   - documentFormat: The envelope's `format` name, for tools that reuse the kernel for other documents.
     /// - Throws: One ``RegistryError`` listing malformed or duplicate tags, nesting rules that name
     ///   unregistered kinds, and missing or misplaced migration steps.
     public init(
         _ definitions: [BlockDefinition],
         renderers: [BlockRenderer] = [],
-        maximumDepth: Int = BlockRegistry.defaultMaximumDepth
+        maximumDepth: Int = BlockRegistry.defaultMaximumDepth,
+        documentFormat: String = DocumentFormat.name
     ) throws(RegistryError) {
         var problems: [RegistryError.Problem] = []
         var byKind: [BlockKind: BlockDefinition] = [:]
@@ -61,6 +67,7 @@ public struct BlockRegistry: Sendable {
         guard problems.isEmpty else { throw RegistryError(problems: problems) }
         self.definitionsByKind = byKind
         self.maximumDepth = maximumDepth
+        self.documentFormat = documentFormat
         var table: [BlockRendererKey: BlockRenderer] = [:]
         for renderer in definitions.flatMap(\.renderers) + renderers {
             table[renderer.key] = renderer
@@ -80,7 +87,8 @@ public struct BlockRegistry: Sendable {
         return try BlockRegistry(
             mine + definitions,
             renderers: ownRenderers + renderers,
-            maximumDepth: maximumDepth
+            maximumDepth: maximumDepth,
+            documentFormat: documentFormat
         )
     }
 

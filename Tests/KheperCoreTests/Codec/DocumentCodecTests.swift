@@ -321,3 +321,18 @@ import Testing
         #expect(registry.validate(quick.document).map(\.code) == ["note.too-long"])
     }
 }
+
+@Suite struct DocumentFormatNameTests {
+    @Test func aRegistryReadsAndWritesItsOwnFormatName() throws {
+        let registry = try BlockRegistry(SampleKinds.definitions, documentFormat: "acme.notes")
+        let document = WorkoutDocument(id: "n", title: "Notes") { Note(text: "hi") }
+        let written = try registry.encode(document)
+        #expect(written["format"] == "acme.notes")
+        #expect(try registry.decodeDocument(from: written).document == document)
+        let workout = try SampleKinds.registry().encode(document)
+        let error = #expect(throws: DocumentFormatError.self) { try registry.decodeDocument(from: workout) }
+        #expect(error?.message == "expected \"format\": \"acme.notes\", found the string \"kheper.workout\"")
+        #expect(try registry.adding([]).documentFormat == "acme.notes")
+        #expect(registry.documentSchema()["properties"]?["format"]?["const"] == "acme.notes")
+    }
+}
