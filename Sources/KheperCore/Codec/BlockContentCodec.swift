@@ -8,7 +8,8 @@ enum BlockContentCodec {
         version: Int,
         data: JSONValue?,
         registry: BlockRegistry,
-        decoder valueDecoder: JSONValueDecoder
+        decoder valueDecoder: JSONValueDecoder,
+        tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
     ) -> BlockContent {
         let raw = data ?? .object(JSONObject())
         func unknown(_ reason: UnknownBlock.Reason) -> BlockContent {
@@ -34,7 +35,7 @@ enum BlockContentCodec {
             }
         }
         do {
-            return .known(try definition.decode(.object(fields), using: valueDecoder))
+            return .known(try definition.decode(.object(fields), using: valueDecoder, tracker: tracker))
         } catch let error as DecodingError {
             return unknown(.undecodableData(message: error.readableMessage, path: error.jsonPath))
         } catch {

@@ -5,6 +5,8 @@
 struct DocumentReader {
     let registry: BlockRegistry
     let valueDecoder: JSONValueDecoder
+    /// One tree of unknown-field trackers, reused for every block so reading allocates none per block.
+    let tracker = JSONUnknownFieldTracker()
     var document: WorkoutDocument
     var diagnostics: [Diagnostic] = []
     var sourceLocations: [BlockID: NodeLocation] = [:]
@@ -213,7 +215,14 @@ struct DocumentReader {
     }
 
     private func readContent(type: String, version: Int, data: JSONValue?) -> BlockContent {
-        BlockContentCodec.decode(type: type, version: version, data: data, registry: registry, decoder: valueDecoder)
+        BlockContentCodec.decode(
+            type: type,
+            version: version,
+            data: data,
+            registry: registry,
+            decoder: valueDecoder,
+            tracker: tracker
+        )
     }
 
     private mutating func claimID(

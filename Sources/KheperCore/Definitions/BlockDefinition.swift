@@ -37,7 +37,8 @@ public struct BlockDefinition: Sendable {
     private let childrenValidator: (@Sendable (any Block, [BlockContent]) -> [Diagnostic])?
     private let factory: @Sendable () -> any Block
     private let shorthand: (@Sendable (String) throws(ShorthandError) -> any Block)?
-    private let decodeData: @Sendable (JSONValue, JSONValueDecoder) throws -> (any Block, JSONValue?)
+    private let decodeData:
+        @Sendable (JSONValue, JSONValueDecoder, JSONUnknownFieldTracker) throws -> (any Block, JSONValue?)
 
     /// Creates a definition for `type`.
     ///
@@ -94,8 +95,8 @@ public struct BlockDefinition: Sendable {
         } else {
             self.shorthand = nil
         }
-        self.decodeData = { data, decoder in
-            let (block, unknown) = try decoder.decodeKeepingUnknownFields(B.self, from: data)
+        self.decodeData = { data, decoder, tracker in
+            let (block, unknown) = try decoder.decodeKeepingUnknownFields(B.self, from: data, reusing: tracker)
             return (block, unknown)
         }
     }
@@ -127,8 +128,12 @@ public struct BlockDefinition: Sendable {
     }
 
     /// Decodes current-version `data` into the block type, returning the fields the type did not read.
-    func decode(_ data: JSONValue, using decoder: JSONValueDecoder) throws -> AnyBlock {
-        let (block, unknown) = try decodeData(data, decoder)
+    func decode(
+        _ data: JSONValue,
+        using decoder: JSONValueDecoder,
+        tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
+    ) throws -> AnyBlock {
+        let (block, unknown) = try decodeData(data, decoder, tracker)
         return AnyBlock(any: block, unknownFields: unknown)
     }
 }

@@ -32,7 +32,14 @@ public struct JSONValueDecoder: Sendable {
     public func decodeKeepingUnknownFields<T: Decodable>(
         _ type: T.Type, from value: JSONValue
     ) throws -> (value: T, unknownFields: JSONValue?) {
-        let root = JSONUnknownFieldTracker()
+        try decodeKeepingUnknownFields(type, from: value, reusing: JSONUnknownFieldTracker())
+    }
+
+    /// Decodes like ``decodeKeepingUnknownFields(_:from:)``, reusing `root`'s trackers from earlier decodes.
+    func decodeKeepingUnknownFields<T: Decodable>(
+        _ type: T.Type, from value: JSONValue, reusing root: JSONUnknownFieldTracker
+    ) throws -> (value: T, unknownFields: JSONValue?) {
+        root.beginDecode()
         let decoder = JSONValueDecoding(value: value, path: [], userInfo: userInfo)
         decoder.trackParent = root
         decoder.trackSlot = 0
@@ -86,11 +93,28 @@ struct JSONIndexKey: CodingKey {
 // MARK: - Unknown-field tracking
 
 /// Records which members of one object (or which elements of one array) a decoded type asked about.
+///
+/// A tree of trackers can be reused for many decodes (the document reader decodes thousands of blocks with one):
+/// each decode starts a new generation, and nodes left from an earlier generation count as never opened until a
+/// container asks for them again, so no node is allocated twice for the same shape.
 final class JSONUnknownFieldTracker {
     private var seenLow: UInt64 = 0
     private var seenHigh: [UInt64] = []
-    /// Trackers for nested containers, sorted by member position or array index.
+    /// Trackers for nested containers, sorted by member position or array index; some may be stale.
     private var children: [(slot: Int, node: JSONUnknownFieldTracker)] = []
+    /// The decode this node was last opened in.
+    private var generation = 0
+
+    /// Starts a new decode on this root: everything below it counts as never opened.
+    func beginDecode() {
+        generation += 1
+        clearSeen()
+    }
+
+    private func clearSeen() {
+        seenLow = 0
+        if !seenHigh.isEmpty { seenHigh.removeAll(keepingCapacity: true) }
+    }
 
     func markSeen(_ position: Int) {
         if position < 64 {
@@ -108,30 +132,39 @@ final class JSONUnknownFieldTracker {
         return word < seenHigh.count && seenHigh[word] & (1 << UInt64(position % 64)) != 0
     }
 
-    /// The tracker for the nested container at `slot`, created on first use.
+    /// The tracker for the nested container at `slot`, created on first use and renewed when stale.
     func child(_ slot: Int) -> JSONUnknownFieldTracker {
-        if let last = children.last {
-            if last.slot == slot { return last.node }
-            if last.slot > slot {
+        let node: JSONUnknownFieldTracker
+        if let last = children.last, last.slot >= slot {
+            if last.slot == slot {
+                node = last.node
+            } else {
                 var low = 0
                 var high = children.count
                 while low < high {
                     let middle = (low + high) / 2
                     if children[middle].slot < slot { low = middle + 1 } else { high = middle }
                 }
-                if low < children.count, children[low].slot == slot { return children[low].node }
-                let node = JSONUnknownFieldTracker()
-                children.insert((slot, node), at: low)
-                return node
+                if low < children.count, children[low].slot == slot {
+                    node = children[low].node
+                } else {
+                    node = JSONUnknownFieldTracker()
+                    children.insert((slot, node), at: low)
+                }
             }
+        } else {
+            node = JSONUnknownFieldTracker()
+            children.append((slot, node))
         }
-        let node = JSONUnknownFieldTracker()
-        children.append((slot, node))
+        if node.generation != generation {
+            node.generation = generation
+            node.clearSeen()
+        }
         return node
     }
 
     func existingChild(_ slot: Int) -> JSONUnknownFieldTracker? {
-        children.first { $0.slot == slot }?.node
+        children.first { $0.slot == slot && $0.node.generation == generation }?.node
     }
 
     /// The overlay of members in `value` that were never asked about (see `decodeKeepingUnknownFields`).
@@ -147,6 +180,7 @@ final class JSONUnknownFieldTracker {
                 }
                 while childCursor < children.count, children[childCursor].slot < position { childCursor += 1 }
                 if childCursor < children.count, children[childCursor].slot == position,
+                    children[childCursor].node.generation == generation,
                     let nested = children[childCursor].node.unknownFields(in: object.value(at: position))
                 {
                     result.appendUnchecked(object.key(at: position), nested)
@@ -155,7 +189,7 @@ final class JSONUnknownFieldTracker {
             return result.isEmpty ? nil : .object(result)
         case .array(let array):
             var result: [JSONValue] = []
-            for (slot, node) in children where slot < array.count {
+            for (slot, node) in children where slot < array.count && node.generation == generation {
                 guard let nested = node.unknownFields(in: array[slot]) else { continue }
                 while result.count < slot { result.append(.null) }
                 result.append(nested)

@@ -336,3 +336,32 @@ import Testing
         #expect(registry.documentSchema()["properties"]?["format"]?["const"] == "acme.notes")
     }
 }
+
+@Suite struct UnknownFieldReuseTests {
+    /// Blocks read one after another share the reader's trackers; each must keep exactly its own unknown fields.
+    @Test func eachBlockKeepsOnlyItsOwnUnknownFields() throws {
+        let input = SampleKinds.document([
+            [
+                "id": "a", "type": "lift", "version": 2, "order": "a0",
+                "data": ["name": "A", "sets": [["reps": 1], ["reps": 2, "x-a": true]], "x-top": 1],
+            ],
+            ["id": "b", "type": "lift", "version": 2, "order": "a1", "data": ["name": "B", "sets": [["reps": 3]]]],
+            [
+                "id": "c", "type": "lift", "version": 2, "order": "a2",
+                "data": ["name": "C", "sets": [["reps": 4, "x-c": "c"], ["reps": 5], ["reps": 6]]],
+            ],
+            ["id": "d", "type": "lift", "version": 2, "order": "a3", "data": ["name": "D", "sets": []]],
+        ])
+        let registry = SampleKinds.registry()
+        let document = try registry.decodeDocument(from: input).document
+        func unknown(_ id: BlockID) -> JSONValue? {
+            guard case .known(let block)? = document[id]?.content else { return nil }
+            return block.unknownFields
+        }
+        #expect(unknown("a") == ["sets": [nil, ["x-a": true]], "x-top": 1])
+        #expect(unknown("b") == nil)
+        #expect(unknown("c") == ["sets": [["x-c": "c"]]])
+        #expect(unknown("d") == nil)
+        #expect(try registry.encode(document) == input)
+    }
+}
