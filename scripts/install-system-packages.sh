@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the system libraries Kheper builds against when they are missing: today only SQLite's headers
+# (libsqlite3-dev), which the CSQLite system-library target links. Does nothing when they are present.
+set -euo pipefail
+
+missing=()
+for package in libsqlite3-dev; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "install ${missing[*]} (SQLite's development headers) with your system's package manager" >&2
+    exit 1
+fi
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "installing ${missing[*]}" >&2
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq "${missing[@]}"
