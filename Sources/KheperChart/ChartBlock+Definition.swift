@@ -25,20 +25,16 @@ extension ChartBlock {
                 "maxLength": .number(JSONNumber(exerciseLength.upperBound)),
                 "description": "An exercise name or exercise id.",
             ],
-            "metric": choices(ChartMetric.self, default: "estimated1RM"),
-            "formula": choices(OneRepMaxFormula.self, default: "epley"),
+            "metric": ChartMetric.schema(default: .estimated1RM),
+            "formula": OneRepMaxFormula.schema(default: .epley),
             "periodDays": [
                 "type": "integer",
                 "minimum": .number(JSONNumber(periodDaysRange.lowerBound)),
                 "maximum": .number(JSONNumber(periodDaysRange.upperBound)),
                 "default": .number(JSONNumber(defaultPeriodDays)),
             ],
-            "style": choices(ChartStyle.self, default: "line"),
+            "style": ChartStyle.schema(default: .line),
         ],
         "required": ["exercise"],
     ]
-
-    private static func choices<Choice: FieldChoice>(_ type: Choice.Type, default value: String) -> JSONValue {
-        ["type": "string", "enum": .array(Choice.allCases.map { .string($0.rawValue) }), "default": .string(value)]
-    }
 }

@@ -13,11 +13,7 @@ extension DividerBlock {
         dataSchema: [
             "type": "object",
             "properties": [
-                "style": [
-                    "type": "string",
-                    "enum": .array(Style.allCases.map { .string($0.rawValue) }),
-                    "default": "line",
-                ],
+                "style": Style.schema(default: .line),
                 "label": ["type": "string", "maxLength": .number(JSONNumber(maximumLabelLength))],
             ],
         ],

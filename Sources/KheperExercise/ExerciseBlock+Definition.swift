@@ -36,10 +36,7 @@ extension ExerciseBlock {
     private static let setSchema: JSONValue = [
         "type": "object",
         "properties": [
-            "kind": [
-                "type": "string", "enum": .array(ExerciseSetKind.allCases.map { .string($0.rawValue) }),
-                "default": "working",
-            ],
+            "kind": ExerciseSetKind.schema(default: .working),
             "reps": ["type": "integer", "minimum": 0, "maximum": 1000],
             "repsMax": [
                 "type": "integer", "minimum": 0, "maximum": 1000, "description": "The top of a range; at least reps.",
@@ -53,7 +50,7 @@ extension ExerciseBlock {
                         "type": "number", "minimum": 0, "maximum": 2000,
                         "description": "0 to 2000 for kg, lb and bodyweight (added kg); 0 to 150 for percent1RM.",
                     ],
-                    "unit": ["type": "string", "enum": .array(LoadUnit.allCases.map { .string($0.rawValue) })],
+                    "unit": LoadUnit.schema(),
                 ],
             ],
             "duration": ["type": "integer", "minimum": 0, "maximum": 86_400, "description": "Seconds."],

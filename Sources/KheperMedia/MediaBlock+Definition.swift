@@ -13,7 +13,7 @@ extension MediaBlock {
         dataSchema: [
             "type": "object",
             "properties": [
-                "kind": ["type": "string", "enum": .array(MediaKind.allCases.map { .string($0.rawValue) })],
+                "kind": MediaKind.schema(),
                 "source": [
                     "type": "string", "minLength": 1,
                     "description": "An http or https URL, or a relative path without \"..\" segments.",

@@ -14,11 +14,7 @@ extension SetBlock {
         dataSchema: [
             "type": "object",
             "properties": [
-                "style": [
-                    "type": "string",
-                    "enum": .array(Style.allCases.map { .string($0.rawValue) }),
-                    "default": "superset",
-                ],
+                "style": Style.schema(default: .superset),
                 "name": ["type": "string", "maxLength": .number(JSONNumber(maximumNameLength))],
                 "rounds": [
                     "type": "integer",

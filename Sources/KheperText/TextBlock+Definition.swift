@@ -14,11 +14,7 @@ extension TextBlock {
             "type": "object",
             "properties": [
                 "text": ["type": "string", "maxLength": .number(JSONNumber(TextBlock.maximumLength))],
-                "style": [
-                    "type": "string",
-                    "enum": .array(Style.allCases.map { .string($0.rawValue) }),
-                    "default": "body",
-                ],
+                "style": Style.schema(default: .body),
             ],
             "required": ["text"],
         ],

@@ -19,7 +19,7 @@ extension TimerBlock {
         "title": "Timer block data",
         "type": "object",
         "properties": [
-            "mode": ["type": "string", "enum": .array(TimerMode.allCases.map { .string($0.rawValue) })],
+            "mode": TimerMode.schema(),
             "duration": integer(durationRange, "Total seconds; required for countdown, emom and amrap."),
             "work": integer(workRange, "Seconds of work per round; required for interval."),
             "rest": integer(restRange, "Seconds of rest between rounds; tabata defaults to 10."),
