@@ -48,6 +48,23 @@ enum StoreAccess {
         }
     }
 
+    /// Runs `body` on a slice of the workout `reference` names, inside one exclusive store transaction, so what
+    /// the command reads, decides and writes is atomic against every other writer.
+    static func edit<Value>(
+        _ reference: String,
+        _ arguments: ParsedArguments,
+        _ context: CommandContext,
+        _ body: (inout WorkoutSlice) throws(EditorError) -> Value
+    ) throws(CommandFailure) -> Value {
+        let store = try open(arguments, context)
+        let id = try WorkoutAddress.resolve(reference, in: store)
+        do {
+            return try WorkoutSession.edit(workout: id, in: store, registry: context.registry, body)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
     /// Runs `body`, printing a failure's sentence and returning its exit code.
     static func run(_ context: inout CommandContext, _ body: (inout CommandContext) throws(CommandFailure) -> Void)
         -> ExitCode
@@ -61,42 +78,40 @@ enum StoreAccess {
         }
     }
 
-    /// Runs one editor operation in a session, persisting it, or turns its refusal into a failure.
-    @discardableResult
-    static func perform<Result>(
-        _ session: inout WorkoutSession,
-        _ operation: (inout WorkoutEditor) throws(EditorError) -> Result
-    ) throws(CommandFailure) -> Result {
-        do {
-            return try session.perform(operation)
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
-
-    /// Where `--after`, `--before`, `--into` (with `--first`), `--first` or `--last` put a block.
-    static func insertionPoint(
-        _ arguments: ParsedArguments,
-        in document: WorkoutDocument,
-        moving block: BlockID? = nil
-    ) throws(CommandFailure) -> InsertionPoint? {
+    /// Checks that at most one of `--after`, `--before` and `--into` is given.
+    static func checkPlacementOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
         let chosen = ["after", "before", "into"].filter { arguments.options[$0] != nil }
         guard chosen.count <= 1 else {
             throw CommandFailure("use only one of --after, --before and --into", exitCode: .usage)
         }
+    }
+
+    /// Where `--after`, `--before`, `--into` (with `--first`), `--first` or `--last` put a block, with what placing
+    /// it there reads loaded into the slice; `nil` when no option names a place.
+    static func insertionPoint(
+        _ arguments: ParsedArguments,
+        in slice: inout WorkoutSlice,
+        moving block: BlockID? = nil
+    ) throws(EditorError) -> InsertionPoint? {
+        let point: InsertionPoint?
         if let reference = arguments.options["after"] {
-            return .after(try WorkoutAddress.resolveBlock(reference, in: document))
+            point = .after(try WorkoutAddress.resolveBlock(reference, in: &slice))
+        } else if let reference = arguments.options["before"] {
+            point = .before(try WorkoutAddress.resolveBlock(reference, in: &slice))
+        } else if let reference = arguments.options["into"] {
+            let container = try WorkoutAddress.resolveBlock(reference, in: &slice)
+            point = arguments.flags.contains("first") ? .firstChild(of: container) : .lastChild(of: container)
+        } else {
+            let parent = block.flatMap { slice.record(of: $0)?.parentID }
+            if arguments.flags.contains("first") {
+                point = parent.map { .firstChild(of: $0) } ?? .rootStart
+            } else if arguments.flags.contains("last") {
+                point = parent.map { .lastChild(of: $0) } ?? .rootEnd
+            } else {
+                point = nil
+            }
         }
-        if let reference = arguments.options["before"] {
-            return .before(try WorkoutAddress.resolveBlock(reference, in: document))
-        }
-        if let reference = arguments.options["into"] {
-            let container = try WorkoutAddress.resolveBlock(reference, in: document)
-            return arguments.flags.contains("first") ? .firstChild(of: container) : .lastChild(of: container)
-        }
-        let parent = block.flatMap { document[$0]?.parentID }
-        if arguments.flags.contains("first") { return parent.map { .firstChild(of: $0) } ?? .rootStart }
-        if arguments.flags.contains("last") { return parent.map { .lastChild(of: $0) } ?? .rootEnd }
-        return nil
+        if let point { try slice.loadPlacement(point) }
+        return point
     }
 }

@@ -26,23 +26,25 @@ enum WorkoutAddress {
         }
     }
 
-    /// The id of the one block `reference` names in `document`.
-    static func resolveBlock(_ reference: String, in document: WorkoutDocument) throws(CommandFailure) -> BlockID {
-        let id = BlockID(reference)
-        if document.contains(id) { return id }
-        let candidates = document.allIDs.filter { $0.rawValue.hasPrefix(reference) }
+    /// The id of the one block `reference` names in the slice's workout, loaded into the slice with its ancestors.
+    static func resolveBlock(_ reference: String, in slice: inout WorkoutSlice) throws(EditorError) -> BlockID {
+        if try slice.load(BlockID(reference)) != nil { return BlockID(reference) }
+        let candidates = try slice.blocks(withPrefix: reference, limit: 9)
         switch candidates.count {
         case 1:
-            return candidates[0]
+            try slice.load(candidates[0].id)
+            return candidates[0].id
         case 0:
-            throw CommandFailure("no block in \"\(document.title)\" has the id or id prefix \"\(reference)\"")
+            throw EditorError(
+                .unknownBlock,
+                "no block in \(ChangeDescription.quoted(slice.header.title)) has the id or id prefix "
+                    + ChangeDescription.quoted(reference))
         default:
-            let names = candidates.prefix(8).map { id in
-                "\(id) (\(document[id]?.content.typeTag ?? "?"))"
-            }
-            throw CommandFailure(
-                "\"\(reference)\" matches \(candidates.count) blocks: \(names.joined(separator: ", ")); give more of the id"
-            )
+            let names = candidates.prefix(8).map { "\($0.id) (\($0.type))" }.joined(separator: ", ")
+            let count = candidates.count > 8 ? "more than 8" : "\(candidates.count)"
+            throw EditorError(
+                .unknownBlock,
+                "\(ChangeDescription.quoted(reference)) matches \(count) blocks: \(names); give more of the id")
         }
     }
 }

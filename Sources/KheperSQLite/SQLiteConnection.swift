@@ -126,6 +126,13 @@ struct SQLiteConnection: ~Copyable {
                     + "\(action).")
         case SQLITE_NOTADB:
             return StoreError(.notAStore, "The file at \(path) is not a Kheper store: it is not an SQLite database.")
+        case SQLITE_CONSTRAINT:
+            let broken =
+                status == SQLITE_CONSTRAINT | (3 << 8)  // SQLITE_CONSTRAINT_FOREIGNKEY
+                ? "a block would be left inside a block that no longer exists"
+                : "two blocks would share one place among their siblings"
+            return StoreError(
+                .conflict, "The store at \(path) refused the change while \(action): \(broken); nothing was changed.")
         case SQLITE_CORRUPT:
             return StoreError(
                 .corrupt, "The store at \(path) is damaged (\(reason)) and could not be read while \(action).")

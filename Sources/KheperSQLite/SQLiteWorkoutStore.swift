@@ -1,7 +1,6 @@
 internal import Foundation
 internal import KheperCore
 public import KheperEditor
-internal import Synchronization
 
 /// A ``WorkoutStore`` kept in one SQLite file: a row per workout, per block and per history step.
 ///
@@ -12,8 +11,11 @@ public final class SQLiteWorkoutStore: WorkoutStore {
     /// The store's file.
     public let path: String
 
-    /// The one connection, used by one caller at a time.
-    private let connection: Mutex<SQLiteConnection>
+    /// Held while the connection is in use, so one caller at a time uses it.
+    private let lock = NSLock()
+
+    /// The one connection; touched only through ``withConnection(_:)``, which holds `lock`.
+    private nonisolated(unsafe) var connection: SQLiteConnection
 
     /// Opens the store at `path`, creating the file, its missing parent folders and its tables on first use.
     ///
@@ -25,17 +27,17 @@ public final class SQLiteWorkoutStore: WorkoutStore {
         try Self.createParentDirectory(of: path)
         var connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
         try StoreSchema.prepare(&connection)
-        self.connection = Mutex(connection)
+        self.connection = connection
     }
 
     /// Rows inserted, updated or deleted through this store since it was opened, as SQLite counts them.
     public var rowsWritten: Int {
-        connection.withLock { $0.totalChanges }
+        (try? withConnection { $0.totalChanges }) ?? 0
     }
 
     /// Every workout in the store, ordered by title and then id.
     public func listWorkouts() throws(StoreError) -> [WorkoutSummary] {
-        try connection.withLock { (connection) throws(StoreError) -> [WorkoutSummary] in
+        try withConnection { (connection) throws(StoreError) -> [WorkoutSummary] in
             var summaries: [WorkoutSummary] = []
             try connection.query(
                 """
@@ -55,11 +57,8 @@ public final class SQLiteWorkoutStore: WorkoutStore {
 
     /// The workout with `id`, with all its blocks and its edit history, or `nil` when there is none.
     public func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord? {
-        try connection.withLock { (connection) throws(StoreError) -> WorkoutRecord? in
-            try connection.transaction("BEGIN", doing: "loading workout \"\(id)\"") {
-                (connection) throws(StoreError) -> WorkoutRecord? in
-                try Self.load(id: id, from: &connection)
-            }
+        try transaction(on: id, "BEGIN", doing: "loading workout \"\(id)\"") { (transaction) throws(StoreError) in
+            try transaction.workout()
         }
     }
 
@@ -68,27 +67,26 @@ public final class SQLiteWorkoutStore: WorkoutStore {
     /// - Throws: ``StoreError`` with code `alreadyExists` when a workout has the id.
     public func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
         let action = "creating workout \"\(workout.id)\""
-        try connection.withLock { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: action) { (connection) throws(StoreError) in
-                let inserted = try connection.run(
-                    """
-                    INSERT INTO workouts (id, title, extra, history_cursor, modified_at) VALUES (?1, ?2, ?3, ?4, ?5)
-                    ON CONFLICT (id) DO NOTHING
-                    """,
-                    [
-                        .text(workout.id), .text(workout.title), .json(workout.extraFields),
-                        .int(workout.historyCursor), .real(workout.modifiedAt.timeIntervalSinceReferenceDate),
-                    ],
-                    doing: action)
-                guard inserted == 1 else {
-                    throw StoreError(.alreadyExists, "A workout with id \"\(workout.id)\" already exists in \(path).")
-                }
-                for block in workout.blocks {
-                    try Self.upsert(block, in: workout.id, on: &connection, doing: action)
-                }
-                for entry in workout.history {
-                    try Self.upsert(entry, in: workout.id, on: &connection, doing: action)
-                }
+        try transaction(on: workout.id, "BEGIN IMMEDIATE", doing: action) { (transaction) throws(StoreError) in
+            let inserted = try transaction.run(
+                """
+                INSERT INTO workouts (id, title, extra, history_cursor, modified_at, revision)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                ON CONFLICT (id) DO NOTHING
+                """,
+                [
+                    .text(workout.id), .text(workout.title), .json(workout.extraFields),
+                    .int(workout.historyCursor), .real(workout.modifiedAt.timeIntervalSinceReferenceDate),
+                    .int(workout.revision),
+                ],
+                doing: action)
+            guard inserted == 1 else {
+                throw StoreError(.alreadyExists, "A workout with id \"\(workout.id)\" already exists in \(path).")
+            }
+            // Parents before children is not needed: the parent check waits for the commit.
+            try transaction.upsert(workout.blocks, placingFirst: false, doing: action)
+            for entry in workout.history {
+                try transaction.insert(entry, doing: action)
             }
         }
     }
@@ -96,54 +94,20 @@ public final class SQLiteWorkoutStore: WorkoutStore {
     /// Applies one committed transaction's rows in one transaction: deletions, then upserts, then the title and
     /// the history (removals, then upserts, then the cursor). Durable when it returns.
     ///
-    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
+    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist, and `conflict` when the rows
+    ///   would break the store's invariants.
     public func apply(_ write: StoreWrite) throws(StoreError) {
-        let id = write.workoutID
-        let action = "saving changes to workout \"\(id)\""
-        try connection.withLock { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: action) { (connection) throws(StoreError) in
-                // One write to the workout's row: it must exist, and it records the title, cursor and time.
-                let found: Int
-                if write.isEmpty {
-                    found = try Self.count(
-                        "SELECT count(*) FROM workouts WHERE id = ?1", [.text(id)], on: &connection, doing: action)
-                } else {
-                    found = try connection.run(
-                        """
-                        UPDATE workouts SET title = coalesce(?2, title), history_cursor = coalesce(?3, history_cursor),
-                            modified_at = ?4
-                        WHERE id = ?1
-                        """,
-                        [
-                            .text(id), .optionalText(write.title), write.history.map { .int($0.cursor) } ?? .null,
-                            .real(Date().timeIntervalSinceReferenceDate),
-                        ],
-                        doing: action)
-                }
-                guard found == 1 else { throw Self.notFound(id, in: path) }
-                for block in write.deletions {
-                    try connection.run(
-                        "DELETE FROM blocks WHERE workout_id = ?1 AND id = ?2", [.text(id), .text(block.rawValue)],
-                        doing: action)
-                }
-                for block in write.upserts {
-                    try Self.upsert(block, in: id, on: &connection, doing: action)
-                }
-                guard let history = write.history else { return }
-                if let position = history.removeFrom {
-                    try connection.run(
-                        "DELETE FROM history WHERE workout_id = ?1 AND position >= ?2", [.text(id), .int(position)],
-                        doing: action)
-                }
-                if let position = history.removeBefore {
-                    try connection.run(
-                        "DELETE FROM history WHERE workout_id = ?1 AND position < ?2", [.text(id), .int(position)],
-                        doing: action)
-                }
-                for entry in history.upserts {
-                    try Self.upsert(entry, in: id, on: &connection, doing: action)
-                }
-            }
+        try exclusively(write.workoutID) { (transaction) throws(StoreError) in try transaction.apply(write) }
+    }
+
+    /// Runs `body` inside one `BEGIN IMMEDIATE` transaction on the workout `id`: no other process writes the
+    /// store until it ends, and what it applied is synced to disk when this returns.
+    public func exclusively<Result>(
+        _ id: String,
+        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        try transaction(on: id, "BEGIN IMMEDIATE", doing: "editing workout \"\(id)\"") {
+            (transaction) throws(StoreError) in try body(transaction)
         }
     }
 
@@ -152,7 +116,7 @@ public final class SQLiteWorkoutStore: WorkoutStore {
     /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
     public func deleteWorkout(id: String) throws(StoreError) {
         let action = "deleting workout \"\(id)\""
-        try connection.withLock { (connection) throws(StoreError) in
+        try withConnection { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: action) { (connection) throws(StoreError) in
                 // Blocks and history go with the workout's row (ON DELETE CASCADE).
                 let deleted = try connection.run("DELETE FROM workouts WHERE id = ?1", [.text(id)], doing: action)
@@ -161,113 +125,34 @@ public final class SQLiteWorkoutStore: WorkoutStore {
         }
     }
 
-    // MARK: - Rows
+    // MARK: - Transactions
 
-    private static func load(id: String, from connection: inout SQLiteConnection) throws(StoreError)
-        -> WorkoutRecord?
-    {
-        let action = "loading workout \"\(id)\""
-        let path = connection.path
-        var record: WorkoutRecord?
-        try connection.query(
-            "SELECT title, extra, history_cursor, modified_at FROM workouts WHERE id = ?1", [.text(id)],
-            doing: action
-        ) { (row) throws(StoreError) in
-            record = WorkoutRecord(
-                id: id, title: row.text(0), extraFields: try row.json(1, "the extra fields of workout \"\(id)\""),
-                blocks: [], history: [], historyCursor: Int(row.integer(2)),
-                modifiedAt: Date(timeIntervalSinceReferenceDate: row.real(3)))
-        }
-        guard var record else { return nil }
-        try connection.query(
-            """
-            SELECT id, parent_id, order_key, type, version, data, extra, raw_node FROM blocks
-            WHERE workout_id = ?1 ORDER BY parent_id, order_key
-            """,
-            [.text(id)],
-            doing: action
-        ) { (row) throws(StoreError) in
-            let blockID = row.text(0)
-            let keyText = row.text(2)
-            guard let order = OrderKey(validating: keyText) else {
-                throw StoreError(
-                    .corrupt,
-                    "The store at \(path) is damaged: block \"\(blockID)\" of workout \"\(id)\" has the invalid order "
-                        + "key \"\(keyText)\".")
+    /// Runs `body` in a transaction opened with `begin`, handing it the workout's rows.
+    private func transaction<Result>(
+        on id: String,
+        _ begin: String,
+        doing action: String,
+        _ body: (SQLiteWorkoutTransaction) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        try withConnection { (connection) throws(StoreError) -> Result in
+            try connection.transaction(begin, doing: action) { (connection) throws(StoreError) -> Result in
+                try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) -> Result in
+                    try body(SQLiteWorkoutTransaction(workoutID: id, connection: pointer))
+                }
             }
-            record.blocks.append(
-                BlockRecord(
-                    id: BlockID(blockID),
-                    parentID: row.isNull(1) ? nil : BlockID(row.text(1)),
-                    order: order,
-                    type: row.text(3),
-                    version: Int(row.integer(4)),
-                    data: try row.json(5, "the data of block \"\(blockID)\" of workout \"\(id)\""),
-                    extraFields: try row.json(6, "the extra fields of block \"\(blockID)\" of workout \"\(id)\""),
-                    isRawNode: row.integer(7) != 0))
         }
-        try connection.query(
-            "SELECT position, payload FROM history WHERE workout_id = ?1 ORDER BY position", [.text(id)],
-            doing: action
-        ) { (row) throws(StoreError) in
-            let position = Int(row.integer(0))
-            record.history.append(
-                HistoryEntry(
-                    position: position,
-                    payload: try row.json(1, "history step \(position) of workout \"\(id)\"")))
-        }
-        return record
     }
 
-    private static func upsert(
-        _ block: BlockRecord,
-        in workoutID: String,
-        on connection: inout SQLiteConnection,
-        doing action: String
-    ) throws(StoreError) {
-        try connection.run(
-            """
-            INSERT INTO blocks (workout_id, id, parent_id, order_key, type, version, data, extra, raw_node)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-            ON CONFLICT (workout_id, id) DO UPDATE SET parent_id = excluded.parent_id,
-                order_key = excluded.order_key, type = excluded.type, version = excluded.version,
-                data = excluded.data, extra = excluded.extra, raw_node = excluded.raw_node
-            """,
-            [
-                .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
-                .text(block.order.rawValue), .text(block.type), .int(block.version), .json(block.data),
-                .json(block.extraFields), .integer(block.isRawNode ? 1 : 0),
-            ],
-            doing: action)
+    /// Runs `body` with the connection, holding the lock.
+    private func withConnection<Value>(
+        _ body: (inout SQLiteConnection) throws(StoreError) -> Value
+    ) throws(StoreError) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&connection)
     }
 
-    private static func upsert(
-        _ entry: HistoryEntry,
-        in workoutID: String,
-        on connection: inout SQLiteConnection,
-        doing action: String
-    ) throws(StoreError) {
-        try connection.run(
-            """
-            INSERT INTO history (workout_id, position, payload) VALUES (?1, ?2, ?3)
-            ON CONFLICT (workout_id, position) DO UPDATE SET payload = excluded.payload
-            """,
-            [.text(workoutID), .int(entry.position), .json(entry.payload)],
-            doing: action)
-    }
-
-    private static func count(
-        _ sql: String,
-        _ bindings: [SQLiteValue],
-        on connection: inout SQLiteConnection,
-        doing action: String
-    ) throws(StoreError) -> Int {
-        var count = 0
-        try connection.query(sql, bindings, doing: action) { row in count = Int(row.integer(0)) }
-        return count
-    }
-
-    private static func notFound(_ id: String, in path: String) -> StoreError {
+    static func notFound(_ id: String, in path: String) -> StoreError {
         StoreError(.notFound, "No workout has the id \"\(id)\" in \(path).")
     }
 

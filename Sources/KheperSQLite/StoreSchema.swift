@@ -9,10 +9,20 @@ enum StoreSchema {
     /// `PRAGMA application_id` of every Kheper store: the bytes "KHPR".
     static let applicationID: Int64 = 0x4B48_5052
 
+    /// One step of the schema: statements, an optional repair of the rows in Swift, then more statements.
+    struct Migration: Sendable {
+        /// Statements run first.
+        var statements: [String]
+        /// Fixes rows the statements alone cannot, between the two lists of statements.
+        var repair: (@Sendable (inout SQLiteConnection) throws(StoreError) -> Void)? = nil
+        /// Statements run last.
+        var finally: [String] = []
+    }
+
     /// The migrations, in order: entry `n` takes the schema from version `n` to `n + 1`. Append only.
-    static let migrations: [[String]] = [
+    static let migrations: [Migration] = [
         // 0 → 1: workouts, their block rows, and their edit history.
-        [
+        Migration(statements: [
             """
             CREATE TABLE workouts (
                 id TEXT PRIMARY KEY,
@@ -45,7 +55,46 @@ enum StoreSchema {
                 PRIMARY KEY (workout_id, position)
             )
             """,
-        ]
+        ]),
+        // 1 → 2: the store keeps its own invariants. A revision per workout; a block's parent must exist (checked
+        // at commit, so a transaction may write parents and children in any order); sibling order keys are
+        // unique, for root blocks and for children alike. Rows written before this version are repaired first:
+        // an orphan moves to the top level, and a key shared by siblings is replaced, so nothing is lost.
+        Migration(
+            statements: [
+                "ALTER TABLE workouts ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",
+                """
+                CREATE TABLE blocks_v2 (
+                    id TEXT NOT NULL,
+                    workout_id TEXT NOT NULL REFERENCES workouts(id) ON DELETE CASCADE,
+                    parent_id TEXT,
+                    order_key TEXT NOT NULL,
+                    type TEXT NOT NULL,
+                    version INTEGER NOT NULL,
+                    data TEXT NOT NULL,
+                    extra TEXT NOT NULL,
+                    raw_node INTEGER NOT NULL,
+                    PRIMARY KEY (workout_id, id),
+                    FOREIGN KEY (workout_id, parent_id) REFERENCES blocks_v2 (workout_id, id)
+                        DEFERRABLE INITIALLY DEFERRED
+                )
+                """,
+                """
+                INSERT INTO blocks_v2 (id, workout_id, parent_id, order_key, type, version, data, extra, raw_node)
+                SELECT id, workout_id, parent_id, order_key, type, version, data, extra, raw_node FROM blocks
+                """,
+                "DROP TABLE blocks",
+                "ALTER TABLE blocks_v2 RENAME TO blocks",
+            ],
+            repair: { (connection) throws(StoreError) in try BlockOrderRepair.run(on: &connection) },
+            finally: [
+                """
+                CREATE UNIQUE INDEX blocks_child_order ON blocks (workout_id, parent_id, order_key)
+                WHERE parent_id IS NOT NULL
+                """,
+                "CREATE UNIQUE INDEX blocks_root_order ON blocks (workout_id, order_key) WHERE parent_id IS NULL",
+            ]
+        ),
     ]
 
     /// The schema version this build writes.
@@ -75,8 +124,14 @@ enum StoreSchema {
             let state = try readState(&connection)
             _ = try classify(state, path: connection.path)
             for version in state.version..<currentVersion {
-                for statement in migrations[version] {
-                    try connection.executeScript(statement, doing: "migrating the store to version \(version + 1)")
+                let action = "migrating the store to version \(version + 1)"
+                let migration = migrations[version]
+                for statement in migration.statements {
+                    try connection.executeScript(statement, doing: action)
+                }
+                try migration.repair?(&connection)
+                for statement in migration.finally {
+                    try connection.executeScript(statement, doing: action)
                 }
             }
             try connection.executeScript(

@@ -42,6 +42,10 @@ final class ReferenceWorkoutStore: WorkoutStore {
             guard workouts[workout.id] == nil else {
                 throw StoreError(.alreadyExists, "A workout with id \"\(workout.id)\" already exists.")
             }
+            var empty = workout
+            empty.blocks = []
+            try InMemoryWorkoutTransaction(workoutID: workout.id, record: empty).apply(
+                StoreWrite(workoutID: workout.id, upserts: workout.blocks))
             var record = workout
             record.blocks = []
             record.history = []
@@ -52,26 +56,39 @@ final class ReferenceWorkoutStore: WorkoutStore {
         }
     }
 
+    // Writes go through the in-memory transaction, which refuses orphans and shared sibling keys as the SQLite
+    // schema does.
     func apply(_ write: StoreWrite) throws(StoreError) {
-        try workouts.withLock { (workouts) throws(StoreError) in
-            guard var stored = workouts[write.workoutID] else {
-                throw StoreError(.notFound, "No workout has the id \"\(write.workoutID)\".")
+        try exclusively(write.workoutID) { (transaction) throws(StoreError) in try transaction.apply(write) }
+    }
+
+    func exclusively<Result>(
+        _ id: String,
+        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        try workouts.withLock { (workouts) throws(StoreError) -> Result in
+            let transaction = InMemoryWorkoutTransaction(workoutID: id, record: workouts[id].map(Self.record))
+            let result = try body(transaction)
+            if let record = transaction.record {
+                var stored = record
+                stored.blocks = []
+                stored.history = []
+                workouts[id] = Stored(
+                    record: stored,
+                    blocks: Dictionary(record.blocks.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
+                    history: Dictionary(record.history.map { ($0.position, $0.payload) }, uniquingKeysWith: { $1 }))
             }
-            guard !write.isEmpty else { return }
-            for id in write.deletions { stored.blocks[id] = nil }
-            for block in write.upserts { stored.blocks[block.id] = block }
-            if let title = write.title { stored.record.title = title }
-            if let history = write.history {
-                if let position = history.removeFrom { stored.history = stored.history.filter { $0.key < position } }
-                if let position = history.removeBefore {
-                    stored.history = stored.history.filter { $0.key >= position }
-                }
-                for entry in history.upserts { stored.history[entry.position] = entry.payload }
-                stored.record.historyCursor = history.cursor
-            }
-            stored.record.modifiedAt = Date()
-            workouts[write.workoutID] = stored
+            return result
         }
+    }
+
+    private static func record(_ stored: Stored) -> WorkoutRecord {
+        var record = stored.record
+        record.blocks = Array(stored.blocks.values)
+        record.history = stored.history.sorted { $0.key < $1.key }.map {
+            HistoryEntry(position: $0.key, payload: $0.value)
+        }
+        return record
     }
 
     func deleteWorkout(id: String) throws(StoreError) {

@@ -63,22 +63,23 @@ import Testing
     func applyTouchesOnlyTheNamedRows(kind: StoreKind) throws {
         let store = try kind.make(in: directory)
         try store.createWorkout(
-            WorkoutRecord(id: "w", title: "Old", blocks: [block("a"), block("b", order: "a1"), block("c")]))
+            WorkoutRecord(
+                id: "w", title: "Old", blocks: [block("a"), block("b", order: "a1"), block("c", order: "a2")]))
 
         try store.apply(
             StoreWrite(
-                workoutID: "w", title: "New", upserts: [block("b", parent: "a", order: "Zz"), block("d")],
+                workoutID: "w", title: "New", upserts: [block("b", parent: "a", order: "Zz"), block("d", order: "a2")],
                 deletions: ["c", "never-existed"]))
         #expect(
             snapshot(try store.loadWorkout(id: "w")) == [
                 "workout w title=New extra={} cursor=0",
                 "block a parent=- order=a0 type=text v1 raw=false data={\"text\":\"Hello\"} extra={}",
                 "block b parent=a order=Zz type=text v1 raw=false data={\"text\":\"Hello\"} extra={}",
-                "block d parent=- order=a0 type=text v1 raw=false data={\"text\":\"Hello\"} extra={}",
+                "block d parent=- order=a2 type=text v1 raw=false data={\"text\":\"Hello\"} extra={}",
             ])
 
         // Deletions come before upserts: a block named by both is replaced, not lost.
-        try store.apply(StoreWrite(workoutID: "w", upserts: [block("d", type: "timer")], deletions: ["d"]))
+        try store.apply(StoreWrite(workoutID: "w", upserts: [block("d", order: "a2", type: "timer")], deletions: ["d"]))
         #expect(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "d" }?.type == "timer")
         // An empty write changes nothing.
         let before = snapshot(try store.loadWorkout(id: "w"))
@@ -137,7 +138,7 @@ import Testing
         let future = BlockRecord(
             id: "f", parentID: nil, order: .first, type: "hologram", version: 42, data: data, extraFields: extra)
         let raw = BlockRecord(
-            id: "r", parentID: "missing-parent", order: .first, type: "set", version: 1,
+            id: "r", parentID: "f", order: .first, type: "set", version: 1,
             data: try JSONValue(parsing: #"{"id":"r","type":"set","data":[1,2,"not an object"]}"#), isRawNode: true)
         let envelope = try JSONValue(parsing: #"{"schemaHint":99999999999999999999999,"x":{}}"#)
         try store.createWorkout(WorkoutRecord(id: "w", title: "Ünïcødé 🏋️", extraFields: envelope, blocks: [future]))

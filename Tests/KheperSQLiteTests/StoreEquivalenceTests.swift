@@ -13,7 +13,7 @@ import Testing
         let sqlite = try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
         let reference = ReferenceWorkoutStore()
         var random = SeededGenerator(seed: seed)
-        var script = RandomScript(keys: try OrderKey.keys(between: nil, nil, count: 12))
+        var script = RandomScript(keys: try OrderKey.keys(between: nil, nil, count: 40))
 
         for store in [sqlite, reference] as [any WorkoutStore] {
             try store.createWorkout(WorkoutRecord(id: "w1", title: "Same", blocks: []))
@@ -33,8 +33,9 @@ import Testing
             }
             #expect(snapshot(try sqlite.listWorkouts()) == snapshot(try reference.listWorkouts()), context)
         }
-        // The script mostly writes; a run of failures would compare nothing.
-        #expect(succeeded > 35, "seed \(seed)")
+        // The script mostly writes; a run of failures would compare nothing. Some writes are refused on purpose:
+        // their rows would orphan a block or give two siblings one key, and both stores must refuse the same ones.
+        #expect(succeeded > 25, "seed \(seed)")
     }
 }
 
@@ -85,8 +86,11 @@ private struct RandomScript {
         if Int.random(in: 0..<4, using: &random) == 0 {
             write.title = ["A", "B", "Same", "Zed"].randomElement(using: &random)
         }
+        // A write names each block once, as the editor's writes do.
         for _ in 0..<Int.random(in: 0...3, using: &random) {
-            write.upserts.append(randomBlock(using: &random))
+            let block = randomBlock(using: &random)
+            write.upserts.removeAll { $0.id == block.id }
+            write.upserts.append(block)
         }
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             write.deletions.append(ids.randomElement(using: &random)!)
@@ -112,7 +116,7 @@ private struct RandomScript {
     }
 
     private func randomBlock(using random: inout SeededGenerator) -> BlockRecord {
-        let parent = Int.random(in: 0..<3, using: &random) == 0 ? nil : ids.randomElement(using: &random)
+        let parent = Int.random(in: 0..<3, using: &random) > 0 ? nil : ids.randomElement(using: &random)
         let raw = Int.random(in: 0..<8, using: &random) == 0
         return BlockRecord(
             id: ids.randomElement(using: &random)!, parentID: parent, order: keys.randomElement(using: &random)!,

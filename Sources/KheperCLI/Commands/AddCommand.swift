@@ -34,17 +34,26 @@ enum AddCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                var session = try StoreAccess.session(arguments.positionals[0], arguments, context)
                 let tag = arguments.positionals[1]
                 guard context.registry.definition(forTag: tag) != nil else {
                     let kinds = context.registry.kinds.map(\.rawValue).joined(separator: ", ")
-                    throw CommandFailure("unknown block kind \"\(tag)\"; expected one of: \(kinds)")
+                    throw CommandFailure(
+                        "unknown block kind \(ChangeDescription.quoted(tag)); expected one of: \(kinds)")
                 }
+                try StoreAccess.checkPlacementOptions(arguments)
                 let words = arguments.positionals.dropFirst(2)
                 let shorthand = words.isEmpty ? nil : words.joined(separator: " ")
-                let point = try StoreAccess.insertionPoint(arguments, in: session.document) ?? .rootEnd
-                let (id, _) = try StoreAccess.perform(&session) { editor throws(EditorError) in
-                    try editor.insertNew(kind: BlockKind(stringLiteral: tag), shorthand: shorthand, at: point)
+                let id = try StoreAccess.edit(arguments.positionals[0], arguments, context) {
+                    slice throws(EditorError) in
+                    var point = try StoreAccess.insertionPoint(arguments, in: &slice)
+                    if point == nil {
+                        point = .rootEnd
+                        try slice.loadPlacement(.rootEnd)
+                    }
+                    let ((id, _), _) = try slice.perform { editor throws(EditorError) in
+                        try editor.insertNew(kind: BlockKind(stringLiteral: tag), shorthand: shorthand, at: point!)
+                    }
+                    return id
                 }
                 context.output.print(id.rawValue)
             }

@@ -33,13 +33,24 @@ enum MoveCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                var session = try StoreAccess.session(arguments.positionals[0], arguments, context)
-                let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: session.document)
-                guard let point = try StoreAccess.insertionPoint(arguments, in: session.document, moving: block) else {
+                try StoreAccess.checkPlacementOptions(arguments)
+                let places = ["after", "before", "into"].contains { arguments.options[$0] != nil }
+                guard places || arguments.flags.contains("first") || arguments.flags.contains("last") else {
                     throw CommandFailure(
                         "say where to move it: --after, --before, --into, --first or --last", exitCode: .usage)
                 }
-                try StoreAccess.perform(&session) { editor throws(EditorError) in try editor.move(block, to: point) }
+                let line = try StoreAccess.edit(arguments.positionals[0], arguments, context) {
+                    slice throws(EditorError) in
+                    let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: &slice)
+                    try slice.loadSubtree(of: block)
+                    guard let point = try StoreAccess.insertionPoint(arguments, in: &slice, moving: block) else {
+                        return "unchanged"
+                    }
+                    let (_, step) = try slice.perform { editor throws(EditorError) in try editor.move(block, to: point)
+                    }
+                    return step.map { slice.describe($0) } ?? "unchanged: the block is already there"
+                }
+                context.output.print(line)
             }
         }
     )

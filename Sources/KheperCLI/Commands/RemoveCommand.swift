@@ -15,9 +15,14 @@ enum RemoveCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                var session = try StoreAccess.session(arguments.positionals[0], arguments, context)
-                let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: session.document)
-                try StoreAccess.perform(&session) { editor throws(EditorError) in try editor.delete(block) }
+                let line = try StoreAccess.edit(arguments.positionals[0], arguments, context) {
+                    slice throws(EditorError) in
+                    let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: &slice)
+                    try slice.loadSubtree(of: block)
+                    let (_, step) = try slice.perform { editor throws(EditorError) in try editor.delete(block) }
+                    return step.map { slice.describe($0) } ?? "unchanged"
+                }
+                context.output.print(line)
             }
         }
     )

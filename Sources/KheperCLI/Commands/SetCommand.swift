@@ -23,9 +23,14 @@ enum SetCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let changes = try arguments.positionals.dropFirst(2).map(fieldChange)
-                var session = try StoreAccess.session(arguments.positionals[0], arguments, context)
-                let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: session.document)
-                try StoreAccess.perform(&session) { editor throws(EditorError) in try editor.update(block, changes) }
+                let line = try StoreAccess.edit(arguments.positionals[0], arguments, context) {
+                    slice throws(EditorError) in
+                    let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: &slice)
+                    let (_, step) = try slice.perform { editor throws(EditorError) in try editor.update(block, changes)
+                    }
+                    return step.map { slice.describe($0) } ?? "unchanged: the fields already hold those values"
+                }
+                context.output.print(line)
             }
         }
     )

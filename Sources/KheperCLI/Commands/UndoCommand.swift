@@ -10,7 +10,10 @@ enum UndoCommand {
             summary: redo ? "Redo the last undone change to a workout." : "Undo the last change to a workout.",
             usage: "kheper \(name) [--store PATH] WORKOUT",
             details: """
-                The edit history is kept in the store, so \(name) works across runs.
+                The edit history is kept in the store, one log per workout shared by every process, so \(name)
+                works across runs: it \(redo ? "redoes the latest undone step" : "undoes the latest step"), whoever
+                made it, and prints what it \(redo ? "redid" : "undid"). A step whose blocks have changed since is
+                refused, and nothing changes.
 
                 \(StoreAccess.basicOptions)
                 """,
@@ -19,10 +22,12 @@ enum UndoCommand {
             },
             run: { arguments, context in
                 StoreAccess.run(&context) { context throws(CommandFailure) in
-                    var session = try StoreAccess.session(arguments.positionals[0], arguments, context)
-                    try StoreAccess.perform(&session) { editor throws(EditorError) in
-                        if redo { try editor.redo() } else { try editor.undo() }
+                    let line = try StoreAccess.edit(arguments.positionals[0], arguments, context) {
+                        slice throws(EditorError) in
+                        let step = redo ? try slice.redo() : try slice.undo()
+                        return (redo ? "redid: " : "undid: ") + slice.describe(step, forward: redo)
                     }
+                    context.output.print(line)
                 }
             }
         )

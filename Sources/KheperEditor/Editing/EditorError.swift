@@ -47,4 +47,6 @@ extension ErrorCode where Domain == EditorError {
     public static let notAContainer = Self(rawValue: "editor.not-a-container")
     /// The store failed; the in-memory state was rolled back.
     public static let storage = Self(rawValue: "editor.storage")
+    /// The history step to undo or redo no longer matches the workout, so applying it would lose a change.
+    public static let stepNoLongerApplies = Self(rawValue: "editor.step-no-longer-applies")
 }

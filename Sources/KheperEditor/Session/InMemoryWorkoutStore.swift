@@ -5,19 +5,8 @@ import Synchronization
 /// A ``WorkoutStore`` in memory, with the same semantics a database store has; for tests, previews and hosts
 /// that persist elsewhere. It also keeps every ``StoreWrite`` it applied, so tests can check what was written.
 public final class InMemoryWorkoutStore: WorkoutStore {
-    /// One stored workout.
-    private struct Stored: Sendable {
-        var id: String
-        var title: String
-        var extraFields: JSONValue
-        var blocks: [BlockID: BlockRecord]
-        var history: [Int: HistoryEntry]
-        var cursor: Int
-        var modifiedAt: Date
-    }
-
     private struct State: Sendable {
-        var workouts: [String: Stored] = [:]
+        var workouts: [String: InMemoryWorkout] = [:]
         var appliedWrites: [StoreWrite] = []
         var failNextWrite: StoreError?
     }
@@ -52,58 +41,40 @@ public final class InMemoryWorkoutStore: WorkoutStore {
 
     /// The workout with `id`, or `nil`.
     public func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord? {
-        state.withLock { state in
-            guard let stored = state.workouts[id] else { return nil }
-            return WorkoutRecord(
-                id: stored.id,
-                title: stored.title,
-                extraFields: stored.extraFields,
-                blocks: Array(stored.blocks.values),
-                history: stored.history.values.sorted { $0.position < $1.position },
-                historyCursor: stored.cursor,
-                modifiedAt: stored.modifiedAt
-            )
-        }
+        try exclusively(id) { (transaction) throws(StoreError) in try transaction.workout() }
     }
 
-    /// Adds a workout; throws `alreadyExists` when one has the id.
+    /// Adds a workout; throws `alreadyExists` when one has the id, and `conflict` when its rows break the invariants.
     public func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
         try state.withLock { state throws(StoreError) in
             guard state.workouts[workout.id] == nil else {
                 throw StoreError(.alreadyExists, "a workout with the id \"\(workout.id)\" already exists")
             }
-            var blocks: [BlockID: BlockRecord] = [:]
-            for block in workout.blocks { blocks[block.id] = block }
-            var history: [Int: HistoryEntry] = [:]
-            for entry in workout.history { history[entry.position] = entry }
-            state.workouts[workout.id] = Stored(
-                id: workout.id, title: workout.title, extraFields: workout.extraFields, blocks: blocks,
-                history: history, cursor: workout.historyCursor, modifiedAt: workout.modifiedAt)
+            let stored = InMemoryWorkout(workout)
+            try InMemoryWorkoutTransaction.checkInvariants(
+                of: stored, after: StoreWrite(workoutID: workout.id, upserts: workout.blocks))
+            state.workouts[workout.id] = stored
         }
     }
 
     /// Applies one write atomically; throws `notFound` when the workout does not exist.
     public func apply(_ write: StoreWrite) throws(StoreError) {
-        try state.withLock { state throws(StoreError) in
-            if let error = state.failNextWrite {
-                state.failNextWrite = nil
-                throw error
-            }
-            guard var stored = state.workouts[write.workoutID] else {
-                throw StoreError(.notFound, "no workout has the id \"\(write.workoutID)\"")
-            }
-            if let title = write.title { stored.title = title }
-            for id in write.deletions { stored.blocks[id] = nil }
-            for record in write.upserts { stored.blocks[record.id] = record }
-            if let change = write.history {
-                if let from = change.removeFrom { stored.history = stored.history.filter { $0.key < from } }
-                if let before = change.removeBefore { stored.history = stored.history.filter { $0.key >= before } }
-                for entry in change.upserts { stored.history[entry.position] = entry }
-                stored.cursor = change.cursor
-            }
-            stored.modifiedAt = Date()
-            state.workouts[write.workoutID] = stored
-            if recordsWrites { state.appliedWrites.append(write) }
+        try exclusively(write.workoutID) { (transaction) throws(StoreError) in try transaction.apply(write) }
+    }
+
+    /// Runs `body` holding the store's lock, on a copy of the workout that is kept only when `body` returns.
+    public func exclusively<Result>(
+        _ id: String,
+        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        try state.withLock { (state) throws(StoreError) -> Result in
+            let transaction = InMemoryWorkoutTransaction(workoutID: id, stored: state.workouts[id])
+            transaction.failNextWrite = state.failNextWrite
+            defer { state.failNextWrite = transaction.failNextWrite }
+            let result = try body(transaction)
+            state.workouts[id] = transaction.stored
+            if recordsWrites { state.appliedWrites += transaction.appliedWrites }
+            return result
         }
     }
 

@@ -3,8 +3,10 @@ public import KheperCore
 /// Glue between an editor and a store: loads a workout, and persists every committed transaction (rows + history
 /// delta, one StoreWrite) BEFORE the call returns (autosave).
 ///
-/// A failed write rolls the in-memory state back and throws `editor.storage`, so memory never runs ahead of the
-/// store.
+/// Each ``perform(_:)`` runs inside one exclusive store transaction. When another process or session changed the
+/// workout since this one last read it, the session first reloads it and then runs the operation, the user's
+/// intent, against the fresh document, so no acknowledged change of anyone's is ever written over. A failed
+/// write rolls the in-memory state back and throws `editor.storage`, so memory never runs ahead of the store.
 public struct WorkoutSession: Sendable {
     /// The editor over the loaded workout.
     public private(set) var editor: WorkoutEditor
@@ -12,12 +14,16 @@ public struct WorkoutSession: Sendable {
     /// Where the workout is persisted.
     public let store: any WorkoutStore
 
+    /// The store's revision of the workout that the editor's document reflects.
+    public private(set) var revision: Int
+
     /// Set when stored history could not be read: the next write clears the stale entries.
     private var staleHistoryBefore: Int?
 
-    private init(editor: WorkoutEditor, store: any WorkoutStore, staleHistoryBefore: Int? = nil) {
+    private init(editor: WorkoutEditor, store: any WorkoutStore, revision: Int, staleHistoryBefore: Int? = nil) {
         self.editor = editor
         self.store = store
+        self.revision = revision
         self.staleHistoryBefore = staleHistoryBefore
     }
 
@@ -55,7 +61,8 @@ public struct WorkoutSession: Sendable {
         // What is live must equal what a later load reads back, so the rows are read back the same way.
         let normalized = registry.document(
             id: document.id, title: document.title, extraFields: document.extraFields, records: records)
-        return WorkoutSession(editor: WorkoutEditor(document: normalized, registry: registry), store: store)
+        return WorkoutSession(
+            editor: WorkoutEditor(document: normalized, registry: registry), store: store, revision: workout.revision)
     }
 
     /// Opens the stored workout `id`, with its undo history, so undo works across processes.
@@ -71,10 +78,20 @@ public struct WorkoutSession: Sendable {
         guard let record = loaded else {
             throw EditorError(.storage, "the store has no workout with the id \"\(id)\"")
         }
+        let (editor, stale) = Self.editor(for: record, registry: registry, historyLimit: EditHistory().limit)
+        self.init(editor: editor, store: store, revision: record.revision, staleHistoryBefore: stale)
+    }
+
+    /// An editor over a stored workout with its history, and where unreadable stored history begins.
+    private static func editor(
+        for record: WorkoutRecord,
+        registry: BlockRegistry,
+        historyLimit: Int
+    ) -> (WorkoutEditor, staleHistoryBefore: Int?) {
         let document = registry.document(
             id: record.id, title: record.title, extraFields: record.extraFields.objectValue ?? [:],
             records: record.blocks)
-        var history = EditHistory()
+        let history: EditHistory
         var stale: Int?
         let decoder = JSONValueDecoder()
         let entries = record.history.sorted { $0.position < $1.position }
@@ -84,111 +101,51 @@ public struct WorkoutSession: Sendable {
             contiguous, (first...first + entries.count).contains(record.historyCursor)
         {
             history = EditHistory(
-                limit: history.limit, entries: transactions, cursor: record.historyCursor - first,
+                limit: historyLimit, entries: transactions, cursor: record.historyCursor - first,
                 firstPosition: first)
         } else {
             let next = (entries.last.map { $0.position + 1 } ?? 0)
-            history = EditHistory(limit: history.limit, entries: [], cursor: 0, firstPosition: next)
+            history = EditHistory(limit: historyLimit, entries: [], cursor: 0, firstPosition: next)
             stale = next
         }
-        self.init(
-            editor: WorkoutEditor(document: document, registry: registry, history: history), store: store,
-            staleHistoryBefore: stale)
+        return (WorkoutEditor(document: document, registry: registry, history: history), stale)
     }
 
-    /// Runs one editor operation; on success persists exactly the changed rows and the history delta, then returns.
+    /// Runs one editor operation inside one exclusive store transaction and persists exactly the changed rows and
+    /// the history delta before returning. When the stored workout moved on since this session read it, the
+    /// session reloads it first and runs the operation against the fresh document.
     ///
     /// When the operation throws, or the store fails, everything it did is rolled back; a store failure throws
     /// `editor.storage`.
     @discardableResult
-    public mutating func perform<Result>(
-        _ operation: (inout WorkoutEditor) throws(EditorError) -> Result
-    ) throws(EditorError) -> Result {
-        let oldHistory = editor.history
-        let oldTitle = editor.document.title
-        editor.beginJournal()
-        let result: Result
+    public mutating func perform<Value>(
+        _ operation: (inout WorkoutEditor) throws(EditorError) -> Value
+    ) throws(EditorError) -> Value {
+        let id = editor.document.id
+        let result: Result<EditCommit.Outcome<Value>, EditorError>
         do {
-            result = try operation(&editor)
+            result = try store.exclusively(id) { (transaction) throws(StoreError) in
+                guard let header = try transaction.header() else {
+                    throw StoreError(.notFound, "the workout \"\(id)\" is no longer in the store")
+                }
+                if header.revision != revision, let record = try transaction.workout() {
+                    let threshold = editor.rebalanceThreshold
+                    (editor, staleHistoryBefore) = Self.editor(
+                        for: record, registry: editor.registry, historyLimit: editor.history.limit)
+                    editor.rebalanceThreshold = threshold
+                    revision = record.revision
+                }
+                let commit = EditCommit(staleHistoryBefore: staleHistoryBefore)
+                return try commit.run(operation, on: &editor, through: transaction)
+            }
         } catch {
-            editor.revert(editor.endJournal(), history: oldHistory)
-            throw error
-        }
-        let steps = editor.endJournal()
-        let write = makeWrite(steps: steps, oldHistory: oldHistory, oldTitle: oldTitle)
-        guard !write.isEmpty else { return result }
-        do {
-            try store.apply(write)
-        } catch {
-            editor.revert(steps, history: oldHistory)
             throw EditorError(.storage, "the change could not be saved, so it was undone: \(error.message)")
         }
-        staleHistoryBefore = nil
-        return result
-    }
-
-    /// The rows and history delta the journaled steps amount to.
-    private func makeWrite(
-        steps: [WorkoutEditor.JournalStep],
-        oldHistory: EditHistory,
-        oldTitle: String
-    ) -> StoreWrite {
-        var write = StoreWrite(workoutID: editor.document.id)
-        if editor.document.title != oldTitle { write.title = editor.document.title }
-        var first: [BlockID: BlockRecord?] = [:]
-        var last: [BlockID: BlockRecord?] = [:]
-        var order: [BlockID] = []
-        for step in steps {
-            for change in step.transaction.changes {
-                let from = step.forward ? change.before : change.after
-                let to = step.forward ? change.after : change.before
-                if first[change.id] == nil {
-                    first[change.id] = .some(from)
-                    order.append(change.id)
-                }
-                last[change.id] = .some(to)
-            }
+        let outcome = try result.get()
+        if outcome.wrote {
+            revision += 1
+            staleHistoryBefore = nil
         }
-        for id in order {
-            let before = first[id] ?? nil
-            let after = last[id] ?? nil
-            guard before != after else { continue }
-            if let after {
-                write.upserts.append(after)
-            } else if before != nil {
-                write.deletions.append(id)
-            }
-        }
-        write.history = historyChange(from: oldHistory, to: editor.history)
-        return write
-    }
-
-    /// The entries to delete and write, and the new cursor, that turn the stored `old` history into `new`.
-    private func historyChange(from old: EditHistory, to new: EditHistory) -> HistoryChange? {
-        let oldEnd = old.firstPosition + old.entries.count
-        let newEnd = new.firstPosition + new.entries.count
-        var firstDifferent = min(oldEnd, newEnd)
-        var position = max(old.firstPosition, new.firstPosition)
-        while position < firstDifferent {
-            if old.stamps[position - old.firstPosition] != new.stamps[position - new.firstPosition] {
-                firstDifferent = position
-            }
-            position += 1
-        }
-        firstDifferent = max(firstDifferent, new.firstPosition)
-        var change = HistoryChange(cursor: new.absoluteCursor)
-        if oldEnd > firstDifferent { change.removeFrom = firstDifferent }
-        if new.firstPosition > old.firstPosition { change.removeBefore = new.firstPosition }
-        if let stale = staleHistoryBefore { change.removeBefore = max(change.removeBefore ?? 0, stale) }
-        let encoder = JSONValueEncoder()
-        for position in firstDifferent..<max(firstDifferent, newEnd) {
-            let transaction = new.entries[position - new.firstPosition]
-            guard let payload = try? encoder.encode(transaction) else { continue }
-            change.upserts.append(HistoryEntry(position: position, payload: payload))
-        }
-        let unchanged =
-            change.removeFrom == nil && change.removeBefore == nil && change.upserts.isEmpty
-            && change.cursor == old.absoluteCursor
-        return unchanged ? nil : change
+        return outcome.value
     }
 }

@@ -35,4 +35,6 @@ extension ErrorCode where Domain == StoreError {
     public static let busy = Self(rawValue: "store.busy")
     /// Any other failure of the underlying storage.
     public static let io = Self(rawValue: "store.io")
+    /// The write would break the store's invariants: a parent that no longer exists, or an order key taken.
+    public static let conflict = Self(rawValue: "store.conflict")
 }

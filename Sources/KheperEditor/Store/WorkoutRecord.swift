@@ -24,6 +24,9 @@ public struct WorkoutRecord: Sendable, Hashable {
     /// When the workout last changed.
     public var modifiedAt: Date
 
+    /// How many writes the workout has had; every committed write adds one.
+    public var revision: Int
+
     /// Creates a record.
     public init(
         id: String,
@@ -32,7 +35,8 @@ public struct WorkoutRecord: Sendable, Hashable {
         blocks: [BlockRecord],
         history: [HistoryEntry] = [],
         historyCursor: Int = 0,
-        modifiedAt: Date = Date()
+        modifiedAt: Date = Date(),
+        revision: Int = 0
     ) {
         self.id = id
         self.title = title
@@ -41,6 +45,7 @@ public struct WorkoutRecord: Sendable, Hashable {
         self.history = history
         self.historyCursor = historyCursor
         self.modifiedAt = modifiedAt
+        self.revision = revision
     }
 }
 

@@ -19,6 +19,16 @@ public protocol WorkoutStore: Sendable {
     /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
     func apply(_ write: StoreWrite) throws(StoreError)
 
+    /// Runs `body` as one exclusive transaction on the workout `id`: reads inside it see the latest committed state
+    /// and no other writer commits until it ends, so what `body` reads, decides and writes is atomic.
+    ///
+    /// The writes `body` applies through the transaction are durable when this returns; when `body` throws,
+    /// none of them is kept.
+    func exclusively<Result>(
+        _ id: String,
+        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result
+
     /// Deletes a workout with its blocks and history.
     ///
     /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.

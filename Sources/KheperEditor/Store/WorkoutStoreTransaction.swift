@@ -1,0 +1,98 @@
+public import KheperCore
+
+/// One exclusive transaction on one stored workout: what it reads is the latest committed state, and no other
+/// writer commits until the transaction ends, so a read, the decision made from it and the write are atomic.
+///
+/// A transaction lives only inside ``WorkoutStore/exclusively(_:_:)``; its reads cost what they return, never the
+/// size of the workout, so an edit reads only the blocks it touches.
+public protocol WorkoutStoreTransaction {
+    /// The workout the transaction reads and writes.
+    var workoutID: String { get }
+
+    /// The workout's header, or `nil` when the store has no workout with the id.
+    func header() throws(StoreError) -> WorkoutHeader?
+
+    /// The whole workout, for callers that need every block (a full editing session, an export).
+    func workout() throws(StoreError) -> WorkoutRecord?
+
+    /// The rows of the blocks among `ids` that exist, in any order.
+    func blocks(_ ids: [BlockID]) throws(StoreError) -> [BlockRecord]
+
+    /// The ids of at most `limit` blocks whose id starts with `prefix`, with their type tags, in id order.
+    func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, type: String)]
+
+    /// The block's ancestors, its parent first; empty for a root block or a block that does not exist.
+    func ancestors(of id: BlockID) throws(StoreError) -> [BlockRecord]
+
+    /// The block and every block below it, parents before children; empty when it does not exist.
+    func subtree(of id: BlockID) throws(StoreError) -> [BlockRecord]
+
+    /// At most `limit` children of `parent` (`nil`: the root) on one side of `key`, nearest first.
+    ///
+    /// With `.after`, children whose key is greater than `key` (all children when `key` is `nil`) in ascending
+    /// order; with `.before`, children whose key is less than `key` (all when `nil`) in descending order.
+    func children(
+        of parent: BlockID?,
+        _ side: SiblingSide,
+        _ key: OrderKey?,
+        limit: Int
+    ) throws(StoreError) -> [BlockRecord]
+
+    /// How many children `parent` (`nil`: the root) has.
+    func childCount(of parent: BlockID?) throws(StoreError) -> Int
+
+    /// The stored history entries whose positions fall in `positions`, oldest first.
+    func history(in positions: Range<Int>) throws(StoreError) -> [HistoryEntry]
+
+    /// Applies one write inside the transaction; it becomes visible to others when the transaction commits.
+    ///
+    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist, and `conflict` when the
+    ///   write would break the store's invariants (a parent that no longer exists, an order key taken).
+    func apply(_ write: StoreWrite) throws(StoreError)
+}
+
+/// Which side of an order key ``WorkoutStoreTransaction/children(of:_:_:limit:)`` reads.
+public enum SiblingSide: Sendable, Hashable {
+    /// Keys less than the given key, nearest first.
+    case before
+    /// Keys greater than the given key, nearest first.
+    case after
+}
+
+/// What a store knows of a workout without reading its blocks.
+public struct WorkoutHeader: Sendable, Hashable {
+    /// The workout's id.
+    public var id: String
+
+    /// The workout's title.
+    public var title: String
+
+    /// Envelope members other than the standard ones.
+    public var extraFields: JSONValue
+
+    /// How many writes the workout has had; every committed write adds one.
+    public var revision: Int
+
+    /// How many history entries are done (the absolute position of the next step).
+    public var historyCursor: Int
+
+    /// The positions of the stored history entries, empty when there are none.
+    public var historyPositions: Range<Int>
+
+    /// Creates a header.
+    public init(
+        id: String,
+        title: String,
+        extraFields: JSONValue = .object(JSONObject()),
+        revision: Int,
+        historyCursor: Int,
+        historyPositions: Range<Int>
+    ) {
+        self.id = id
+        self.title = title
+        self.extraFields = extraFields
+        self.revision = revision
+        self.historyCursor = historyCursor
+        self.historyPositions = historyPositions
+    }
+}
