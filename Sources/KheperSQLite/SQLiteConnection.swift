@@ -187,8 +187,8 @@ struct SQLiteConnection: ~Copyable {
     private static func diskFull(_ path: String, doing action: String) -> StoreError {
         StoreError(
             .diskFull,
-            "The store at \(path) could not be changed while \(action) because the disk is full; nothing was "
-                + "changed. Free some space and try again.")
+            "The store at \(path) cannot be written because the disk is full (it failed while \(action)); "
+                + "nothing was changed. Free some space and try again.")
     }
 
     /// Whether the file system holding `path` has no space left for ordinary users.

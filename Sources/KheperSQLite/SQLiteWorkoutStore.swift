@@ -387,7 +387,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
             .unwritable,
             "The store at \(path) cannot be read here: its write-ahead log \(path)-wal holds changes, and reading "
                 + "them needs \(path)-shm, which cannot be created in its read-only folder. Open it once where it "
-                + "can be written (or copy the three files to a writable folder) and try again.")
+                + "can be written (or copy it with its -wal file to a writable folder) and try again.")
     }
 
     /// Whether the file's header says it is in write-ahead-log mode (bytes 18 and 19 are 2).

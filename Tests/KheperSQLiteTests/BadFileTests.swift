@@ -63,7 +63,8 @@ import Testing
         let garbage = (0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
         bytes.replaceSubrange(12288..<(12288 + garbage.count), with: garbage)
         try bytes.write(to: URL(fileURLWithPath: path))
-        let error = openError(path)
+        // Opening reads only the header and the catalogue; the damage shows when a read reaches it.
+        let error = #expect(throws: StoreError.self) { _ = try SQLiteWorkoutStore(path: path).loadWorkout(id: "w") }
         #expect(error?.code == .corrupt)
         #expect(error?.message.contains(path) == true)
     }
