@@ -122,7 +122,7 @@ enum StoreSchema {
             while true {
                 do {
                     if try journalMode(&connection, set: true) == "wal" { break }
-                } catch where error.code == .busy && clock.now < deadline {
+                } catch  where error.code == .busy && clock.now < deadline {
                     // Switching needs the file to itself for a moment; a process opening it at the same time may
                     // hold a read lock, and SQLite does not always wait for it here.
                 }

@@ -70,7 +70,8 @@ import Testing
                 conditions: readOnly
             ).run(write)
             #expect(code != .success, "\(write)")
-            #expect(output.standardError.contains("\(storePath) cannot be written"), "\(write): \(output.standardError)")
+            #expect(
+                output.standardError.contains("\(storePath) cannot be written"), "\(write): \(output.standardError)")
             #expect(output.standardError.contains("read-only"), "\(write)")
         }
         #expect(run("list").out.split(separator: "\n").count == 1)
@@ -173,12 +174,15 @@ import Testing
         let blocks = (0..<40).map { index in
             #"{"type":"text","data":{"text":"\#(String(repeating: "lorem ipsum \(index) ", count: 40))"}}"#
         }
-        return #"{"format":"kheper.workout","formatVersion":1,"title":"Long","blocks":[\#(blocks.joined(separator: ","))]}"#
+        return
+            #"{"format":"kheper.workout","formatVersion":1,"title":"Long","blocks":[\#(blocks.joined(separator: ","))]}"#
     }()
 
     /// The `kheper` executable, built next to the test bundle (the test target depends on it).
     static func executable() throws -> URL {
-        var folders = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        var folders = [
+            Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ]
         if let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             folders.append(URL(fileURLWithPath: me).deletingLastPathComponent())
         }

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func concurrentFirstOpensInThreadsAllSucceed() throws {
-        for round in 0..<5 {
+        for round in 0..<40 {
             let path = directory.path("threads-\(round).sqlite")
             let failures = Mutex<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
@@ -49,7 +49,7 @@ import Testing
 
     @Test func concurrentFirstOpensInProcessesAllSucceed() throws {
         let executable = try StressProcess.executable()
-        for round in 0..<3 {
+        for round in 0..<10 {
             let path = directory.path("processes-\(round)/store.sqlite")
             // Each child waits for a line on its standard input, so all eight open the new file at once.
             let children = try (0..<8).map { _ in
@@ -167,7 +167,8 @@ import Testing
     /// Test hook: `PRAGMA max_page_count` makes SQLite return a real SQLITE_FULL.
     @Test func aFullDiskFailsTheWriteAndChangesNothing() throws {
         let path = try makeStore("full.sqlite")
-        let pages = Int(try #require(RawDatabase(path: path).rows("PRAGMA page_count").first?.first.flatMap { Int($0) }))
+        let pages = Int(
+            try #require(RawDatabase(path: path).rows("PRAGMA page_count").first?.first.flatMap { Int($0) }))
         let store = try SQLiteWorkoutStore(
             path: path, conditions: SQLiteWorkoutStore.TestConditions(maxPageCount: pages))
         let before = snapshot(try store.loadWorkout(id: "w"))

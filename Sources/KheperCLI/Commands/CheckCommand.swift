@@ -22,7 +22,7 @@ enum CheckCommand {
                 let store: any WorkoutStore
                 do throws(StoreError) {
                     store = try context.openStore(path, .read)
-                } catch where error.code == .corrupt {
+                } catch  where error.code == .corrupt {
                     // Damage found while opening is still damage: exit 1, like damage the check finds.
                     throw CommandFailure(error.message, exitCode: .failure)
                 } catch {
@@ -36,7 +36,7 @@ enum CheckCommand {
                 do throws(StoreError) {
                     problems = try checked.checkIntegrity()
                     workouts = problems.isEmpty ? try checked.listWorkouts() : []
-                } catch where error.code == .corrupt {
+                } catch  where error.code == .corrupt {
                     throw CommandFailure(error.message, exitCode: .failure)
                 } catch {
                     throw CommandFailure(error)
