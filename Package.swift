@@ -93,7 +93,8 @@ let package = Package(
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
         .testTarget(
             name: "KheperCLITests",
-            dependencies: ["KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport"],
+            // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
+            dependencies: ["KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "kheper"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

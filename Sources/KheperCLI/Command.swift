@@ -25,7 +25,7 @@ struct Command: Sendable {
 struct CommandContext {
     let registry: BlockRegistry
     let environment: ToolEnvironment
-    let openStore: @Sendable (String) throws(StoreError) -> any WorkoutStore
+    let openStore: @Sendable (String, KheperCommandLine.StoreMode) throws(StoreError) -> any WorkoutStore
     var output: CommandOutput
 
     var colorOutput: Bool { output.colorOutput }

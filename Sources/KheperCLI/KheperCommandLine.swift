@@ -14,14 +14,23 @@ public struct KheperCommandLine: Sendable {
     /// Where the tool runs.
     public let environment: ToolEnvironment
 
-    /// Opens the store at a path; the executable passes the SQLite store, tests may pass another.
-    public let openStore: @Sendable (String) throws(StoreError) -> any WorkoutStore
+    /// What a command will do with the store it opens, so reading commands never create or write one.
+    public enum StoreMode: Sendable, Hashable {
+        /// The command only reads: the store must exist, and it is opened without writing anything.
+        case read
+        /// The command writes: the store, its folders and its tables are created when missing.
+        case write
+    }
+
+    /// Opens the store at a path for reading or writing; the executable passes the SQLite store, tests may pass
+    /// another.
+    public let openStore: @Sendable (String, StoreMode) throws(StoreError) -> any WorkoutStore
 
     /// Creates the tool over a registry, an environment and a way to open stores.
     public init(
         registry: BlockRegistry,
         environment: ToolEnvironment,
-        openStore: @escaping @Sendable (String) throws(StoreError) -> any WorkoutStore
+        openStore: @escaping @Sendable (String, StoreMode) throws(StoreError) -> any WorkoutStore
     ) {
         self.registry = registry
         self.environment = environment
@@ -127,5 +136,6 @@ public struct KheperCommandLine: Sendable {
         ImportCommand.command,
         ExportCommand.command,
         DeleteCommand.command,
+        CheckCommand.command,
     ]
 }

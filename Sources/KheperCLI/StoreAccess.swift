@@ -9,8 +9,9 @@ enum StoreAccess {
     /// The usage note shared by store commands.
     static let note = """
         The store is --store PATH, else $KHEPER_STORE, else $XDG_DATA_HOME/kheper/kheper.sqlite
-        (~/.local/share/kheper/kheper.sqlite), created on first use. WORKOUT is an id, a unique id prefix or an
-        exact title; BLOCK is an id or a unique id prefix.
+        (~/.local/share/kheper/kheper.sqlite). Commands that change it create it (and its folders) when missing;
+        list, show, export and check only read it, never create it, and work on a read-only file or disk.
+        WORKOUT is an id, a unique id prefix or an exact title; BLOCK is an id or a unique id prefix.
         """
 
     /// The options section of a store command that takes no options of its own, followed by the store note.
@@ -22,24 +23,36 @@ enum StoreAccess {
         \(note)
         """
 
-    /// Opens the store for `arguments`.
-    static func open(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> any WorkoutStore
-    {
+    /// Opens the store for `arguments`, to read it or (the default) to write it. Reading never creates a store: a
+    /// missing one is a failure that names `kheper new` and `--store`.
+    static func open(
+        _ arguments: ParsedArguments,
+        _ context: CommandContext,
+        mode: KheperCommandLine.StoreMode = .write
+    ) throws(CommandFailure) -> any WorkoutStore {
         let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
         do {
-            return try context.openStore(path)
+            return try context.openStore(path, mode)
         } catch {
-            throw CommandFailure(error)
+            throw failure(error, opening: path)
         }
     }
 
-    /// Loads the workout `reference` names as an editing session.
+    /// The failure for a store that could not be opened at `path`; a missing one names `kheper new` and `--store`.
+    static func failure(_ error: StoreError, opening path: String) -> CommandFailure {
+        guard error.code == .missing else { return CommandFailure(error) }
+        return CommandFailure(
+            "no store at \(path); `kheper new TITLE` creates one there, or pass --store PATH to use another")
+    }
+
+    /// Loads the workout `reference` names as an editing session, from a store opened for `mode`.
     static func session(
         _ reference: String,
         _ arguments: ParsedArguments,
-        _ context: CommandContext
+        _ context: CommandContext,
+        mode: KheperCommandLine.StoreMode = .write
     ) throws(CommandFailure) -> WorkoutSession {
-        let store = try open(arguments, context)
+        let store = try open(arguments, context, mode: mode)
         let id = try WorkoutAddress.resolve(reference, in: store)
         do {
             return try WorkoutSession(loading: id, store: store, registry: context.registry)

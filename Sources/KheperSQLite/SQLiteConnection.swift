@@ -18,19 +18,42 @@ struct SQLiteConnection: ~Copyable {
     /// Prepared statements by their SQL text, prepared once and reset after each use.
     private var statements: [String: OpaquePointer] = [:]
 
-    /// Opens (creating when missing) the database file at `path`, with extended result codes and a busy timeout.
-    init(path: String, busyTimeout: Duration) throws(StoreError) {
+    /// How a connection opens its file.
+    enum OpenMode {
+        /// Reading and writing, creating the file when it is missing.
+        case readWrite
+        /// Reading only (`SQLITE_OPEN_READONLY`): never creates the file and never writes it.
+        case readOnly
+        /// Reading only through the `immutable=1` URI: no locks and no shared-memory file, for a file on media
+        /// nobody can write and whose write-ahead log is absent or empty.
+        case immutable
+    }
+
+    /// Opens the database file at `path` in `mode`, with extended result codes and a busy timeout.
+    init(path: String, mode: OpenMode, busyTimeout: Duration) throws(StoreError) {
         self.path = path
         var raw: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let status = sqlite3_open_v2(path, &raw, flags, nil)
+        let flags: Int32
+        let filename: String
+        switch mode {
+        case .readWrite:
+            flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+            filename = path
+        case .readOnly:
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+            filename = path
+        case .immutable:
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+            filename = Self.immutableURI(path)
+        }
+        let status = sqlite3_open_v2(filename, &raw, flags, nil)
         guard status == SQLITE_OK, let raw else {
             let detail = raw.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(raw)
-            if status == SQLITE_CANTOPEN || status == SQLITE_PERM || status == SQLITE_READONLY {
+            if mode == .readWrite && (status == SQLITE_CANTOPEN || status == SQLITE_PERM || status == SQLITE_READONLY) {
                 throw StoreError(.unwritable, "The store at \(path) cannot be opened or created (\(detail)).")
             }
-            throw StoreError(.io, "The store at \(path) could not be opened (\(detail)).")
+            throw StoreError(.io, "The store at \(path) could not be opened for reading (\(detail)).")
         }
         self.handle = raw
         sqlite3_extended_result_codes(raw, 1)
@@ -39,6 +62,20 @@ struct SQLiteConnection: ~Copyable {
         let (seconds, attoseconds) = busyTimeout.components
         let milliseconds = max(0, min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000))
         sqlite3_busy_timeout(raw, Int32(milliseconds))
+    }
+
+    /// `file:` URI for `path` with `immutable=1`; `%`, `?` and `#` are escaped so any path survives.
+    private static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return "file:\(escaped)?immutable=1"
     }
 
     deinit {
@@ -51,6 +88,11 @@ struct SQLiteConnection: ~Copyable {
     /// Rows inserted, updated or deleted through this connection since it opened, as SQLite counts them.
     var totalChanges: Int {
         Int(sqlite3_total_changes64(handle))
+    }
+
+    /// Whether SQLite opened the file read-only: asked to, or because the file or the disk it is on cannot be written.
+    var isReadOnly: Bool {
+        sqlite3_db_readonly(handle, "main") == 1
     }
 
     /// Runs SQL text that may hold several statements and returns nothing (schema changes, pragmas).
@@ -136,11 +178,32 @@ struct SQLiteConnection: ~Copyable {
         case SQLITE_CORRUPT:
             return StoreError(
                 .corrupt, "The store at \(path) is damaged (\(reason)) and could not be read while \(action).")
+        case SQLITE_FULL:
+            return Self.diskFull(path, doing: action)
         case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
             return StoreError(.unwritable, "The store at \(path) cannot be written (\(reason)) while \(action).")
+        case SQLITE_IOERR where Self.diskIsFull(under: path):
+            // Growing the shared-memory index or the log fails with an I/O error, not SQLITE_FULL.
+            return Self.diskFull(path, doing: action)
         default:
             return StoreError(.io, "The store at \(path) failed while \(action) (\(reason)).")
         }
+    }
+
+    /// The error for a write that found the disk full; SQLite rolled it back, so nothing changed.
+    private static func diskFull(_ path: String, doing action: String) -> StoreError {
+        StoreError(
+            .diskFull,
+            "The store at \(path) cannot be written because the disk is full (it failed while \(action)); "
+                + "nothing was changed. Free some space and try again.")
+    }
+
+    /// Whether the file system holding `path` has no space left for ordinary users.
+    private static func diskIsFull(under path: String) -> Bool {
+        var info = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0 else { return false }
+        return info.f_bavail == 0
     }
 
     private mutating func prepared(_ sql: String, doing action: String) throws(StoreError) -> OpaquePointer {

@@ -6,10 +6,41 @@ public import KheperEditor
 ///
 /// Every write is one `BEGIN IMMEDIATE` transaction that touches only the rows it names and is synced to disk
 /// (write-ahead log, `synchronous=FULL`) before the call returns. Several processes may share one file; a writer
-/// waits up to the busy timeout for another, then fails with ``StoreError/Code/busy``.
-public final class SQLiteWorkoutStore: WorkoutStore {
+/// waits up to the busy timeout for another, then fails with ``StoreError/Code/busy``. Opening costs the same at
+/// any store size: the whole-file check is ``checkIntegrity()``, run on request.
+public final class SQLiteWorkoutStore: IntegrityCheckingStore {
+    /// How a store is opened: to read and write it, or only to read it.
+    public enum Access: Sendable, Hashable {
+        /// Reads and writes; the file, its folders and its tables are created when missing, and an older schema
+        /// is upgraded.
+        case readWrite
+        /// Reads only: the file is opened `SQLITE_OPEN_READONLY` and never created, upgraded or written, so a
+        /// store on a read-only file or mount can be read.
+        case readOnly
+    }
+
+    /// Conditions a test imposes on the store, standing in for media it cannot arrange; never set in use.
+    @_spi(Testing) public struct TestConditions: Sendable, Hashable {
+        /// Opens the file `SQLITE_OPEN_READONLY` whatever the access and treats its folder as unwritable, as on a
+        /// read-only file or mount: writes fail, and reads take the path they would take there.
+        public var readOnlyMedium: Bool
+
+        /// `PRAGMA max_page_count`: the file cannot grow past this many pages, so a write needing more fails
+        /// with a real `SQLITE_FULL`, as on a full disk. Ignored when reading.
+        public var maxPageCount: Int?
+
+        /// Creates conditions; the defaults impose none.
+        public init(readOnlyMedium: Bool = false, maxPageCount: Int? = nil) {
+            self.readOnlyMedium = readOnlyMedium
+            self.maxPageCount = maxPageCount
+        }
+    }
+
     /// The store's file.
     public let path: String
+
+    /// How the store was opened.
+    public let access: Access
 
     /// Held while the connection is in use, so one caller at a time uses it.
     private let lock = NSLock()
@@ -17,17 +48,57 @@ public final class SQLiteWorkoutStore: WorkoutStore {
     /// The one connection; touched only through ``withConnection(_:)``, which holds `lock`.
     private nonisolated(unsafe) var connection: SQLiteConnection
 
-    /// Opens the store at `path`, creating the file, its missing parent folders and its tables on first use.
+    /// Opens the store at `path`. Read-write access creates the file, its missing parent folders and its tables
+    /// on first use; read-only access never creates or writes anything.
     ///
     /// - Throws: ``StoreError`` with code `notAStore` for a file that is not a Kheper store (it is left untouched),
     ///   `corrupt` for a damaged one, `newerSchema` for one written by a newer Kheper, `unwritable` when the file
-    ///   cannot be created or written, and `busy` when another process holds it beyond `busyTimeout`.
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(StoreError) {
+    ///   cannot be created or written (a read-only file or mount opened for writing), `busy` when another process
+    ///   holds it beyond `busyTimeout`, `diskFull` when the disk is full; when reading, `missing` when there is no
+    ///   file and `needsUpgrade` for an older schema.
+    public convenience init(
+        path: String, access: Access = .readWrite, busyTimeout: Duration = .seconds(5)
+    ) throws(StoreError) {
+        try self.init(path: path, access: access, busyTimeout: busyTimeout, conditions: TestConditions())
+    }
+
+    /// Opens the store at `path` as ``init(path:access:busyTimeout:)`` does, under conditions a test imposes.
+    @_spi(Testing) public init(
+        path: String, access: Access = .readWrite, busyTimeout: Duration = .seconds(5), conditions: TestConditions
+    ) throws(StoreError) {
         self.path = path
-        try Self.createParentDirectory(of: path)
-        var connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-        try StoreSchema.prepare(&connection)
-        self.connection = connection
+        self.access = access
+        switch access {
+        case .readWrite:
+            try Self.createParentDirectory(of: path)
+            var connection = try SQLiteConnection(
+                path: path, mode: conditions.readOnlyMedium ? .readOnly : .readWrite, busyTimeout: busyTimeout)
+            guard !connection.isReadOnly else {
+                throw StoreError(
+                    .unwritable,
+                    "The store at \(path) cannot be written: the file or the disk it is on is read-only. It can "
+                        + "still be opened for reading; nothing was changed.")
+            }
+            try StoreSchema.prepare(&connection, busyTimeout: busyTimeout)
+            if let pages = conditions.maxPageCount {
+                try connection.executeScript("PRAGMA max_page_count = \(pages)", doing: "limiting the file's size")
+            }
+            self.connection = connection
+        case .readOnly:
+            let connection = try Self.openForReading(
+                path, busyTimeout: busyTimeout, folderIsWritable: !conditions.readOnlyMedium)
+            self.connection = connection
+        }
+    }
+
+    /// Reads the whole file with SQLite's `integrity_check` and `foreign_key_check`, returning each problem found,
+    /// or nothing when the store is sound. It costs time in proportion to the store's size.
+    ///
+    /// - Throws: ``StoreError`` with code `corrupt` when the file is damaged beyond what the check can walk.
+    public func checkIntegrity() throws(StoreError) -> [String] {
+        try withConnection { (connection) throws(StoreError) -> [String] in
+            try StoreSchema.checkIntegrity(&connection)
+        }
     }
 
     /// Rows inserted, updated or deleted through this store since it was opened, as SQLite counts them.
@@ -154,6 +225,67 @@ public final class SQLiteWorkoutStore: WorkoutStore {
 
     static func notFound(_ id: String, in path: String) -> StoreError {
         StoreError(.notFound, "No workout has the id \"\(id)\" in \(path).")
+    }
+
+    /// Opens `path` for reading only. A store in write-ahead-log mode needs its `-shm` file, which SQLite cannot
+    /// create in a read-only folder or on a full disk; when the log is absent or empty the file holds every
+    /// committed change, so it is read as immutable (no locks, no `-shm`) instead.
+    private static func openForReading(
+        _ path: String, busyTimeout: Duration, folderIsWritable: Bool
+    ) throws(StoreError) -> SQLiteConnection {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw StoreError(.missing, "There is no store at \(path).")
+        }
+        guard !isDirectory.boolValue else {
+            throw StoreError(.notAStore, "The path \(path) is a folder, not a Kheper store file.")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let inWAL = isInWALMode(path)
+        let walIsEmpty = (fileSize(path + "-wal") ?? 0) == 0
+        let indexIsMissing = !FileManager.default.fileExists(atPath: path + "-shm")
+        let canMakeIndex = folderIsWritable && FileManager.default.isWritableFile(atPath: folder)
+        if inWAL && indexIsMissing && !canMakeIndex {
+            guard walIsEmpty else { throw unreadableLog(path) }
+            var connection = try SQLiteConnection(path: path, mode: .immutable, busyTimeout: busyTimeout)
+            try StoreSchema.prepareForReading(&connection)
+            return connection
+        }
+        do {
+            var connection = try SQLiteConnection(path: path, mode: .readOnly, busyTimeout: busyTimeout)
+            try StoreSchema.prepareForReading(&connection)
+            return connection
+        } catch {
+            let semantic: Set<StoreError.Code> = [.notAStore, .corrupt, .newerSchema, .needsUpgrade, .busy]
+            // The shared-memory index could not be made (a full disk, or a folder that refuses it): read the file
+            // as immutable when the log holds nothing it lacks.
+            guard inWAL, !semantic.contains(error.code), (fileSize(path + "-wal") ?? 0) == 0 else { throw error }
+            var connection = try SQLiteConnection(path: path, mode: .immutable, busyTimeout: busyTimeout)
+            try StoreSchema.prepareForReading(&connection)
+            return connection
+        }
+    }
+
+    /// The error for a store on read-only media whose write-ahead log holds changes SQLite cannot reach there.
+    private static func unreadableLog(_ path: String) -> StoreError {
+        StoreError(
+            .unwritable,
+            "The store at \(path) cannot be read here: its write-ahead log \(path)-wal holds changes, and reading "
+                + "them needs \(path)-shm, which cannot be created in its read-only folder. Open it once where it "
+                + "can be written (or copy it with its -wal file to a writable folder) and try again.")
+    }
+
+    /// Whether the file's header says it is in write-ahead-log mode (bytes 18 and 19 are 2).
+    private static func isInWALMode(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
+        return header[header.startIndex + 18] == 2 && header[header.startIndex + 19] == 2
+    }
+
+    /// The size of the file at `path` in bytes, or nil when there is none.
+    private static func fileSize(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
     }
 
     /// Creates the folders above `path` when they are missing.

@@ -1,3 +1,4 @@
+internal import Foundation
 internal import KheperEditor
 
 /// The store's file format: how a Kheper store is recognised, its schema migrations, and the connection settings.
@@ -109,42 +110,86 @@ enum StoreSchema {
 
     /// Checks that the connection's file is a store this build can use, creating or migrating its schema, and
     /// sets the connection's journaling. Never writes to a file it does not recognise.
-    static func prepare(_ connection: inout SQLiteConnection) throws(StoreError) {
-        let state = try readState(&connection)
+    ///
+    /// Several processes may open a new file at once: the header is read in one transaction, so it is never seen
+    /// half-created, and the tables are created under `BEGIN IMMEDIATE` after reading it again, so exactly one
+    /// process creates them and the others find a store.
+    static func prepare(_ connection: inout SQLiteConnection, busyTimeout: Duration) throws(StoreError) {
+        let state = try readConsistentState(&connection)
         let isNew = try classify(state, path: connection.path)
-        if !isNew {
-            try checkIntegrity(&connection)
-        }
-        try configure(&connection)
-        guard state.version < currentVersion || isNew else { return }
-        try connection.transaction("BEGIN IMMEDIATE", doing: "creating the store's tables") {
-            (connection) throws(StoreError) in
-            // Another process may have created or migrated the store since the first look; look again under the
-            // write lock.
-            let state = try readState(&connection)
-            _ = try classify(state, path: connection.path)
-            for version in state.version..<currentVersion {
-                let action = "migrating the store to version \(version + 1)"
-                let migration = migrations[version]
-                for statement in migration.statements {
-                    try connection.executeScript(statement, doing: action)
+        if isNew || state.version < currentVersion {
+            try connection.transaction("BEGIN IMMEDIATE", doing: "creating the store's tables") {
+                (connection) throws(StoreError) in
+                // Another process may have created or migrated the store since the first look; look again under
+                // the write lock.
+                let state = try readState(&connection)
+                _ = try classify(state, path: connection.path)
+                guard state.version < currentVersion else { return }
+                for version in state.version..<currentVersion {
+                    let action = "migrating the store to version \(version + 1)"
+                    let migration = migrations[version]
+                    for statement in migration.statements {
+                        try connection.executeScript(statement, doing: action)
+                    }
+                    try migration.repair?(&connection)
+                    for statement in migration.finally {
+                        try connection.executeScript(statement, doing: action)
+                    }
                 }
-                try migration.repair?(&connection)
-                for statement in migration.finally {
-                    try connection.executeScript(statement, doing: action)
-                }
+                try connection.executeScript(
+                    "PRAGMA application_id = \(applicationID); PRAGMA user_version = \(currentVersion)",
+                    doing: "marking the file as a Kheper store")
             }
-            try connection.executeScript(
-                "PRAGMA application_id = \(applicationID); PRAGMA user_version = \(currentVersion)",
-                doing: "marking the file as a Kheper store")
         }
+        try configure(&connection, busyTimeout: busyTimeout)
     }
 
-    /// Sets the connection's journaling and integrity pragmas.
-    private static func configure(_ connection: inout SQLiteConnection) throws(StoreError) {
+    /// Checks that the connection's file is a store this build can read as it is, and makes the connection refuse
+    /// every write. A new (empty) file or one needing a schema upgrade is refused, since upgrading means writing.
+    static func prepareForReading(_ connection: inout SQLiteConnection) throws(StoreError) {
+        let path = connection.path
+        let state = try readConsistentState(&connection)
+        if try classify(state, path: path) {
+            throw StoreError(
+                .notAStore,
+                "The file at \(path) is empty, not a Kheper store yet; opening it for writing (such as `kheper new`) "
+                    + "makes it one.")
+        }
+        guard state.version == currentVersion else {
+            throw StoreError(
+                .needsUpgrade,
+                "The store at \(path) has schema version \(state.version) and must be upgraded to version "
+                    + "\(currentVersion) before this version of Kheper can read it; opening it for writing once "
+                    + "(any command that changes it) upgrades it.")
+        }
+        try connection.executeScript(
+            "PRAGMA query_only = ON; PRAGMA foreign_keys = ON", doing: "configuring the connection for reading")
+    }
+
+    /// Sets the connection's journaling and integrity pragmas. A store already in write-ahead-log mode needs no
+    /// write; a new one is switched, retrying briefly while other processes opening it at once hold it.
+    private static func configure(_ connection: inout SQLiteConnection, busyTimeout: Duration) throws(StoreError) {
         // Write-ahead logging: readers never block the writer, and a commit appends to the log instead of
-        // rewriting pages in place.
-        try connection.query("PRAGMA journal_mode = WAL", doing: "turning on write-ahead logging") { _ in }
+        // rewriting pages in place. The mode is persistent, so only a file not yet in it is switched.
+        if try journalMode(&connection, set: false) != "wal" {
+            let clock = ContinuousClock()
+            let deadline = clock.now + max(busyTimeout, .milliseconds(100))
+            while true {
+                do {
+                    if try journalMode(&connection, set: true) == "wal" { break }
+                } catch  where error.code == .busy && clock.now < deadline {
+                    // Switching needs the file to itself for a moment; a process opening it at the same time may
+                    // hold a read lock, and SQLite does not always wait for it here.
+                }
+                guard clock.now < deadline else {
+                    throw StoreError(
+                        .busy,
+                        "The store at \(connection.path) could not be switched to write-ahead logging: other "
+                            + "processes kept it open for longer than the busy timeout.")
+                }
+                Thread.sleep(forTimeInterval: 0.002)
+            }
+        }
         // FULL, not NORMAL: in WAL mode NORMAL does not sync the log at each commit, only at checkpoints, so a
         // commit that `apply` has already acknowledged can be lost if the machine loses power or the kernel
         // crashes before the next checkpoint. FULL fsyncs the log on every commit, which is what "durable when
@@ -154,17 +199,34 @@ enum StoreSchema {
             doing: "configuring the connection")
     }
 
+    /// The connection's journal mode, after asking for write-ahead logging when `set` is true.
+    private static func journalMode(_ connection: inout SQLiteConnection, set: Bool) throws(StoreError) -> String {
+        var mode = ""
+        try connection.query(
+            set ? "PRAGMA journal_mode = WAL" : "PRAGMA journal_mode", doing: "turning on write-ahead logging"
+        ) { row in mode = row.text(0).lowercased() }
+        return mode
+    }
+
+    /// The header and catalogue read in one read transaction, so they describe one moment of the file.
+    private static func readConsistentState(_ connection: inout SQLiteConnection) throws(StoreError) -> FileState {
+        try connection.transaction("BEGIN", doing: "reading the file's header") { (connection) throws(StoreError) in
+            try readState(&connection)
+        }
+    }
+
     /// Reads the application id, the schema version, and how many tables, indexes, views and triggers exist.
     private static func readState(_ connection: inout SQLiteConnection) throws(StoreError) -> FileState {
         var state = FileState(applicationID: 0, version: 0, objectCount: 0)
+        // The catalogue first: it starts the read transaction, and the pragmas then read the same snapshot.
+        try connection.query("SELECT count(*) FROM sqlite_schema", doing: "reading the file's tables") { row in
+            state.objectCount = Int(row.integer(0))
+        }
         try connection.query("PRAGMA application_id", doing: "reading the file's header") { row in
             state.applicationID = row.integer(0)
         }
         try connection.query("PRAGMA user_version", doing: "reading the file's header") { row in
             state.version = Int(row.integer(0))
-        }
-        try connection.query("SELECT count(*) FROM sqlite_schema", doing: "reading the file's tables") { row in
-            state.objectCount = Int(row.integer(0))
         }
         return state
     }
@@ -191,18 +253,20 @@ enum StoreSchema {
         throw StoreError(.notAStore, "The file at \(path) is not a Kheper store: \(owner); it was left untouched.")
     }
 
-    /// Runs SQLite's quick integrity check, so a damaged file is reported when it is opened rather than halfway
-    /// through an edit session.
-    private static func checkIntegrity(_ connection: inout SQLiteConnection) throws(StoreError) {
+    /// Runs SQLite's full integrity check and foreign-key check and returns each problem as a sentence; reading
+    /// the whole file, it costs time in proportion to the store's size, so it runs on request, never on open.
+    static func checkIntegrity(_ connection: inout SQLiteConnection) throws(StoreError) -> [String] {
         var problems: [String] = []
-        try connection.query("PRAGMA quick_check(5)", doing: "checking the store's integrity") { row in
+        try connection.query("PRAGMA integrity_check(100)", doing: "checking the store's integrity") { row in
             let line = row.text(0)
             if line != "ok" { problems.append(line) }
         }
-        guard problems.isEmpty else {
-            throw StoreError(
-                .corrupt,
-                "The store at \(connection.path) is damaged: \(problems.joined(separator: "; ")).")
+        try connection.query("PRAGMA foreign_key_check", doing: "checking the store's references") { row in
+            let table = row.text(0)
+            let parent = row.text(2)
+            let rowID = row.isNull(1) ? "a row" : "row \(row.integer(1))"
+            problems.append("\(rowID) of table \(table) refers to a missing row of table \(parent)")
         }
+        return problems
     }
 }

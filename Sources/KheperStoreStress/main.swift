@@ -1,11 +1,17 @@
 // kheper-store-stress: a test helper that writes to a store until it is killed.
 //
 // USAGE: kheper-store-stress STORE-PATH [WORKOUT-ID] [--count N] [--pause-ms MS]
+//        kheper-store-stress STORE-PATH --open-only [--wait-for-input]
+//        kheper-store-stress STORE-PATH --read-only
 //
 // Opens the store, creates the workout (default "stress") unless it exists, then applies one StoreWrite per step,
 // each inserting block "b<N>" with a fresh order key, and prints `ack N` only after `apply` has returned (so the
 // write is durable). Runs until killed, or for N steps, sleeping MS milliseconds between steps (default 0).
 // Errors go to standard error with exit status 1.
+//
+// --open-only opens (creating) the store read-write, prints `opened` and exits; with --wait-for-input it first
+// waits for a line on standard input, so a test can start many at the same moment. --read-only opens the store
+// read-only and prints `workout ID BLOCKS` for each workout, then exits.
 
 import Foundation
 import KheperCore
@@ -17,10 +23,16 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-let usage = "usage: kheper-store-stress STORE-PATH [WORKOUT-ID] [--count N] [--pause-ms MS]"
+let usage = """
+    usage: kheper-store-stress STORE-PATH [WORKOUT-ID] [--count N] [--pause-ms MS]
+           kheper-store-stress STORE-PATH (--open-only [--wait-for-input] | --read-only)
+    """
 var positional: [String] = []
 var limit: Int?
 var pause = 0
+var openOnly = false
+var waitForInput = false
+var readOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -30,6 +42,12 @@ while let argument = arguments.next() {
     case "--pause-ms":
         guard let value = arguments.next().flatMap({ Int($0) }), value >= 0 else { fail(usage) }
         pause = value
+    case "--open-only":
+        openOnly = true
+    case "--wait-for-input":
+        waitForInput = true
+    case "--read-only":
+        readOnly = true
     default:
         positional.append(argument)
     }
@@ -37,6 +55,28 @@ while let argument = arguments.next() {
 guard (1...2).contains(positional.count) else { fail(usage) }
 let storePath = positional[0]
 let workoutID = positional.count == 2 ? positional[1] : "stress"
+
+if openOnly {
+    if waitForInput { _ = readLine() }
+    do throws(StoreError) {
+        _ = try SQLiteWorkoutStore(path: storePath)
+        print("opened")
+        exit(0)
+    } catch {
+        fail(error.description)
+    }
+}
+if readOnly {
+    do throws(StoreError) {
+        let store = try SQLiteWorkoutStore(path: storePath, access: .readOnly)
+        for workout in try store.listWorkouts() {
+            print("workout \(workout.id) \(workout.blockCount)")
+        }
+        exit(0)
+    } catch {
+        fail(error.description)
+    }
+}
 
 do throws(StoreError) {
     let store = try SQLiteWorkoutStore(path: storePath)

@@ -7,8 +7,9 @@ import KheperCLI
 import KheperEditor
 import KheperSQLite
 
-let tool = KheperCommandLine(registry: .standard, environment: .current()) { path throws(StoreError) in
-    try SQLiteWorkoutStore(path: path)
+let tool = KheperCommandLine(registry: .standard, environment: .current()) { path, mode throws(StoreError) in
+    // Reading commands open the store read-only, so they work on read-only media and never create a store.
+    try SQLiteWorkoutStore(path: path, access: mode == .read ? .readOnly : .readWrite)
 }
 let (code, output) = tool.run(Array(CommandLine.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(output.standardOutput.utf8))

@@ -1,7 +1,7 @@
 import Foundation
 import Kheper
 import KheperEditor
-import KheperSQLite
+@_spi(Testing) import KheperSQLite
 import Testing
 
 @testable import KheperCLI
@@ -46,10 +46,15 @@ struct ToolHarness {
         return (code, output.standardOutput, output.standardError)
     }
 
-    /// The tool over the standard kinds and a SQLite store, as the executable builds it.
-    static func tool(_ environment: ToolEnvironment) -> KheperCommandLine {
-        KheperCommandLine(registry: .standard, environment: environment) { path throws(StoreError) in
-            try SQLiteWorkoutStore(path: path)
+    /// The tool over the standard kinds and a SQLite store, as the executable builds it, under `conditions` a
+    /// test imposes on the store (none by default).
+    static func tool(
+        _ environment: ToolEnvironment,
+        conditions: SQLiteWorkoutStore.TestConditions = SQLiteWorkoutStore.TestConditions()
+    ) -> KheperCommandLine {
+        KheperCommandLine(registry: .standard, environment: environment) { path, mode throws(StoreError) in
+            try SQLiteWorkoutStore(
+                path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions)
         }
     }
 }

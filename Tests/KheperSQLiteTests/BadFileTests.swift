@@ -60,10 +60,12 @@ import Testing
     @Test func aDamagedStoreIsCorrupt() throws {
         let path = try makeStore("damaged.sqlite")
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        let garbage = (0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
-        bytes.replaceSubrange(12288..<(12288 + garbage.count), with: garbage)
+        // Every page but the first (the header and the catalogue) is overwritten.
+        let garbage = (0..<(bytes.count - 4096)).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
+        bytes.replaceSubrange(4096..<bytes.count, with: garbage)
         try bytes.write(to: URL(fileURLWithPath: path))
-        let error = openError(path)
+        // Opening reads only the header and the catalogue; the damage shows when a read reaches it.
+        let error = #expect(throws: StoreError.self) { _ = try SQLiteWorkoutStore(path: path).loadWorkout(id: "w") }
         #expect(error?.code == .corrupt)
         #expect(error?.message.contains(path) == true)
     }

@@ -24,7 +24,7 @@ enum ExportCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let session = try StoreAccess.session(arguments.positionals[0], arguments, context)
+                let session = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
                 let bytes: [UInt8]
                 do {
                     bytes = try context.registry.encodedJSON(session.document) + [UInt8(ascii: "\n")]

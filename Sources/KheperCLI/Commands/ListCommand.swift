@@ -17,7 +17,7 @@ enum ListCommand {
         spec: { ArgumentSpec(flags: ["json": ["--json"]], options: ["store": StoreAccess.option]) },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let store = try StoreAccess.open(arguments, context)
+                let store = try StoreAccess.open(arguments, context, mode: .read)
                 let workouts: [WorkoutSummary]
                 do {
                     workouts = try store.listWorkouts()

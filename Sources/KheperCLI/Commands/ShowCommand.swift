@@ -28,7 +28,7 @@ enum ShowCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let session = try StoreAccess.session(arguments.positionals[0], arguments, context)
+                let session = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
                 let document = session.document
                 let registry = context.registry
                 switch arguments.options["format"] ?? "text" {

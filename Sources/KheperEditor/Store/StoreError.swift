@@ -37,4 +37,10 @@ extension ErrorCode where Domain == StoreError {
     public static let io = Self(rawValue: "store.io")
     /// The write would break the store's invariants: a parent that no longer exists, or an order key taken.
     public static let conflict = Self(rawValue: "store.conflict")
+    /// The disk holding the store is full; the write that hit it changed nothing.
+    public static let diskFull = Self(rawValue: "store.disk-full")
+    /// There is no store at the path, and opening it for reading does not create one.
+    public static let missing = Self(rawValue: "store.missing")
+    /// The store has an older schema that only opening it for writing upgrades.
+    public static let needsUpgrade = Self(rawValue: "store.needs-upgrade")
 }
