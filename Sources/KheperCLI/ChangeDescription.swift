@@ -38,21 +38,46 @@ struct ChangeDescription {
         }
     }
 
-    /// `set reps of exercise "Squat" to 5 (was 3)`, or a list of fields when several changed.
+    /// `set sets.0.reps of exercise "Squat" to 5 (was 3)`, or a list of fields when several changed.
     private func fieldChanges(from: BlockRecord, to: BlockRecord) -> String {
-        let old = from.data.objectValue ?? [:]
-        let new = to.data.objectValue ?? [:]
-        var fields: [String] = []
-        for (key, _) in old where new[key] == nil { fields.append(key) }
-        for (key, value) in new where old[key] != value { fields.append(key) }
-        guard fields.count == 1, let field = fields.first else {
-            let list = fields.isEmpty ? "the data" : fields.joined(separator: ", ")
-            return "set \(list) of \(Self.name(of: to))"
+        var changed: [(path: String, old: JSONValue?, new: JSONValue?)] = []
+        Self.collectChanges(from: from.data, to: to.data, at: "", into: &changed)
+        guard changed.count == 1, let (field, old, new) = changed.first else {
+            let list = changed.isEmpty ? "the data" : changed.prefix(4).map(\.path).joined(separator: ", ")
+            let more = changed.count > 4 ? " and \(changed.count - 4) more" : ""
+            return "set \(list)\(more) of \(Self.name(of: to))"
         }
-        let was = old[field].map { " (was \(Self.shown($0)))" } ?? ""
-        guard let value = new[field] else { return "removed \(field) of \(Self.name(of: to))\(was)" }
+        let was = old.map { " (was \(Self.shown($0)))" } ?? ""
+        guard let new else { return "removed \(field) of \(Self.name(of: to))\(was)" }
         if Self.nameFields.contains(field) { return "set \(field) of \(Self.name(of: to))\(was)" }
-        return "set \(field) of \(Self.name(of: to)) to \(Self.shown(value))\(was)"
+        return "set \(field) of \(Self.name(of: to)) to \(Self.shown(new))\(was)"
+    }
+
+    /// The paths whose values differ, descending into objects, and into arrays that kept their length.
+    private static func collectChanges(
+        from old: JSONValue?,
+        to new: JSONValue?,
+        at path: String,
+        into changed: inout [(path: String, old: JSONValue?, new: JSONValue?)]
+    ) {
+        guard old != new, changed.count <= 4 else { return }
+        let prefix = path.isEmpty ? "" : path + "."
+        if let old = old?.objectValue, let new = new?.objectValue {
+            for (key, value) in old where new[key] == nil {
+                collectChanges(from: value, to: nil, at: prefix + key, into: &changed)
+            }
+            for (key, value) in new {
+                collectChanges(from: old[key], to: value, at: prefix + key, into: &changed)
+            }
+            return
+        }
+        if case .array(let old)? = old, case .array(let new)? = new, old.count == new.count, !path.isEmpty {
+            for (index, (before, after)) in zip(old, new).enumerated() {
+                collectChanges(from: before, to: after, at: prefix + String(index), into: &changed)
+            }
+            return
+        }
+        changed.append((path.isEmpty ? "data" : path, old, new))
     }
 
     /// ` into set "A1"` for a block added inside a container, else nothing.
@@ -79,7 +104,7 @@ struct ChangeDescription {
         for field in nameFields {
             if let text = data[field]?.stringValue, !text.isEmpty { return "\(record.type) \(quoted(text))" }
         }
-        return "\(record.type) \(record.id)"
+        return "\(record.type) \(record.id.rawValue.prefix(8))"
     }
 
     /// A JSON value as a short line.
