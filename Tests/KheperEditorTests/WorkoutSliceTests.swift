@@ -1,0 +1,177 @@
+import Foundation
+import Kheper
+import KheperCore
+import KheperEditor
+import Synchronization
+import Testing
+
+/// Edits through a slice read only what they touch, are refused whole when their blocks moved on, and share one
+/// undo log with every other writer.
+@Suite struct WorkoutSliceTests {
+    let registry = Fixtures.registry
+
+    /// A store with one workout of `count` text blocks at the top level and a set holding two exercises.
+    func makeStore(count: Int) throws -> (store: CountingStore, set: BlockID, exercise: BlockID) {
+        var document = WorkoutDocument(id: "w", title: "Big")
+        let keys = try OrderKey.keys(between: nil, nil, count: count + 1)
+        for index in 0..<count {
+            try document.insert(
+                BlockNode(id: BlockID("t\(index)"), parentID: nil, order: keys[index], content: content("text")))
+        }
+        try document.insert(BlockNode(id: "set", parentID: nil, order: keys[count], content: content("set")))
+        try document.insert(BlockNode(id: "ex", parentID: "set", order: .first, content: content("exercise")))
+        let store = CountingStore()
+        _ = try WorkoutSession.importing(document, store: store, registry: registry)
+        return (store, "set", "ex")
+    }
+
+    func content(_ kind: BlockKind) -> BlockContent {
+        Fixtures.content(of: kind)
+    }
+
+    @Test(arguments: [10, 2_000])
+    func anEditReadsTheSameRowsAtAnySize(count: Int) throws {
+        let (store, set, exercise) = try makeStore(count: count)
+        store.rowsRead.withLock { $0 = 0 }
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try slice.load(exercise)
+            _ = try slice.perform { editor throws(EditorError) in
+                try editor.update(exercise, [FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")])
+            }
+        }
+        // The block and its one ancestor.
+        #expect(store.rowsRead.withLock { $0 } == 2)
+        store.rowsRead.withLock { $0 = 0 }
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try slice.loadSubtree(of: exercise)
+            try slice.loadPlacement(.after(set))
+            _ = try slice.perform { editor throws(EditorError) in try editor.move(exercise, to: .after(set)) }
+        }
+        // The block (twice: itself and its subtree), its parent, and at most the neighbour window on each side.
+        #expect(store.rowsRead.withLock { $0 } <= 4 + 2 * WorkoutSlice.neighbourCount)
+        let record = try #require(try store.loadWorkout(id: "w"))
+        #expect(record.blocks.first { $0.id == exercise }?.parentID == nil)
+        #expect(record.blocks.count == count + 2)
+    }
+
+    @Test func undoOfAStepWhoseBlockChangedElsewhereIsRefusedAndChangesNothing() throws {
+        let (store, _, exercise) = try makeStore(count: 3)
+        let rename = FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try slice.load(exercise)
+            _ = try slice.perform { editor throws(EditorError) in try editor.update(exercise, [rename]) }
+        }
+        // A write that bypasses the history changes the block the last step changed.
+        var changed = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == exercise })
+        changed.data = ["name": "Changed elsewhere"]
+        try store.apply(StoreWrite(workoutID: "w", upserts: [changed]))
+        let before = try store.loadWorkout(id: "w")
+        let refusal = #expect(throws: EditorError.self) {
+            try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+                try slice.undo()
+            }
+        }
+        #expect(refusal?.code == .stepNoLongerApplies)
+        #expect(refusal?.message.contains("has changed since") == true)
+        #expect(try store.loadWorkout(id: "w") == before)
+    }
+
+    @Test func anIntoAContainerRemovedMeanwhileIsRefused() throws {
+        let (store, set, _) = try makeStore(count: 3)
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try slice.loadSubtree(of: set)
+            _ = try slice.perform { editor throws(EditorError) in try editor.delete(set) }
+        }
+        let refusal = #expect(throws: EditorError.self) {
+            try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+                try slice.loadPlacement(.lastChild(of: set))
+                _ = try slice.perform { editor throws(EditorError) in
+                    try editor.insertNew(kind: "exercise", shorthand: "Late 3x5", at: .lastChild(of: set))
+                }
+            }
+        }
+        #expect(refusal?.code == .unknownBlock)
+        #expect(try store.loadWorkout(id: "w")?.blocks.count == 3)
+    }
+
+    @Test func aSessionReappliesItsIntentOnTopOfAnotherWritersChange() throws {
+        let (store, _, exercise) = try makeStore(count: 3)
+        var session = try WorkoutSession(loading: "w", store: store, registry: registry)
+        // Another writer sets the notes after this session loaded the workout.
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try slice.load(exercise)
+            _ = try slice.perform { editor throws(EditorError) in
+                try editor.update(exercise, [FieldChange(path: JSONPath([.key("notes")]), value: "from elsewhere")])
+            }
+        }
+        try session.perform { editor throws(EditorError) in
+            try editor.update(exercise, [FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")])
+        }
+        let data = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == exercise }?.data)
+        #expect(data["notes"] == "from elsewhere")
+        #expect(data["name"] == "Front Squat")
+        // Both steps are in the shared log: undo takes back the session's, then the other writer's.
+        try session.perform { editor throws(EditorError) in try editor.undo() }
+        try session.perform { editor throws(EditorError) in try editor.undo() }
+        let restored = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == exercise }?.data)
+        #expect(restored["notes"] == nil && restored["name"] != "Front Squat")
+    }
+}
+
+/// An in-memory store that counts the block rows its transactions return.
+final class CountingStore: WorkoutStore {
+    let inner = InMemoryWorkoutStore()
+    let rowsRead = Mutex(0)
+
+    func listWorkouts() throws(StoreError) -> [WorkoutSummary] { try inner.listWorkouts() }
+    func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord? { try inner.loadWorkout(id: id) }
+    func createWorkout(_ workout: WorkoutRecord) throws(StoreError) { try inner.createWorkout(workout) }
+    func apply(_ write: StoreWrite) throws(StoreError) { try inner.apply(write) }
+    func deleteWorkout(id: String) throws(StoreError) { try inner.deleteWorkout(id: id) }
+
+    func exclusively<Result>(
+        _ id: String,
+        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        try inner.exclusively(id) { (transaction) throws(StoreError) in
+            try body(CountingTransaction(inner: transaction, store: self))
+        }
+    }
+}
+
+/// Forwards every call and adds the block rows returned to a counter.
+struct CountingTransaction: WorkoutStoreTransaction {
+    let inner: any WorkoutStoreTransaction
+    let store: CountingStore
+
+    var workoutID: String { inner.workoutID }
+
+    private func count(_ rows: [BlockRecord]) -> [BlockRecord] {
+        store.rowsRead.withLock { $0 += rows.count }
+        return rows
+    }
+
+    func header() throws(StoreError) -> WorkoutHeader? { try inner.header() }
+    func workout() throws(StoreError) -> WorkoutRecord? {
+        let record = try inner.workout()
+        _ = count(record?.blocks ?? [])
+        return record
+    }
+    func blocks(_ ids: [BlockID]) throws(StoreError) -> [BlockRecord] { count(try inner.blocks(ids)) }
+    func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, type: String)] {
+        try inner.blockIDs(withPrefix: prefix, limit: limit)
+    }
+    func ancestors(of id: BlockID) throws(StoreError) -> [BlockRecord] { count(try inner.ancestors(of: id)) }
+    func subtree(of id: BlockID) throws(StoreError) -> [BlockRecord] { count(try inner.subtree(of: id)) }
+    func children(
+        of parent: BlockID?,
+        _ side: SiblingSide,
+        _ key: OrderKey?,
+        limit: Int
+    ) throws(StoreError) -> [BlockRecord] {
+        count(try inner.children(of: parent, side, key, limit: limit))
+    }
+    func childCount(of parent: BlockID?) throws(StoreError) -> Int { try inner.childCount(of: parent) }
+    func history(in positions: Range<Int>) throws(StoreError) -> [HistoryEntry] { try inner.history(in: positions) }
+    func apply(_ write: StoreWrite) throws(StoreError) { try inner.apply(write) }
+}
