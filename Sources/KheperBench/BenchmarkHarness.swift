@@ -9,6 +9,8 @@ enum BenchmarkGoal: Sendable {
     /// The 99th percentile of per-operation latencies, in nanoseconds as `samples` returns them after the body
     /// has run, stays within `maximum`; the 50th percentile is reported beside it.
     case latency(maximum: Duration, samples: @Sendable () -> [Int64])
+    /// After one run of the body, `measure` returns the peak memory in megabytes, which stays within `maximum`.
+    case peakMemory(maximumMegabytes: Double, measure: @Sendable () -> Double)
 }
 
 /// A named piece of work to time, with the goal it is judged against.
@@ -34,6 +36,8 @@ struct BenchmarkResult: Sendable {
     var baselineMedian: Duration?
     /// The 50th percentile and the sample count, for latency goals (whose `median` holds the 99th percentile).
     var latencySummary: (p50: Duration, count: Int)?
+    /// The peak memory in megabytes, for memory goals.
+    var megabytes: Double?
 
     /// The median duration in seconds.
     var seconds: Double {
@@ -52,6 +56,8 @@ struct BenchmarkResult: Sendable {
             return ratio.map { $0 <= maximum } ?? false
         case .latency(let maximum, _):
             return latencySummary != nil && median <= maximum
+        case .peakMemory(let maximum, _):
+            return megabytes.map { $0 <= maximum } ?? false
         }
     }
 
@@ -84,6 +90,8 @@ struct BenchmarkResult: Sendable {
             guard let summary = latencySummary else { return "no samples" }
             let p50 = Self.format(Self.seconds(summary.p50) * 1e6, digits: 1)
             return "p99 \(Self.format(seconds * 1e6, digits: 1)) µs (p50 \(p50) µs, n=\(summary.count))"
+        case .peakMemory:
+            return megabytes.map { "\(Self.format($0, digits: 1)) MB" } ?? "not measured"
         }
     }
 
@@ -99,6 +107,8 @@ struct BenchmarkResult: Sendable {
             return "<= \(Self.format(maximum, digits: 2))x"
         case .latency(let maximum, _):
             return "p99 <= \(Self.format(Self.seconds(maximum) * 1e6, digits: 0)) µs"
+        case .peakMemory(let maximum, _):
+            return "<= \(Self.format(maximum, digits: 0)) MB"
         }
     }
 
@@ -134,6 +144,12 @@ struct BenchmarkRunner: Sendable {
     func run(_ benchmark: Benchmark) -> BenchmarkResult {
         if case .ratio(_, _, let baseline) = benchmark.goal {
             return runInterleaved(benchmark, baseline: baseline)
+        }
+        if case .peakMemory(_, let measure) = benchmark.goal {
+            let checksum = benchmark.body()
+            var result = BenchmarkResult(benchmark: benchmark, median: .zero, checksum: checksum)
+            result.megabytes = measure()
+            return result
         }
         if case .latency(_, let samples) = benchmark.goal {
             return summarize(benchmark, checksum: benchmark.body(), samples: samples().sorted())

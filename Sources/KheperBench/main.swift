@@ -3,7 +3,19 @@
 
 import Foundation
 
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == CommandLineFixture.buildFlag {
+    do {
+        try CommandLineFixture.buildStore(at: CommandLine.arguments[2])
+        exit(0)
+    } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+}
+
+// The cli suite runs first, while this process is small: see CommandLineFixture.
 let suites: [[Benchmark]] = [
+    CommandLineBenchmarks.all,
     OrderKeyBenchmarks.all,
     DocumentBenchmarks.all,
     AutosaveBenchmarks.all,
