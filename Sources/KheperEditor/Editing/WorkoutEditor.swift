@@ -6,7 +6,7 @@ public import KheperCore
 /// Operations cost O(log n) in the document's size plus the size of the change: they touch only the blocks
 /// they change, compute one order key between the new neighbours, and validate only the edited block.
 public struct WorkoutEditor: Sendable {
-    /// The order key length in bytes above which siblings are rebalanced in the same transaction.
+    /// The order key length in bytes above which a window of siblings is rebalanced in the same transaction.
     public static let defaultRebalanceThreshold = 32
 
     /// The most block rows one rebalance re-keys, placed blocks included: a window of neighbours around the
