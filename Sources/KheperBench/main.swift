@@ -9,6 +9,7 @@ let suites: [[Benchmark]] = [
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
     InteractionBenchmarks.all,
+    RebalanceBenchmarks.all,
 ]
 
 let options: BenchmarkOptions
