@@ -9,8 +9,9 @@ enum BenchmarkGoal: Sendable {
     /// The 99th percentile of per-operation latencies, in nanoseconds as `samples` returns them after the body
     /// has run, stays within `maximum`; the 50th percentile is reported beside it.
     case latency(maximum: Duration, samples: @Sendable () -> [Int64])
-    /// After one run of the body, `measure` returns the peak memory in megabytes, which stays within `maximum`.
-    case peakMemory(maximumMegabytes: Double, measure: @Sendable () -> Double)
+    /// A count the body measures, such as the rows one move writes at worst, stays within `maximum`; `measure`
+    /// returns it after one run of the body, with a note shown beside it (empty for none).
+    case ceiling(maximum: Int, unit: String, measure: @Sendable () -> (value: Int, note: String))
 }
 
 /// A named piece of work to time, with the goal it is judged against.
@@ -36,8 +37,8 @@ struct BenchmarkResult: Sendable {
     var baselineMedian: Duration?
     /// The 50th percentile and the sample count, for latency goals (whose `median` holds the 99th percentile).
     var latencySummary: (p50: Duration, count: Int)?
-    /// The peak memory in megabytes, for memory goals.
-    var megabytes: Double?
+    /// The measured count and its note, for ceiling goals (whose `median` holds the one run's duration).
+    var ceilingMeasure: (value: Int, note: String)?
 
     /// The median duration in seconds.
     var seconds: Double {
@@ -56,8 +57,8 @@ struct BenchmarkResult: Sendable {
             return ratio.map { $0 <= maximum } ?? false
         case .latency(let maximum, _):
             return latencySummary != nil && median <= maximum
-        case .peakMemory(let maximum, _):
-            return megabytes.map { $0 <= maximum } ?? false
+        case .ceiling(let maximum, _, _):
+            return ceilingMeasure.map { $0.value <= maximum } ?? false
         }
     }
 
@@ -90,8 +91,9 @@ struct BenchmarkResult: Sendable {
             guard let summary = latencySummary else { return "no samples" }
             let p50 = Self.format(Self.seconds(summary.p50) * 1e6, digits: 1)
             return "p99 \(Self.format(seconds * 1e6, digits: 1)) µs (p50 \(p50) µs, n=\(summary.count))"
-        case .peakMemory:
-            return megabytes.map { "\(Self.format($0, digits: 1)) MB" } ?? "not measured"
+        case .ceiling(_, let unit, _):
+            guard let measure = ceilingMeasure else { return "not measured" }
+            return "\(measure.value) \(unit)" + (measure.note.isEmpty ? "" : " (\(measure.note))")
         }
     }
 
@@ -107,8 +109,8 @@ struct BenchmarkResult: Sendable {
             return "<= \(Self.format(maximum, digits: 2))x"
         case .latency(let maximum, _):
             return "p99 <= \(Self.format(Self.seconds(maximum) * 1e6, digits: 0)) µs"
-        case .peakMemory(let maximum, _):
-            return "<= \(Self.format(maximum, digits: 0)) MB"
+        case .ceiling(let maximum, let unit, _):
+            return "<= \(maximum) \(unit)"
         }
     }
 
@@ -145,16 +147,18 @@ struct BenchmarkRunner: Sendable {
         if case .ratio(_, _, let baseline) = benchmark.goal {
             return runInterleaved(benchmark, baseline: baseline)
         }
-        if case .peakMemory(_, let measure) = benchmark.goal {
-            let checksum = benchmark.body()
-            var result = BenchmarkResult(benchmark: benchmark, median: .zero, checksum: checksum)
-            result.megabytes = measure()
-            return result
-        }
         if case .latency(_, let samples) = benchmark.goal {
             return summarize(benchmark, checksum: benchmark.body(), samples: samples().sorted())
         }
         let clock = ContinuousClock()
+        if case .ceiling(_, _, let measure) = benchmark.goal {
+            // The count is deterministic, so one run measures it.
+            let start = clock.now
+            let checksum = benchmark.body()
+            var result = BenchmarkResult(benchmark: benchmark, median: clock.now - start, checksum: checksum)
+            result.ceilingMeasure = measure()
+            return result
+        }
         var checksum: UInt64 = 0
         for _ in 0..<warmUpRuns {
             checksum ^= benchmark.body()

@@ -21,6 +21,7 @@ let suites: [[Benchmark]] = [
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
     InteractionBenchmarks.all,
+    RebalanceBenchmarks.all,
 ]
 
 let options: BenchmarkOptions

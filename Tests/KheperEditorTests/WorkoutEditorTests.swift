@@ -314,15 +314,22 @@ struct WorkoutEditorTests {
         #expect(editor.document == original)
     }
 
-    @Test func bulkRebalanceOfManySiblings() throws {
+    @Test func rebalanceOfManySiblingsStaysInAWindow() throws {
         var document = WorkoutDocument(id: "w", title: "Many")
         for index in 0..<100 {
             try document.append(BlockContent(TextBlock(text: "\(index)")), id: BlockID("b\(index)"))
         }
         var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
         editor.rebalanceThreshold = 2
-        let (_, changes) = try editor.insertNew(kind: "text", at: .after("b10"))
-        #expect(changes.moved.count > 32)
+        let (id, changes) = try editor.insertNew(kind: "text", at: .after("b10"))
+        // The window is b0...b10 (the list's start) and b11...b41 (31 within reach); keys it gives back unchanged
+        // are not rewritten.
+        let window = Set((0...41).map { BlockID("b\($0)") })
+        #expect(!changes.moved.isEmpty && Set(changes.moved).isSubset(of: window))
+        #expect(differingIDs(document, editor.document) == Set(changes.moved).union([id]))
+        #expect(window.union([id]).allSatisfy { (editor.document[$0]?.order.rawValue.utf8.count ?? 0) <= 2 })
+        let keys = editor.document.children(of: nil).map(\.order)
+        #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
         let after = editor.document
         try editor.undo()
         #expect(editor.document == document)

@@ -63,6 +63,13 @@ public struct WorkoutDocument: Sendable, Hashable {
         childLists[parent]?.count ?? 0
     }
 
+    /// The child at `index` among the children of `parent` (the root when `nil`), or `nil` when `index` is out of
+    /// range; O(1), so callers can look at a few siblings around a position without copying the whole list.
+    public func child(at index: Int, of parent: BlockID?) -> BlockNode? {
+        guard let list = childLists[parent], list.indices.contains(index) else { return nil }
+        return nodes[list[index].id]
+    }
+
     /// The root blocks, in order.
     public var rootBlocks: [BlockNode] { children(of: nil) }
 

@@ -116,22 +116,25 @@ extension WorkoutEditor {
         }
     }
 
-    /// When any of `placing` is longer than the threshold, fresh keys for every child `parent` will have (the
-    /// current ones except `excluding`, plus `placing`), in their final order; `nil` when no rebalance is needed.
+    /// When any of `placing` is longer than the threshold, fresh keys for a window of at most
+    /// ``rebalanceWindow`` blocks around `gap` (the placed ones and their nearest siblings, skipping `excluding`),
+    /// strictly between the siblings just outside it; `nil` when no rebalance is needed or no keys fit.
+    ///
+    /// `gap` is the position in the current child list of `parent` that `placing` (in final order) goes into.
+    /// Only siblings within ``rebalanceReach`` positions of the gap on each side are read (the window's
+    /// neighbours plus one bound beyond them), so this works unchanged on a partially loaded document that holds
+    /// the 33 nearest siblings on each side of the gap. See ``RebalanceWindow``.
     func rebalancedKeys(
         under parent: BlockID?,
-        placing: [BlockID: OrderKey],
+        at gap: Int,
+        placing: [(id: BlockID, order: OrderKey)],
         excluding: Set<BlockID> = []
     ) -> [BlockID: OrderKey]? {
-        guard placing.values.contains(where: { $0.rawValue.utf8.count > rebalanceThreshold }) else { return nil }
-        var entries = document.children(of: parent).filter { !excluding.contains($0.id) && placing[$0.id] == nil }
-            .map { (id: $0.id, order: $0.order) }
-        entries += placing.map { (id: $0.key, order: $0.value) }
-        entries.sort { $0.order < $1.order }
-        guard let keys = try? OrderKey.rebalanced(count: entries.count) else { return nil }
-        var result: [BlockID: OrderKey] = [:]
-        for (entry, key) in zip(entries, keys) { result[entry.id] = key }
-        return result
+        guard placing.contains(where: { $0.order.rawValue.utf8.count > rebalanceThreshold }) else { return nil }
+        let window = RebalanceWindow(gap: gap, placing: placing.map(\.id), excluding: excluding) { index in
+            document.child(at: index, of: parent).map { RebalanceWindow.Sibling(id: $0.id, order: $0.order) }
+        }
+        return window.keys()
     }
 
     /// The changes that give existing siblings their rebalanced keys, skipping the blocks the operation places.

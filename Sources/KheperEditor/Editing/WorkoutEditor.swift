@@ -6,8 +6,16 @@ public import KheperCore
 /// Operations cost O(log n) in the document's size plus the size of the change: they touch only the blocks
 /// they change, compute one order key between the new neighbours, and validate only the edited block.
 public struct WorkoutEditor: Sendable {
-    /// The order key length in bytes above which siblings are rebalanced in the same transaction.
+    /// The order key length in bytes above which a window of siblings is rebalanced in the same transaction.
     public static let defaultRebalanceThreshold = 32
+
+    /// The most block rows one rebalance re-keys, placed blocks included: a window of neighbours around the
+    /// placement, never every sibling, so a move's transaction and undo step stay small.
+    public static let rebalanceWindow = 64
+
+    /// How many positions a rebalance reads on each side of the placement gap: up to one less as window
+    /// neighbours, plus the bound beyond them. Nothing farther from the gap is looked at.
+    public static let rebalanceReach = 32
 
     /// The document being edited.
     public private(set) var document: WorkoutDocument
@@ -18,7 +26,8 @@ public struct WorkoutEditor: Sendable {
     /// The kinds the document is checked against.
     public let registry: BlockRegistry
 
-    /// The order key length in bytes above which siblings get fresh keys, recorded in the same step.
+    /// The order key length in bytes above which a window of siblings around the placement gets fresh keys,
+    /// recorded in the same step.
     public var rebalanceThreshold: Int = WorkoutEditor.defaultRebalanceThreshold
 
     /// The steps applied since a session began journaling, so it can persist or roll them back.
