@@ -136,7 +136,7 @@ final class CommandLineFixture: Sendable {
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
+        defer { for argument in cArguments { free(argument) } }
         let spawned = posix_spawn(&pid, executable, &actions, nil, cArguments, environ)
         posix_spawn_file_actions_destroy(&actions)
         guard spawned == 0 else { fatalError("\(executable) could not be started (error \(spawned))") }

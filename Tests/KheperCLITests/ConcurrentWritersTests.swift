@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import KheperCore
 import KheperTestSupport
+import Synchronization
 import Testing
 
 /// Several real `kheper` processes write one store at once, as two terminals or a script beside the editor do:
