@@ -85,6 +85,10 @@ let package = Package(
             dependencies: ["kheper"]
         ),
 
+        // For tests that run the package's executables in child processes or in mount namespaces of their own;
+        // a plain target, not a product, shared by the test targets that need it.
+        .target(name: "KheperProcessTesting", path: "Tests/ProcessTesting"),
+
         .testTarget(
             name: "KheperCoreTests",
             dependencies: ["KheperCore", "KheperTestSupport"],
@@ -94,7 +98,10 @@ let package = Package(
         .testTarget(
             name: "KheperCLITests",
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
-            dependencies: ["KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "kheper"],
+            dependencies: [
+                "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
+                "kheper",
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -108,7 +115,8 @@ let package = Package(
         .testTarget(
             name: "KheperSQLiteTests",
             dependencies: [
-                "KheperSQLite", "KheperEditor", "KheperCore", "KheperTestSupport", "CSQLite", "KheperStoreStress",
+                "KheperSQLite", "KheperEditor", "KheperCore", "KheperTestSupport", "KheperProcessTesting", "CSQLite",
+                "KheperStoreStress",
             ]
         ),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import Kheper
 import KheperEditor
+import KheperProcessTesting
 @_spi(Testing) import KheperSQLite
 import Testing
 
@@ -180,18 +181,6 @@ import Testing
 
     /// The `kheper` executable, built next to the test bundle (the test target depends on it).
     static func executable() throws -> URL {
-        var folders = [
-            Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        ]
-        if let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            folders.append(URL(fileURLWithPath: me).deletingLastPathComponent())
-        }
-        for folder in folders {
-            for candidate in [folder, folder.deletingLastPathComponent()] {
-                let url = candidate.appending(path: "kheper")
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            }
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "kheper next to \(folders.map(\.path))"])
+        try BuiltExecutable.url(named: "kheper")
     }
 }

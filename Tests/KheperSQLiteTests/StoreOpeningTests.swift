@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import KheperCore
 import KheperEditor
+import KheperProcessTesting
 @_spi(Testing) import KheperSQLite
 import Synchronization
 import Testing

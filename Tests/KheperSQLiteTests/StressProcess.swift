@@ -1,4 +1,5 @@
 import Foundation
+import KheperProcessTesting
 import Testing
 
 /// A running `kheper-store-stress` child, whose `ack N` lines are read as they arrive.
@@ -56,26 +57,6 @@ final class StressProcess {
 
     /// `kheper-store-stress`, built next to the test bundle (the test target depends on it).
     static func executable() throws -> URL {
-        var folders = [
-            Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        ]
-        if let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            folders.append(URL(fileURLWithPath: me).deletingLastPathComponent())
-        }
-        for folder in folders {
-            for candidate in [folder, folder.deletingLastPathComponent()] {
-                let url = candidate.appending(path: "kheper-store-stress")
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            }
-        }
-        throw StressExecutableMissing(searched: folders.map(\.path))
-    }
-}
-
-/// The helper executable was not found next to the tests.
-struct StressExecutableMissing: Error, CustomStringConvertible {
-    let searched: [String]
-    var description: String {
-        "kheper-store-stress was not found in \(searched.joined(separator: ", ")); build it with `swift build`"
+        try BuiltExecutable.url(named: "kheper-store-stress")
     }
 }

@@ -138,12 +138,7 @@ public struct WorkoutSlice {
     /// - Throws: `editor.nothing-to-undo` when there is none, and `editor.step-no-longer-applies` when a block it
     ///   changed has changed since or the block it would go back into is gone; nothing is changed then.
     public mutating func undo() throws(EditorError) -> EditTransaction {
-        try loadLatestSteps()
-        let editor = makeEditor()
-        guard let step = editor.history.undoStep else { throw EditorError(.nothingToUndo, "there is nothing to undo") }
-        try check(step, forward: false)
-        _ = try perform { editor throws(EditorError) in try editor.undo() }
-        return step
+        try applyLatestStep(forward: false)
     }
 
     /// Redoes the workout's latest undone step as a new change against the stored blocks, and returns the step.
@@ -151,11 +146,22 @@ public struct WorkoutSlice {
     /// - Throws: `editor.nothing-to-redo` when there is none, and `editor.step-no-longer-applies` when the blocks
     ///   no longer match the step; nothing is changed then.
     public mutating func redo() throws(EditorError) -> EditTransaction {
+        try applyLatestStep(forward: true)
+    }
+
+    /// Undoes (or, `forward`, redoes) the step next to the history's cursor once it is checked against the rows.
+    private mutating func applyLatestStep(forward: Bool) throws(EditorError) -> EditTransaction {
         try loadLatestSteps()
-        let editor = makeEditor()
-        guard let step = editor.history.redoStep else { throw EditorError(.nothingToRedo, "there is nothing to redo") }
-        try check(step, forward: true)
-        _ = try perform { editor throws(EditorError) in try editor.redo() }
+        let history = makeEditor().history
+        guard let step = forward ? history.redoStep : history.undoStep else {
+            throw forward
+                ? EditorError(.nothingToRedo, "there is nothing to redo")
+                : EditorError(.nothingToUndo, "there is nothing to undo")
+        }
+        try check(step, forward: forward)
+        _ = try perform { editor throws(EditorError) in
+            if forward { try editor.redo() } else { try editor.undo() }
+        }
         return step
     }
 

@@ -2,16 +2,19 @@ import Foundation
 
 /// Runs shell scripts inside a private mount namespace (`unshare -m`), where a test may mount a read-only bind or
 /// a tiny tmpfs — a real read-only or full disk — without touching the machine's own mounts.
-enum MountNamespace {
+public enum MountNamespace {
     /// Whether this machine lets the tests make mounts of their own (root with `CAP_SYS_ADMIN` and `unshare`).
-    static let isAvailable: Bool = {
-        let probe = TemporaryDirectory()
-        return run("mount -t tmpfs -o ro,size=64k tmpfs '\(probe.url.path)'").status == 0
+    public static let isAvailable: Bool = {
+        let probe = FileManager.default.temporaryDirectory.appending(path: "kheper-mount-probe-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: probe) }
+        return run("mount -t tmpfs -o ro,size=64k tmpfs '\(probe.path)'").status == 0
     }()
 
     /// Runs `script` with `sh -c` in a new mount namespace and returns its exit status and output.
-    static func run(_ script: String, environment: [String: String] = [:]) -> (status: Int32, out: String, err: String)
-    {
+    public static func run(_ script: String, environment: [String: String] = [:]) -> (
+        status: Int32, out: String, err: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
         process.arguments = ["-m", "sh", "-c", script]
@@ -32,7 +35,7 @@ enum MountNamespace {
     }
 
     /// Shell commands that bind `folder` read-only at `mountPoint` (both must exist).
-    static func readOnlyBind(_ folder: String, at mountPoint: String) -> String {
+    public static func readOnlyBind(_ folder: String, at mountPoint: String) -> String {
         "mount --bind '\(folder)' '\(mountPoint)' && mount -o remount,ro,bind '\(mountPoint)'"
     }
 }
