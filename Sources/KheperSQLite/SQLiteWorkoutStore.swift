@@ -2,11 +2,11 @@ internal import Foundation
 internal import KheperCore
 public import KheperEditor
 
-/// A ``WorkoutStore`` kept in one SQLite file: a row per workout, per block and per history step.
+/// A `WorkoutStore` kept in one SQLite file: a row per workout, per block and per history step.
 ///
 /// Every write is one `BEGIN IMMEDIATE` transaction that touches only the rows it names and is synced to disk
 /// (write-ahead log, `synchronous=FULL`) before the call returns. Several processes may share one file; a writer
-/// waits up to the busy timeout for another, then fails with ``StoreError/Code/busy``. Opening costs the same at
+/// waits up to the busy timeout for another, then fails with `StoreError.Code.busy`. Opening costs the same at
 /// any store size: the whole-file check is ``checkIntegrity()``, run on request.
 public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// How a store is opened: to read and write it, or only to read it.
@@ -51,7 +51,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// Opens the store at `path`. Read-write access creates the file, its missing parent folders and its tables
     /// on first use; read-only access never creates or writes anything.
     ///
-    /// - Throws: ``StoreError`` with code `notAStore` for a file that is not a Kheper store (it is left untouched),
+    /// - Throws: `StoreError` with code `notAStore` for a file that is not a Kheper store (it is left untouched),
     ///   `corrupt` for a damaged one, `newerSchema` for one written by a newer Kheper, `unwritable` when the file
     ///   cannot be created or written (a read-only file or mount opened for writing), `busy` when another process
     ///   holds it beyond `busyTimeout`, `diskFull` when the disk is full; when reading, `missing` when there is no
@@ -94,7 +94,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// Reads the whole file with SQLite's `integrity_check` and `foreign_key_check`, returning each problem found,
     /// or nothing when the store is sound. It costs time in proportion to the store's size.
     ///
-    /// - Throws: ``StoreError`` with code `corrupt` when the file is damaged beyond what the check can walk.
+    /// - Throws: `StoreError` with code `corrupt` when the file is damaged beyond what the check can walk.
     public func checkIntegrity() throws(StoreError) -> [String] {
         try withConnection { (connection) throws(StoreError) -> [String] in
             try StoreSchema.checkIntegrity(&connection)
@@ -135,7 +135,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
 
     /// Adds a new workout with its blocks and history, in one transaction.
     ///
-    /// - Throws: ``StoreError`` with code `alreadyExists` when a workout has the id.
+    /// - Throws: `StoreError` with code `alreadyExists` when a workout has the id.
     public func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
         let action = "creating workout \"\(workout.id)\""
         try transaction(on: workout.id, "BEGIN IMMEDIATE", doing: action) { (transaction) throws(StoreError) in
@@ -165,7 +165,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// Applies one committed transaction's rows in one transaction: deletions, then upserts, then the title and
     /// the history (removals, then upserts, then the cursor). Durable when it returns.
     ///
-    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist, and `conflict` when the rows
+    /// - Throws: `StoreError` with code `notFound` when the workout does not exist, and `conflict` when the rows
     ///   would break the store's invariants.
     public func apply(_ write: StoreWrite) throws(StoreError) {
         try exclusively(write.workoutID) { (transaction) throws(StoreError) in try transaction.apply(write) }
@@ -184,7 +184,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
 
     /// Deletes a workout with its blocks and history.
     ///
-    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
+    /// - Throws: `StoreError` with code `notFound` when the workout does not exist.
     public func deleteWorkout(id: String) throws(StoreError) {
         let action = "deleting workout \"\(id)\""
         try withConnection { (connection) throws(StoreError) in

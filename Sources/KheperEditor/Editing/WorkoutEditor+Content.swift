@@ -4,8 +4,11 @@ extension WorkoutEditor {
     /// Edits a block field by field on its encoded `data`; the result must still decode into the kind's type and
     /// must not add errors at the edited paths. Unknown blocks are edited raw.
     ///
-    /// - Parameter coalescing: Consecutive coalescing edits of the same block and paths merge into one undo step,
-    ///   as typing into one field should.
+    /// - Parameters:
+    ///   - id: The block to edit.
+    ///   - changes: The field edits, applied in order.
+    ///   - coalescing: Consecutive coalescing edits of the same block and paths merge into one undo step, as typing
+    ///     into one field should.
     @discardableResult
     public mutating func update(
         _ id: BlockID,

@@ -12,7 +12,7 @@ public import KheperCore
 public enum WorkoutFiles {
     /// Reads the workout at `path`.
     ///
-    /// - Throws: ``EditorError`` with `editor.storage` when the file cannot be read, or ``DocumentFormatError``
+    /// - Throws: ``EditorError`` with `editor.storage` when the file cannot be read, or `DocumentFormatError`
     ///   when it is not a Kheper workout.
     public static func read(_ path: String, registry: BlockRegistry) throws -> DecodedDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -23,7 +23,7 @@ public enum WorkoutFiles {
 
     /// Writes `document` to `path` as pretty-printed JSON, atomically.
     ///
-    /// - Throws: ``EditorError`` with `editor.storage` naming the path and the reason, or ``DocumentFormatError``
+    /// - Throws: ``EditorError`` with `editor.storage` naming the path and the reason, or `DocumentFormatError`
     ///   when a block cannot be written. Nothing is left behind on failure.
     public static func write(_ document: WorkoutDocument, to path: String, registry: BlockRegistry) throws {
         var bytes = try registry.encodedJSON(document)

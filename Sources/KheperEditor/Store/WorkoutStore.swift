@@ -1,6 +1,6 @@
 /// The port through which the editor persists workouts; the rest of the system sees only this.
 ///
-/// A store keeps flat ``BlockRecord`` rows and needs no registry. Each ``StoreWrite`` is applied in one
+/// A store keeps flat `BlockRecord` rows and needs no registry. Each ``StoreWrite`` is applied in one
 /// transaction that touches only the rows it names, and is durable when `apply` returns.
 public protocol WorkoutStore: Sendable {
     /// Every workout in the store, ordered by title and then id.
