@@ -106,6 +106,7 @@ let package = Package(
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
+                "CSQLite",
                 "kheper",
             ],
             resources: [.copy("Fixtures")]

@@ -138,6 +138,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// - Throws: `StoreError` with code `alreadyExists` when a workout has the id.
     public func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
         let action = "creating workout \"\(workout.id)\""
+        try ReadBackCheck.check(workout)
         try transaction(on: workout.id, "BEGIN IMMEDIATE", doing: action) { (transaction) throws(StoreError) in
             let inserted = try transaction.run(
                 """

@@ -177,18 +177,19 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             """,
             [.text(workoutID), .int(positions.lowerBound), .int(positions.upperBound)], doing: reading
         ) { (row) throws(StoreError) in
+            // A step that cannot be parsed is handed on as `null`: editors skip steps they cannot decode, so one
+            // damaged step never makes the workout unreadable.
             let position = Int(row.integer(0))
-            entries.append(
-                HistoryEntry(
-                    position: position,
-                    payload: try row.json(1, "history step \(position) of workout \"\(workoutID)\"")))
+            let payload = try? JSONValue(parsing: row.bytes(1))
+            entries.append(HistoryEntry(position: position, payload: payload ?? .null))
         }
         return entries
     }
 
     /// Applies one write: deletions, then upserts, then the title, revision and history (removals, upserts,
-    /// cursor).
+    /// cursor). A write holding a row that would not read back is refused first (``ReadBackCheck``).
     public func apply(_ write: StoreWrite) throws(StoreError) {
+        try ReadBackCheck.check(write)
         let id = workoutID
         let action = "saving changes to workout \"\(id)\""
         // One write to the workout's row: it must exist, and it records the title, cursor, revision and time.
@@ -252,11 +253,17 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                 """,
                 [
                     .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
-                    .text(block.order.rawValue), .text(block.type), .int(block.version), .json(block.data),
+                    .text(block.order.rawValue), .text(block.type), .int(block.version), Self.dataColumn(of: block),
                     .json(block.extraFields), .integer(block.isRawNode ? 1 : 0),
                 ],
                 doing: action)
         }
+    }
+
+    /// The `data` column of a row: its JSON, or for a row read unreadable, the text it was read from, unchanged.
+    private static func dataColumn(of block: BlockRecord) -> SQLiteValue {
+        if block.unreadableReason != nil, case .string(let stored) = block.data { return .text(stored) }
+        return .json(block.data)
     }
 
     /// Runs one statement and returns how many rows it changed.
@@ -286,7 +293,8 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         return records
     }
 
-    /// A block row as a record; an invalid order key means the file is damaged.
+    /// A block row as a record; an invalid order key means the file is damaged. Data that cannot be parsed (too
+    /// deep, not JSON) is kept as its text, marked unreadable, so the rest of the workout still loads.
     private func record(_ row: SQLiteRow) throws(StoreError) -> BlockRecord {
         let blockID = row.text(0)
         let keyText = row.text(2)
@@ -296,14 +304,24 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                 "The store at \(path) is damaged: block \"\(blockID)\" of workout \"\(workoutID)\" has the invalid "
                     + "order key \"\(keyText)\".")
         }
+        let parentID = row.isNull(1) ? nil : BlockID(row.text(1))
+        let extraFields = try row.json(6, "the extra fields of block \"\(blockID)\" of workout \"\(workoutID)\"")
+        let data: JSONValue
+        do {
+            data = try JSONValue(parsing: row.bytes(5))
+        } catch {
+            return BlockRecord.unreadable(
+                id: BlockID(blockID), parentID: parentID, order: order, type: row.text(3),
+                version: Int(row.integer(4)), storedData: row.text(5), extraFields: extraFields, reason: error.message)
+        }
         return BlockRecord(
             id: BlockID(blockID),
-            parentID: row.isNull(1) ? nil : BlockID(row.text(1)),
+            parentID: parentID,
             order: order,
             type: row.text(3),
             version: Int(row.integer(4)),
-            data: try row.json(5, "the data of block \"\(blockID)\" of workout \"\(workoutID)\""),
-            extraFields: try row.json(6, "the extra fields of block \"\(blockID)\" of workout \"\(workoutID)\""),
+            data: data,
+            extraFields: extraFields,
             isRawNode: row.integer(7) != 0)
     }
 }

@@ -35,23 +35,12 @@ enum SetCommand {
         }
     )
 
-    /// Reads one `FIELD=VALUE` argument.
+    /// Reads one `FIELD=VALUE` argument with the editor's parser; a malformed or too deep one is a usage error.
     static func fieldChange(_ argument: String) throws(CommandFailure) -> FieldChange {
-        guard let equals = argument.firstIndex(of: "=") else {
-            throw CommandFailure("\"\(argument)\" is not FIELD=VALUE, such as sets.0.reps=10", exitCode: .usage)
+        do {
+            return try FieldChange(parsing: argument)
+        } catch {
+            throw CommandFailure(error.message, exitCode: .usage)
         }
-        let field = String(argument[..<equals])
-        let text = String(argument[argument.index(after: equals)...])
-        var components: [JSONPath.Component] = []
-        for part in field.split(separator: ".", omittingEmptySubsequences: false) {
-            guard !part.isEmpty else {
-                throw CommandFailure(
-                    "the field path \"\(field)\" has an empty part; write it like sets.0.reps", exitCode: .usage)
-            }
-            components.append(Int(part).map { .index($0) } ?? .key(String(part)))
-        }
-        if text.isEmpty { return FieldChange(path: JSONPath(components), value: nil) }
-        let value = (try? JSONValue(parsing: text)) ?? .string(text)
-        return FieldChange(path: JSONPath(components), value: value)
     }
 }

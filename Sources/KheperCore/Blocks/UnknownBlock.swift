@@ -18,6 +18,9 @@ public struct UnknownBlock: Sendable, Hashable {
         /// The node itself could not be read (not an object, no type, bad version or children); `data` holds
         /// the whole node exactly as written, and it is written back verbatim.
         case malformedNode(message: String)
+        /// The stored `data` text could not be parsed (nested too deep, not JSON); `data` is a string holding that
+        /// text exactly, so the block can still be moved, exported or removed.
+        case unreadableData(message: String)
     }
 
     /// The type tag as written, which may not be a well-formed tag.

@@ -27,6 +27,10 @@ public struct BlockRecord: Sendable, Hashable, Codable {
     /// Whether `data` is a malformed node kept verbatim rather than a block's `data`.
     public var isRawNode: Bool
 
+    /// Why the stored `data` could not be read, when it could not (too deep, not JSON): `data` is then a string
+    /// holding the stored text exactly, which stores write back unchanged. `nil` for a readable row.
+    public var unreadableReason: String?
+
     /// Creates a record.
     public init(
         id: BlockID,
@@ -36,7 +40,8 @@ public struct BlockRecord: Sendable, Hashable, Codable {
         version: Int,
         data: JSONValue,
         extraFields: JSONValue = .object(JSONObject()),
-        isRawNode: Bool = false
+        isRawNode: Bool = false,
+        unreadableReason: String? = nil
     ) {
         self.id = id
         self.parentID = parentID
@@ -46,6 +51,23 @@ public struct BlockRecord: Sendable, Hashable, Codable {
         self.data = data
         self.extraFields = extraFields
         self.isRawNode = isRawNode
+        self.unreadableReason = unreadableReason
+    }
+
+    /// The record of a row whose stored `data` text could not be read, keeping that text exactly.
+    public static func unreadable(
+        id: BlockID,
+        parentID: BlockID?,
+        order: OrderKey,
+        type: String,
+        version: Int,
+        storedData: String,
+        extraFields: JSONValue,
+        reason: String
+    ) -> BlockRecord {
+        BlockRecord(
+            id: id, parentID: parentID, order: order, type: type, version: version, data: .string(storedData),
+            extraFields: extraFields, unreadableReason: reason)
     }
 }
 
@@ -63,6 +85,10 @@ extension BlockRegistry {
                 "the \"\(node.content.typeTag)\" block \"\(node.id)\" could not be written: \(error)"
             )
         }
+        var unreadableReason: String?
+        if case .unknown(let block) = node.content, case .unreadableData(let message) = block.reason {
+            unreadableReason = message
+        }
         return BlockRecord(
             id: node.id,
             parentID: node.parentID,
@@ -71,14 +97,20 @@ extension BlockRegistry {
             version: parts.version,
             data: parts.data,
             extraFields: .object(node.extraFields),
-            isRawNode: parts.isRawNode
+            isRawNode: parts.isRawNode,
+            unreadableReason: unreadableReason
         )
     }
 
     /// The block a record describes, read the way documents are read: migrated, typed, or kept raw.
     public func node(from record: BlockRecord) -> BlockNode {
         let content: BlockContent
-        if record.isRawNode {
+        if let reason = record.unreadableReason {
+            content = .unknown(
+                UnknownBlock(
+                    type: record.type, version: record.version, data: record.data,
+                    reason: .unreadableData(message: reason)))
+        } else if record.isRawNode {
             let reason = UnknownBlock.Reason.malformedNode(message: "the block could not be read when it was stored")
             content = .unknown(
                 UnknownBlock(type: record.type, version: record.version, data: record.data, reason: reason))

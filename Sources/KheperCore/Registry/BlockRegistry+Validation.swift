@@ -83,6 +83,13 @@ extension BlockRegistry {
                 )
             case .malformedNode(let message):
                 diagnostic = .error(.malformedBlock, "\(message); it is kept as written", at: path)
+            case .unreadableData(let message):
+                diagnostic = .error(
+                    .undecodableData,
+                    "unreadable: the stored data of this \(type) block could not be read (\(message)); it is kept "
+                        + "as written and can be moved, exported or removed",
+                    at: dataPath
+                )
             }
             return [diagnostic]
         }

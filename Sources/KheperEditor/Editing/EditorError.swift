@@ -47,6 +47,10 @@ extension ErrorCode where Domain == EditorError {
     public static let notAContainer = Self(rawValue: "editor.not-a-container")
     /// The store failed; the in-memory state was rolled back.
     public static let storage = Self(rawValue: "editor.storage")
+    /// A field path has more steps than ``FieldChange/maximumPathDepth``.
+    public static let fieldPathTooDeep = Self(rawValue: "editor.field-path-too-deep")
+    /// A field's new value nests deeper than ``FieldChange/maximumValueDepth``.
+    public static let valueTooDeep = Self(rawValue: "editor.value-too-deep")
     /// The history step to undo or redo no longer matches the workout, so applying it would lose a change.
     public static let stepNoLongerApplies = Self(rawValue: "editor.step-no-longer-applies")
 }

@@ -4,38 +4,77 @@ extension JSONValue {
     /// This value with `newValue` set at `path` (or the member removed when `nil`); missing object members are
     /// created along the way, and an array index may be one past the end to append.
     ///
+    /// It walks down the path collecting the containers it passes, then rebuilds them upward, so a path of any
+    /// length uses no stack.
+    ///
     /// - Throws: A sentence saying which step of the path does not exist.
     func setting(_ newValue: JSONValue?, at path: ArraySlice<JSONPath.Component>) throws(PathEditError) -> JSONValue? {
-        guard let first = path.first else { return newValue }
-        let rest = path.dropFirst()
-        switch (first, self) {
-        case (.key(let key), .object(var object)):
-            let child = object[key] ?? (rest.isEmpty ? .null : .object(JSONObject()))
-            object[key] = try child.setting(newValue, at: rest)
-            return .object(object)
-        case (.key(let key), .null) where newValue != nil:
-            var object = JSONObject()
-            object[key] = try JSONValue.object(JSONObject()).setting(newValue, at: rest)
-            return .object(object)
-        case (.index(let index), .array(var array)):
-            if index == array.count, rest.isEmpty, let newValue {
-                array.append(newValue)
-                return .array(array)
+        var opened: [OpenedContainer] = []
+        opened.reserveCapacity(path.count)
+        var current = self
+        var result: JSONValue? = newValue
+        var position = path.startIndex
+        walk: while position < path.endIndex {
+            let isLast = position == path.index(before: path.endIndex)
+            switch (path[position], current) {
+            case (.key(let key), .object(let object)):
+                opened.append(.object(object, key))
+                current = object[key] ?? (isLast ? .null : .object(JSONObject()))
+            case (.key(let key), .null) where newValue != nil:
+                opened.append(.object(JSONObject(), key))
+                current = .object(JSONObject())
+            case (.index(let index), .array(var array)):
+                if index == array.count, isLast, let newValue {
+                    array.append(newValue)
+                    result = .array(array)
+                    break walk
+                }
+                guard array.indices.contains(index) else {
+                    throw PathEditError(message: "there is no element \(index); the array has \(array.count)")
+                }
+                opened.append(.array(array, index))
+                current = array[index]
+            case (.key(let key), _):
+                throw PathEditError(message: "\(current.kindName) has no member \"\(key)\"")
+            case (.index(let index), _):
+                throw PathEditError(message: "\(current.kindName) has no element \(index)")
             }
-            guard array.indices.contains(index) else {
-                throw PathEditError(message: "there is no element \(index); the array has \(array.count)")
-            }
-            if let updated = try array[index].setting(newValue, at: rest) {
-                array[index] = updated
-            } else {
-                array.remove(at: index)
-            }
-            return .array(array)
-        case (.key(let key), _):
-            throw PathEditError(message: "\(self.kindName) has no member \"\(key)\"")
-        case (.index(let index), _):
-            throw PathEditError(message: "\(self.kindName) has no element \(index)")
+            position += 1
         }
+        while let container = opened.popLast() {
+            switch container {
+            case .object(var object, let key):
+                object[key] = result
+                result = .object(object)
+            case .array(var array, let index):
+                if let result {
+                    array[index] = result
+                } else {
+                    array.remove(at: index)
+                }
+                result = .array(array)
+            }
+        }
+        return result
+    }
+
+    /// How deeply arrays and objects nest in this value, counted without recursion: 0 for a scalar, 1 for `[]`.
+    var nestingDepth: Int {
+        var deepest = 0
+        var pending: [(value: JSONValue, depth: Int)] = [(self, 0)]
+        while let (value, depth) = pending.popLast() {
+            switch value {
+            case .array(let elements):
+                deepest = max(deepest, depth + 1)
+                for element in elements { pending.append((element, depth + 1)) }
+            case .object(let object):
+                deepest = max(deepest, depth + 1)
+                for (_, member) in object { pending.append((member, depth + 1)) }
+            case .null, .bool, .number, .string:
+                break
+            }
+        }
+        return deepest
     }
 
     /// A word for the kind of value, for messages.
@@ -49,6 +88,12 @@ extension JSONValue {
         case .object: "an object"
         }
     }
+}
+
+/// A container passed on the way down a path, with the step taken out of it.
+private enum OpenedContainer {
+    case object(JSONObject, String)
+    case array([JSONValue], Int)
 }
 
 /// Why a path could not be edited.

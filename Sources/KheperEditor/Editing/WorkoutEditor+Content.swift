@@ -2,7 +2,8 @@ public import KheperCore
 
 extension WorkoutEditor {
     /// Edits a block field by field on its encoded `data`; the result must still decode into the kind's type and
-    /// must not add errors at the edited paths. Unknown blocks are edited raw.
+    /// must not add errors at the edited paths. Unknown blocks are edited raw. A path longer than
+    /// ``FieldChange/maximumPathDepth`` or a value nested deeper than ``FieldChange/maximumValueDepth`` is refused.
     ///
     /// - Parameters:
     ///   - id: The block to edit.
@@ -16,7 +17,14 @@ extension WorkoutEditor {
         coalescing: Bool = false
     ) throws(EditorError) -> ChangeSet {
         guard let node = document[id] else { throw .unknownBlock(id) }
+        try Self.checkDepth(of: changes, in: id)
         let before = try record(of: node)
+        if before.unreadableReason != nil {
+            throw EditorError(
+                .invalidValue,
+                "the \(JSONValue.string(before.type)) block \"\(id)\" could not be read when it was stored, so its "
+                    + "fields cannot be edited; move, export or remove it instead")
+        }
         var data: JSONValue = before.data
         for change in changes {
             do {
@@ -42,6 +50,28 @@ extension WorkoutEditor {
         return commit(
             EditTransaction(
                 label: "update", changes: [BlockChange(id: id, before: before, after: after)], coalescingKey: key))
+    }
+
+    /// Refuses field paths and values too deep to edit safely, before anything walks them.
+    private static func checkDepth(of changes: [FieldChange], in id: BlockID) throws(EditorError) {
+        for change in changes {
+            let steps = change.path.components.count
+            guard steps <= FieldChange.maximumPathDepth else {
+                let field = JSONPath(Array(change.path.components.prefix(8))).description + "…"
+                throw EditorError(
+                    .fieldPathTooDeep,
+                    "cannot edit the field \(JSONValue.string(field)) of the block \"\(id)\": its path is \(steps) "
+                        + "levels deep, and a field path may have at most \(FieldChange.maximumPathDepth) levels")
+            }
+            let depth = change.value?.nestingDepth ?? 0
+            guard depth <= FieldChange.maximumValueDepth else {
+                throw EditorError(
+                    .valueTooDeep,
+                    "cannot set the field \(JSONValue.string(change.path.description)) of the block \"\(id)\": the "
+                        + "value nests \(depth) levels of arrays and objects, and a value may nest at most "
+                        + "\(FieldChange.maximumValueDepth)")
+            }
+        }
     }
 
     /// Refuses an update whose data no longer decodes, or that adds errors at the edited paths.

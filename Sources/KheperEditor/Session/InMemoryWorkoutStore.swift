@@ -46,6 +46,7 @@ public final class InMemoryWorkoutStore: WorkoutStore {
 
     /// Adds a workout; throws `alreadyExists` when one has the id, and `conflict` when its rows break the invariants.
     public func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
+        try ReadBackCheck.check(workout)
         try state.withLock { state throws(StoreError) in
             guard state.workouts[workout.id] == nil else {
                 throw StoreError(.alreadyExists, "a workout with the id \"\(workout.id)\" already exists")

@@ -115,12 +115,14 @@ public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
             .sorted { $0.position < $1.position }
     }
 
-    /// Applies one write to the copy, refusing one that leaves an orphan or two siblings with one key.
+    /// Applies one write to the copy, refusing one that leaves an orphan or two siblings with one key, or holds a
+    /// row that would not read back (``ReadBackCheck``).
     public func apply(_ write: StoreWrite) throws(StoreError) {
         if let error = failNextWrite {
             failNextWrite = nil
             throw error
         }
+        try ReadBackCheck.check(write)
         guard var workout = stored else {
             throw StoreError(.notFound, "no workout has the id \"\(workoutID)\"")
         }

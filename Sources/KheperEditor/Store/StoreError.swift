@@ -41,6 +41,9 @@ extension ErrorCode where Domain == StoreError {
     public static let diskFull = Self(rawValue: "store.disk-full")
     /// There is no store at the path, and opening it for reading does not create one.
     public static let missing = Self(rawValue: "store.missing")
+    /// The write holds a row the store could not read back (JSON nested deeper than the reader's limit); it was
+    /// refused and nothing changed.
+    public static let unreadableWrite = Self(rawValue: "store.unreadable-write")
     /// The store has an older schema that only opening it for writing upgrades.
     public static let needsUpgrade = Self(rawValue: "store.needs-upgrade")
 }

@@ -1,0 +1,66 @@
+public import KheperCore
+
+/// The check every store runs before it writes: each JSON column of the write must parse again within the reader's
+/// limits, so a store never accepts a row it could not read back.
+///
+/// A row kept unreadable (``BlockRecord/unreadableReason``) is written back as the text it was read from, so it
+/// passes unchanged.
+public enum ReadBackCheck {
+    /// The deepest nesting of arrays and objects a stored JSON column may have: the parser's default limit.
+    public static let maximumDepth = JSONParseOptions().maximumDepth
+
+    /// Refuses a write any of whose block rows or history entries would not read back.
+    ///
+    /// - Throws: ``StoreError`` with code `unreadableWrite`, naming the row and its depth; nothing was written.
+    public static func check(_ write: StoreWrite) throws(StoreError) {
+        try check(write.upserts, history: write.history?.upserts ?? [], workoutID: write.workoutID)
+    }
+
+    /// Refuses a new workout any of whose rows would not read back.
+    ///
+    /// - Throws: ``StoreError`` with code `unreadableWrite`, naming the row and its depth; nothing was written.
+    public static func check(_ workout: WorkoutRecord) throws(StoreError) {
+        try check(workout.extraFields, "the extra fields", workoutID: workout.id)
+        try check(workout.blocks, history: workout.history, workoutID: workout.id)
+    }
+
+    /// Refuses block rows and history entries that would not read back.
+    private static func check(
+        _ blocks: [BlockRecord],
+        history: [HistoryEntry],
+        workoutID: String
+    ) throws(StoreError) {
+        for block in blocks {
+            if block.unreadableReason == nil {
+                try check(block.data, "the data of block \"\(block.id)\"", workoutID: workoutID)
+            } else if !block.data.isString {
+                throw StoreError(
+                    .unreadableWrite,
+                    "The change to workout \"\(workoutID)\" was refused: block \"\(block.id)\" is marked unreadable "
+                        + "but its data is not the stored text; nothing was changed.")
+            }
+            try check(block.extraFields, "the extra fields of block \"\(block.id)\"", workoutID: workoutID)
+        }
+        for entry in history {
+            try check(entry.payload, "history step \(entry.position)", workoutID: workoutID)
+        }
+    }
+
+    /// Refuses one JSON column nested deeper than the reader accepts.
+    private static func check(_ value: JSONValue, _ what: String, workoutID: String) throws(StoreError) {
+        let depth = value.nestingDepth
+        guard depth > maximumDepth else { return }
+        throw StoreError(
+            .unreadableWrite,
+            "The change to workout \"\(workoutID)\" was refused: \(what) would nest \(depth) levels of arrays and "
+                + "objects, and a store reads back at most \(maximumDepth); nothing was changed.")
+    }
+}
+
+extension JSONValue {
+    /// Whether the value is a string.
+    fileprivate var isString: Bool {
+        if case .string = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import KheperCore
+import KheperEditor
+import KheperSQLite
+import Testing
+
+/// Before a row is written, every store checks it would read back; a write that would not is refused whole and
+/// changes nothing.
+@Suite struct ReadBackCheckTests {
+    /// The stores every writer goes through.
+    enum Store: String, CaseIterable, CustomTestStringConvertible {
+        case inMemory
+        case sqlite
+
+        var testDescription: String { rawValue }
+
+        func make(in directory: TemporaryDirectory) throws -> any WorkoutStore {
+            switch self {
+            case .inMemory: InMemoryWorkoutStore()
+            case .sqlite: try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
+            }
+        }
+    }
+
+    let directory = TemporaryDirectory()
+
+    /// `[[…[1]…]]`, nested `depth` arrays deep, built without recursion.
+    static func deepArray(_ depth: Int) -> JSONValue {
+        var value: JSONValue = 1
+        for _ in 0..<depth { value = .array([value]) }
+        return value
+    }
+
+    /// A store holding workout "w" with blocks "a" and "b".
+    func prepared(_ kind: Store) throws -> any WorkoutStore {
+        let store = try kind.make(in: directory)
+        try store.createWorkout(
+            WorkoutRecord(id: "w", title: "T", blocks: [block("a"), block("b", order: "a1")], historyCursor: 0))
+        return store
+    }
+
+    @Test(arguments: Store.allCases)
+    func refusesBlockDataTheReaderWouldNotAcceptAndChangesNothing(kind: Store) throws {
+        let store = try prepared(kind)
+        let before = snapshot(try store.loadWorkout(id: "w"))
+        let deep = block("a", data: ["x": Self.deepArray(600)])
+        let error = try #require(throws: StoreError.self) {
+            try store.apply(StoreWrite(workoutID: "w", title: "Changed", upserts: [block("c", order: "a2"), deep]))
+        }
+        #expect(error.code == .unreadableWrite)
+        #expect(error.message.contains("block \"a\"") && error.message.contains("601 levels"))
+        #expect(error.message.contains("at most 512") && error.message.contains("nothing was changed"))
+        #expect(snapshot(try store.loadWorkout(id: "w")) == before)
+    }
+
+    @Test(arguments: Store.allCases)
+    func acceptsDataAtTheReadersLimitAndReadsItBack(kind: Store) throws {
+        let store = try prepared(kind)
+        let data = Self.deepArray(ReadBackCheck.maximumDepth)
+        try store.apply(StoreWrite(workoutID: "w", upserts: [block("a", data: data)]))
+        let loaded = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "a" })
+        #expect(loaded.data == data)
+        #expect(loaded.unreadableReason == nil)
+    }
+
+    @Test(arguments: Store.allCases)
+    func refusesAHistoryStepOrExtraFieldsTooDeep(kind: Store) throws {
+        let store = try prepared(kind)
+        let before = snapshot(try store.loadWorkout(id: "w"))
+        let history = HistoryChange(upserts: [HistoryEntry(position: 0, payload: Self.deepArray(513))], cursor: 1)
+        let step = try #require(throws: StoreError.self) {
+            try store.apply(StoreWrite(workoutID: "w", history: history))
+        }
+        #expect(step.code == .unreadableWrite && step.message.contains("history step 0"))
+        var extra = block("b", order: "a1")
+        extra.extraFields = ["x": Self.deepArray(520)]
+        let fields = try #require(throws: StoreError.self) {
+            try store.apply(StoreWrite(workoutID: "w", upserts: [extra]))
+        }
+        #expect(fields.code == .unreadableWrite && fields.message.contains("extra fields of block \"b\""))
+        #expect(snapshot(try store.loadWorkout(id: "w")) == before)
+    }
+
+    @Test(arguments: Store.allCases)
+    func refusesANewWorkoutWithARowTooDeep(kind: Store) throws {
+        let store = try kind.make(in: directory)
+        let error = try #require(throws: StoreError.self) {
+            try store.createWorkout(
+                WorkoutRecord(id: "w", title: "T", blocks: [block("a", data: Self.deepArray(513))]))
+        }
+        #expect(error.code == .unreadableWrite)
+        #expect(try store.loadWorkout(id: "w") == nil)
+    }
+
+    @Test(arguments: Store.allCases)
+    func writesAnUnreadableRowBackAsTheTextItWasReadFrom(kind: Store) throws {
+        let store = try prepared(kind)
+        let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let unreadable = BlockRecord.unreadable(
+            id: "a", parentID: nil, order: try OrderKey("a5"), type: "text", version: 1, storedData: text,
+            extraFields: .object(JSONObject()), reason: "nesting depth exceeds the limit of 512")
+        try store.apply(StoreWrite(workoutID: "w", upserts: [unreadable]))
+        let loaded = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "a" })
+        #expect(loaded.data == .string(text))
+        #expect(loaded.unreadableReason?.contains("nesting depth exceeds the limit of 512") == true)
+        #expect(loaded.order.rawValue == "a5")
+    }
+}
