@@ -32,7 +32,7 @@ enum ExportCommand {
                     throw CommandFailure("\(error)")
                 }
                 guard let output = arguments.options["output"] else {
-                    context.output.write(String(decoding: bytes, as: UTF8.self))
+                    context.output.writeVerbatim(String(decoding: bytes, as: UTF8.self), format: .json)
                     return
                 }
                 do {
