@@ -140,6 +140,16 @@ import Testing
         expectNoRawControls(removed.err)
     }
 
+    @Test(arguments: ["markdown", "html"])
+    func markupIsVerbatimToAPipeAndEscapedOnATerminal(format: String) throws {
+        let (workout, _) = try hostileWorkout()
+        let piped = store("show", "--format", format, workout)
+        #expect(piped.code == .success)
+        let onTerminal = store("show", "--format", format, workout, terminal: true)
+        expectNoRawControls(onTerminal.out)
+        #expect(onTerminal.out == TerminalEscaper.escaped(piped.out))
+    }
+
     @Test func jsonToAPipeIsByteExactAndOnATerminalStaysValidJSON() throws {
         let (workout, _) = try hostileWorkout()
         let piped = store("export", workout)
