@@ -26,10 +26,7 @@ enum AtomicFile {
             case S_IFDIR:
                 throw AtomicFileError(code: .directory, message: "\(path) is a directory; expected a file to write")
             case S_IFBLK:
-                throw AtomicFileError(
-                    code: .blockDevice,
-                    message: "\(path) is a block device; kheper writes only files, FIFOs, sockets and character "
-                        + "devices such as /dev/null, never a disk")
+                throw blockDevice(path)
             case S_IFIFO, S_IFCHR:
                 try writeInPlace(bytes, to: path, flags: 0)
                 return
@@ -79,11 +76,18 @@ enum AtomicFile {
     /// Replaces (or creates) the regular file at `path` through a temporary file beside it.
     private static func replace(_ path: String, with bytes: [UInt8], keeping existing: stat?) throws(AtomicFileError) {
         let folder = directory(of: path)
-        let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
-        let temporary = "\(folder)/.\(name).\(UUID().uuidString.prefix(8)).kheper-tmp"
-        // A new file is created 0666 and the kernel takes the umask off; a replacement starts private and then
-        // takes the old file's mode, so it is never readable by more people than the file it replaces.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing == nil ? 0o666 : 0o600)
+        // The name is shortened so the temporary name stays within the 255-byte limit of a file name.
+        let base = path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]
+        let name = String(String.UnicodeScalarView(base.unicodeScalars.prefix(50)))
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<4 {
+            temporary = "\(folder)/.\(name).\(UUID().uuidString.prefix(8)).kheper-tmp"
+            // A new file is created 0666 and the kernel takes the umask off; a replacement starts private and then
+            // takes the old file's mode, so it is never readable by more people than the file it replaces.
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing == nil ? 0o666 : 0o600)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
         guard descriptor >= 0 else {
             throw AtomicFileError.system(errno, "cannot create a temporary file in \(folder)")
         }
@@ -121,6 +125,11 @@ enum AtomicFile {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags)
         guard descriptor >= 0 else { throw AtomicFileError.system(errno, "cannot open \(path)") }
         defer { close(descriptor) }
+        // Checked again on what was opened, in case the path was swapped for a disk since it was looked at.
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFBLK {
+            throw blockDevice(path)
+        }
         try writeAll(bytes, to: descriptor, path: path)
     }
 
@@ -161,6 +170,14 @@ enum AtomicFile {
             }
             offset += written
         }
+    }
+
+    /// The refusal to write the block device at `path`.
+    private static func blockDevice(_ path: String) -> AtomicFileError {
+        AtomicFileError(
+            code: .blockDevice,
+            message: "\(path) is a block device; kheper writes only files, FIFOs, sockets and character devices "
+                + "such as /dev/null, never a disk")
     }
 
     /// The folder holding `path`.

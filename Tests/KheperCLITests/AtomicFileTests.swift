@@ -44,6 +44,15 @@ import Testing
         #expect(try leftovers(except: ["private.json"]).isEmpty)
     }
 
+    @Test func replacesAFileWhoseNameIsAsLongAsTheSystemAllows() throws {
+        let name = String(repeating: "é", count: 127)  // 254 bytes
+        let path = directory + "/" + name
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        try AtomicFile.write(Array("new".utf8), to: path)
+        #expect(try contents(path) == "new")
+        #expect(try leftovers(except: [name]).isEmpty)
+    }
+
     @Test func followsASymlinkAndKeepsIt() throws {
         try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
         let target = directory + "/real/workout.json"
