@@ -117,6 +117,9 @@ import Testing
         #expect(rendered.out.contains("evil\\u{1B}]8;;https://x.example/\\u{7}kind\\u{9B}2J"))
         let validated = tool.run("validate", "hostile.json")
         expectNoRawControls(validated.out + validated.err)
+        #expect(validated.out.contains("kind\\u{9B}2J"), "\(validated.out)")
+        let compiler = tool.run("validate", "--format", "compiler", "hostile.json")
+        expectNoRawControls(compiler.out + compiler.err)
     }
 
     @Test func addEscapesTheUnknownKindInItsError() throws {
