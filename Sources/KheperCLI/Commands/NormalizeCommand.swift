@@ -38,7 +38,7 @@ enum NormalizeCommand {
                 return .failure
             }
             guard write else {
-                context.output.write(String(decoding: bytes, as: UTF8.self))
+                context.output.writeVerbatim(String(decoding: bytes, as: UTF8.self), format: .json)
                 return .success
             }
             do {

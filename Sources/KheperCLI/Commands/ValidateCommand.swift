@@ -63,7 +63,8 @@ enum ValidateCommand {
             }
         }
         if json {
-            context.output.print(JSONValue.array(records).serializedString([.prettyPrinted]))
+            context.output.writeVerbatim(
+                JSONValue.array(records).serializedString([.prettyPrinted]) + "\n", format: .json)
         } else {
             context.output.printError(
                 summary(files: arguments.positionals.count, counts: counts, color: context.colorError))
@@ -72,9 +73,10 @@ enum ValidateCommand {
         return counts[.error, default: 0] > 0 ? .failure : .success
     }
 
-    static func line(_ diagnostic: Diagnostic, file: String, color: Bool) -> String {
+    /// `FILE:PATH: severity: message [code]`, styled when `color`, the file and message escaped.
+    static func line(_ diagnostic: Diagnostic, file: String, color: Bool) -> TerminalText {
         let location = diagnostic.path.isEmpty ? file : "\(file):\(diagnostic.path)"
-        let severity: String
+        let severity: TerminalText
         switch diagnostic.severity {
         case .error: severity = TextStyle.red.apply("error", when: color)
         case .warning: severity = TextStyle.yellow.apply("warning", when: color)
@@ -102,12 +104,12 @@ enum ValidateCommand {
         return .object(object)
     }
 
-    private static func summary(files: Int, counts: [Diagnostic.Severity: Int], color: Bool) -> String {
+    private static func summary(files: Int, counts: [Diagnostic.Severity: Int], color: Bool) -> TerminalText {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let errors = counts[.error, default: 0]
         let warnings = counts[.warning, default: 0]
         let head = count(files, "file") + " checked: "
         let body = count(errors, "error") + ", " + count(warnings, "warning")
-        return head + (errors > 0 ? TextStyle.red : TextStyle.green).apply(body, when: color)
+        return "\(head)" + (errors > 0 ? TextStyle.red : TextStyle.green).apply(body, when: color)
     }
 }
