@@ -78,6 +78,28 @@ import Testing
         #expect(again.out == normalized.out, "a second normalize changes nothing")
     }
 
+    /// Ids and order keys are the reader's to repair: validate says a fresh one was assigned, and normalize writes it.
+    @Test(
+        arguments: [
+            (#""id":5,"blocks":[]"#, "invalid-envelope-field", ["id"] as JSONPath),
+            (#""blocks":[{"id":7,"type":"text","data":{"text":"a"}}]"#, "invalid-id", ["blocks", 0, "id"]),
+            (
+                #""blocks":[{"type":"text","order":12,"data":{"text":"a"}}]"#, "invalid-order-key",
+                ["blocks", 0, "order"]
+            ),
+        ] as [(String, String, JSONPath)])
+    func whatValidateSaysIsRepairedNormalizeRepairs(members: String, code: String, path: JSONPath) throws {
+        let tool = try ToolHarness()
+        try tool.write("repair.json", #"{"format":"kheper.workout","formatVersion":1,"# + members + "}")
+        let findings = try JSONValue(parsing: tool.run("validate", "--json", "repair.json").out).arrayValue ?? []
+        let finding = try #require(findings.first { $0["code"]?.stringValue == code }, "\(findings)")
+        let message = finding["message"]?.stringValue ?? ""
+        #expect(message.contains("a fresh") || message.contains("was given the id"), "\(message)")
+        #expect(finding["path"]?.stringValue == path.description)
+        let normalized = try JSONValue(parsing: tool.run("normalize", "repair.json").out)
+        #expect(value(at: path, in: normalized)?.stringValue?.isEmpty == false, "a fresh string was written")
+    }
+
     @Test(arguments: [#"{"a":1}"#, #""none""#, "3", "false"])
     func blocksThatAreNotAnArrayAreRefusedByBoth(blocks: String) throws {
         let tool = try ToolHarness()
