@@ -50,13 +50,17 @@ enum ValidateCommand {
                     context.fail(error.message)
                 }
             case .success(let decoded):
+                if let locator {
+                    var work = JSONLocator.Work()
+                    for line in compilerLines(decoded.diagnostics, file: file, locator: locator, work: &work) {
+                        context.output.print(line)
+                    }
+                }
                 for diagnostic in decoded.diagnostics {
                     counts[diagnostic.severity, default: 0] += 1
                     if json {
                         records.append(record(diagnostic, file: file))
-                    } else if let locator {
-                        context.output.print(compilerLine(diagnostic, file: file, locator: locator))
-                    } else {
+                    } else if locator == nil {
                         context.output.print(line(diagnostic, file: file, color: context.colorOutput))
                     }
                 }
@@ -86,10 +90,20 @@ enum ValidateCommand {
         return "\(TextStyle.bold.apply(location, when: color)): \(severity): \(diagnostic.message) \(code)"
     }
 
-    /// `FILE:LINE:COLUMN: severity: message [code]`, or `FILE: severity: …` when the path has no place in the text.
-    static func compilerLine(_ diagnostic: Diagnostic, file: String, locator: JSONLocator) -> String {
-        let location = locator.location(of: diagnostic.path).map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
+    /// One `FILE:LINE:COLUMN: severity: message [code]` line per finding, or `FILE: severity: …` when its path
+    /// has no place in the text. All findings are located together, in time linear in the text and the findings;
+    /// `work` adds up what locating cost.
+    static func compilerLines(
+        _ diagnostics: [Diagnostic],
+        file: String,
+        locator: JSONLocator,
+        work: inout JSONLocator.Work
+    ) -> [String] {
+        let locations = locator.locations(of: diagnostics.map(\.path), work: &work)
+        return zip(diagnostics, locations).map { diagnostic, location in
+            let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+            return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
+        }
     }
 
     private static func record(_ diagnostic: Diagnostic, file: String) -> JSONValue {
