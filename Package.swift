@@ -57,7 +57,7 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release kheper-bench`.
         .executableTarget(
             name: "KheperBench",
-            dependencies: ["Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction"]
+            dependencies: ["Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI"]
         ),
 
         // A runnable tour of the kernel alone.

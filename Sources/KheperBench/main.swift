@@ -18,6 +18,7 @@ let suites: [[Benchmark]] = [
     CommandLineBenchmarks.all,
     OrderKeyBenchmarks.all,
     DocumentBenchmarks.all,
+    FindingBenchmarks.all,
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
     InteractionBenchmarks.all,

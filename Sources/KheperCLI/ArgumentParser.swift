@@ -8,6 +8,15 @@ struct ArgumentSpec {
     var positionals: ClosedRange<Int> = 0...0
     /// What the positionals are called in messages, such as `FILE`.
     var positionalName = "ARGUMENT"
+    /// The options whose value names a block; their value may not be empty or only whitespace.
+    var blockOptions: Set<String> = ["after", "before", "into"]
+
+    /// The leading positionals that name a stored workout or block, read from ``positionalName`` (`WORKOUT BLOCK
+    /// FIELD=VALUE` gives `WORKOUT` and `BLOCK`), so every command that takes one refuses an empty one: an empty
+    /// id prefix would match every workout.
+    var references: [String] {
+        positionalName.split(separator: " ").prefix { $0 == "WORKOUT" || $0 == "BLOCK" }.map(String.init)
+    }
 }
 
 /// A command line read against an ``ArgumentSpec``.
@@ -68,6 +77,28 @@ struct ParsedArguments {
                     ? "at least \(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
             throw UsageError("expected \(expected) \(spec.positionalName) argument(s), found \(positionals.count)")
         }
+        for (name, value) in zip(spec.references, positionals) where Self.isBlank(value) {
+            throw UsageError(Self.emptyReference(name, value))
+        }
+        for name in spec.blockOptions.sorted() {
+            guard let value = options[name], Self.isBlank(value) else { continue }
+            throw UsageError(Self.emptyReference("--\(name) BLOCK", value))
+        }
+    }
+
+    /// Whether a reference is empty or only whitespace.
+    static func isBlank(_ value: String) -> Bool {
+        value.allSatisfy(\.isWhitespace)
+    }
+
+    /// `WORKOUT is empty; give …`, naming what a reference of that kind may be.
+    static func emptyReference(_ name: String, _ value: String) -> String {
+        let what = value.isEmpty ? "is empty" : "is empty (only whitespace)"
+        let expected =
+            name == "WORKOUT"
+            ? "a workout's id, id prefix or exact title (`kheper list` shows them)"
+            : "a block's id or id prefix (`kheper show --ids WORKOUT` shows them)"
+        return "\(name) \(what); expected \(expected)"
     }
 }
 

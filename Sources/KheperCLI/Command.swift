@@ -31,9 +31,9 @@ struct CommandContext {
     var colorOutput: Bool { output.colorOutput }
     var colorError: Bool { output.colorError }
 
-    /// Prints `kheper: message` on standard error.
+    /// Prints `kheper: message` on standard error, the message escaped.
     mutating func fail(_ message: String) {
-        let prefix = TextStyle.red.apply("kheper:", when: colorError)
-        output.printError("\(prefix) \(message)")
+        let line: TerminalText = "\(TextStyle.red.apply("kheper:", when: colorError)) \(message)"
+        output.printError(line)
     }
 }

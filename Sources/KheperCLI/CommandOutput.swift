@@ -1,4 +1,10 @@
 /// What a command wrote, kept in memory so that tests can read it and `main` can print it.
+///
+/// Output is safe for where it goes. Human text — `show`, `show --ids`, `list`, `render --format text`, and
+/// every message, warning, change description and diagnostic — is always escaped by ``TerminalEscaper``, to a
+/// terminal, a pipe or a file alike; a ``TerminalText`` keeps the tool's own styles. Machine formats (JSON,
+/// Markdown, HTML) go through ``writeVerbatim(_:format:)``: byte-exact to a pipe or file, and escaped only when
+/// standard output is a terminal, JSON with its own `\u001B` escapes so it stays valid and means the same.
 public struct CommandOutput: Sendable {
     /// Text for standard output.
     public var standardOutput = ""
@@ -12,24 +18,55 @@ public struct CommandOutput: Sendable {
     /// Whether standard error may carry ANSI colours.
     let colorError: Bool
 
-    init(colorOutput: Bool, colorError: Bool) {
+    /// Whether standard output is a terminal, so machine formats are escaped too.
+    let outputIsTerminal: Bool
+
+    /// A machine format written by ``writeVerbatim(_:format:)``.
+    enum MachineFormat {
+        /// JSON: escaped on a terminal as JSON string escapes.
+        case json
+        /// Markdown or HTML, whose renderers escape for their own readers: escaped on a terminal as human text.
+        case markup
+    }
+
+    init(colorOutput: Bool, colorError: Bool, outputIsTerminal: Bool = false) {
         self.colorOutput = colorOutput
         self.colorError = colorError
+        self.outputIsTerminal = outputIsTerminal
     }
 
-    /// Writes a line to standard output.
+    /// Writes a line of human text to standard output, escaped.
     mutating func print(_ line: String) {
-        standardOutput += line + "\n"
+        standardOutput += TerminalEscaper.escaped(line) + "\n"
     }
 
-    /// Writes text to standard output as it is.
+    /// Writes a line whose user text is already escaped, keeping its styles.
+    mutating func print(_ line: TerminalText) {
+        standardOutput += line.styled + "\n"
+    }
+
+    /// Writes human text to standard output, escaped, without adding a newline.
     mutating func write(_ text: String) {
-        standardOutput += text
+        standardOutput += TerminalEscaper.escaped(text)
     }
 
-    /// Writes a line to standard error.
+    /// Writes a machine format to standard output exactly as it is, unless standard output is a terminal.
+    mutating func writeVerbatim(_ text: String, format: MachineFormat) {
+        guard outputIsTerminal else {
+            standardOutput += text
+            return
+        }
+        standardOutput += TerminalEscaper.escaped(text, as: format == .json ? .json : .visible)
+    }
+
+    /// Writes a line of human text to standard error, escaped.
     mutating func printError(_ line: String) {
-        standardError += line + "\n"
+        standardError += TerminalEscaper.escaped(line) + "\n"
+    }
+
+    /// Writes a line to standard error whose user text is already escaped, keeping its styles.
+    mutating func printError(_ line: TerminalText) {
+        standardError += line.styled + "\n"
     }
 }
 
@@ -42,7 +79,8 @@ enum TextStyle: String {
     case yellow = "33"
     case cyan = "36"
 
-    func apply(_ text: String, when enabled: Bool) -> String {
-        enabled ? "\u{1B}[\(rawValue)m\(text)\u{1B}[0m" : text
+    /// `text` escaped, and styled when `enabled`.
+    func apply(_ text: String, when enabled: Bool) -> TerminalText {
+        enabled ? TerminalText(text, style: self) : TerminalText(escaping: text)
     }
 }

@@ -1,119 +1,72 @@
 import KheperCore
 
-/// Finds where a value sits in JSON text, so findings can point at a line the way a compiler does.
+/// Finds where values sit in JSON text, so findings can point at a line the way a compiler does.
 ///
-/// It scans the bytes without building values, following the path member by member and skipping everything
-/// else; when part of the path is missing, it stops at the deepest value it found.
+/// All the paths asked for are found in one pass over the bytes: the paths form a tree, the pass descends only into
+/// values on some path and skips everything else, and line and column come from one more sweep over the offsets
+/// in order. The work is linear in the size of the text plus the findings, however many there are. When part of a
+/// path is missing, its location is the deepest value found; a key written twice is found at its first occurrence.
 struct JSONLocator {
+    /// How much work locating took, so tests can check it grows linearly without timing anything.
+    struct Work: Sendable, Hashable {
+        /// Passes over the text; each starts at its beginning.
+        var passes = 0
+        /// Bytes looked at, over all passes.
+        var bytesExamined = 0
+        /// Path steps taken while building the tree of wanted paths.
+        var pathSteps = 0
+    }
+
     let bytes: [UInt8]
+
+    /// Where the JSON text begins: after a UTF-8 byte order mark, if there is one.
+    private var textStart: Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
 
     /// The 1-based line and column of the value at `path`, or of its nearest existing ancestor.
     func location(of path: JSONPath) -> (line: Int, column: Int)? {
-        var offset = skipSpace(from: 0)
-        guard offset < bytes.count else { return nil }
-        for component in path.components {
-            guard let next = child(component, ofValueAt: offset) else { break }
-            offset = next
-        }
-        return lineAndColumn(of: offset)
+        var work = Work()
+        return locations(of: [path], work: &work)[0]
     }
 
-    private func child(_ component: JSONPath.Component, ofValueAt start: Int) -> Int? {
-        switch (component, bytes[start]) {
-        case (.key(let key), UInt8(ascii: "{")):
-            let wanted = Array(key.utf8)
-            var offset = skipSpace(from: start + 1)
-            while offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
-                let keyEnd = endOfString(from: offset)
-                let matches = Array(bytes[(offset + 1)..<max(offset + 1, keyEnd - 1)]) == wanted
-                offset = skipSpace(from: keyEnd)
-                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return nil }
-                offset = skipSpace(from: offset + 1)
-                if matches { return offset }
-                offset = skipSpace(from: endOfValue(from: offset))
-                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return nil }
-                offset = skipSpace(from: offset + 1)
-            }
-            return nil
-        case (.index(let index), UInt8(ascii: "[")):
-            var offset = skipSpace(from: start + 1)
-            var position = 0
-            while offset < bytes.count, bytes[offset] != UInt8(ascii: "]") {
-                if position == index { return offset }
-                offset = skipSpace(from: endOfValue(from: offset))
-                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return nil }
-                offset = skipSpace(from: offset + 1)
-                position += 1
-            }
-            return nil
-        default:
-            return nil
-        }
+    /// The 1-based line and column, in Unicode scalars, of the value at each path (or of its nearest existing
+    /// ancestor), in the order of `paths`; nil for every path when the text holds no value.
+    func locations(of paths: [JSONPath], work: inout Work) -> [(line: Int, column: Int)?] {
+        var tree = LocatorPathTree()
+        let ends = paths.map { tree.insert($0, steps: &work.pathSteps) }
+        var scan = LocatorScan(bytes: bytes, start: textStart)
+        scan.visit(&tree)
+        work.passes += 1
+        work.bytesExamined += scan.examined
+        let offsets = paths.indices.map { tree.deepestFoundOffset(along: paths[$0], ending: ends[$0]) }
+        let positions = lineAndColumn(of: offsets.compactMap { $0 }, work: &work)
+        return offsets.map { offset in offset.flatMap { positions[$0] } }
     }
 
-    /// The offset just past the value starting at `start`.
-    private func endOfValue(from start: Int) -> Int {
-        guard start < bytes.count else { return start }
-        switch bytes[start] {
-        case UInt8(ascii: "\""):
-            return endOfString(from: start)
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var depth = 0
-            var offset = start
-            while offset < bytes.count {
-                switch bytes[offset] {
-                case UInt8(ascii: "\""):
-                    offset = endOfString(from: offset)
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { return offset + 1 }
-                default:
-                    break
-                }
-                offset += 1
-            }
-            return offset
-        default:
-            var offset = start
-            while offset < bytes.count, !Self.isDelimiter(bytes[offset]) { offset += 1 }
-            return offset
-        }
-    }
-
-    /// The offset just past the closing quote of the string starting at `start`.
-    private func endOfString(from start: Int) -> Int {
-        var offset = start + 1
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: "\\"): offset += 2
-            case UInt8(ascii: "\""): return offset + 1
-            default: offset += 1
-            }
-        }
-        return offset
-    }
-
-    private func skipSpace(from start: Int) -> Int {
-        var offset = start
-        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
-        return offset
-    }
-
-    private static func isDelimiter(_ byte: UInt8) -> Bool {
-        [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(byte)
-    }
-
-    private func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    /// Line and column of every offset, from one sweep over the text up to the last of them.
+    private func lineAndColumn(of offsets: [Int], work: inout Work) -> [Int: (line: Int, column: Int)] {
+        let sorted = Set(offsets).sorted()
+        var result: [Int: (line: Int, column: Int)] = [:]
+        result.reserveCapacity(sorted.count)
         var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
+        var column = 1
+        var index = textStart
+        for offset in sorted {
+            while index < offset && index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
+            }
+            result[offset] = (line, column)
         }
-        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
-        return (line, column)
+        work.passes += 1
+        work.bytesExamined += index - textStart
+        return result
     }
 }

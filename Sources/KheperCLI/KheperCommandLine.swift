@@ -45,7 +45,8 @@ public struct KheperCommandLine: Sendable {
             openStore: openStore,
             output: CommandOutput(
                 colorOutput: environment.allowsColor(onTerminal: environment.outputIsTerminal),
-                colorError: environment.allowsColor(onTerminal: environment.errorIsTerminal)
+                colorError: environment.allowsColor(onTerminal: environment.errorIsTerminal),
+                outputIsTerminal: environment.outputIsTerminal
             )
         )
         let code = dispatch(arguments, &context)

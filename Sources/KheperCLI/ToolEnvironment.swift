@@ -15,8 +15,15 @@ public struct ToolEnvironment: Sendable {
     /// Whether standard error is a terminal.
     public var errorIsTerminal: Bool
 
+    /// Whether standard input is a terminal, so a person can be asked to confirm (as `delete` does).
+    public var inputIsTerminal: Bool
+
     /// Standard input, read on demand when a file argument is `-`.
     public var readStandardInput: @Sendable () -> [UInt8]
+
+    /// Shows a question to the person at the terminal and returns the line they type, or `nil` at the end of
+    /// input; the question is already escaped. Tests answer it themselves.
+    public var ask: @Sendable (String) -> String?
 
     /// Creates an environment; `currentDirectory` defaults to the process's working directory.
     public init(
@@ -24,13 +31,17 @@ public struct ToolEnvironment: Sendable {
         currentDirectory: String? = nil,
         outputIsTerminal: Bool = false,
         errorIsTerminal: Bool = false,
-        readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }
+        inputIsTerminal: Bool = false,
+        readStandardInput: @escaping @Sendable () -> [UInt8] = { [] },
+        ask: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.variables = variables
         self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
+        self.inputIsTerminal = inputIsTerminal
         self.readStandardInput = readStandardInput
+        self.ask = ask
     }
 
     /// The environment of the running process.
@@ -39,7 +50,13 @@ public struct ToolEnvironment: Sendable {
             variables: ProcessInfo.processInfo.environment,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
-            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            ask: { question in
+                // Written at once, before the answer is read; the rest of the output is printed when the command ends.
+                FileHandle.standardError.write(Data(question.utf8))
+                return readLine(strippingNewline: true)
+            }
         )
     }
 

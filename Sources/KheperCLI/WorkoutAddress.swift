@@ -5,19 +5,28 @@ import KheperEditor
 enum WorkoutAddress {
     /// The id of the one workout `reference` names.
     static func resolve(_ reference: String, in store: any WorkoutStore) throws(CommandFailure) -> String {
+        try summary(of: reference, in: store).id
+    }
+
+    /// The summary (id, title, block count) of the one workout `reference` names; an empty or blank reference
+    /// names none, rather than being a prefix of every id.
+    static func summary(of reference: String, in store: any WorkoutStore) throws(CommandFailure) -> WorkoutSummary {
+        guard !ParsedArguments.isBlank(reference) else {
+            throw CommandFailure(ParsedArguments.emptyReference("WORKOUT", reference), exitCode: .usage)
+        }
         let workouts: [WorkoutSummary]
         do {
             workouts = try store.listWorkouts()
         } catch {
             throw CommandFailure(error)
         }
-        if let exact = workouts.first(where: { $0.id == reference }) { return exact.id }
+        if let exact = workouts.first(where: { $0.id == reference }) { return exact }
         let titled = workouts.filter { $0.title == reference }
         let prefixed = workouts.filter { $0.id.hasPrefix(reference) }
         let candidates = titled.isEmpty ? prefixed : titled
         switch candidates.count {
         case 1:
-            return candidates[0].id
+            return candidates[0]
         case 0:
             throw CommandFailure("no workout has the id, id prefix or title \"\(reference)\"; `kheper list` shows them")
         default:
@@ -28,6 +37,9 @@ enum WorkoutAddress {
 
     /// The id of the one block `reference` names in the slice's workout, loaded into the slice with its ancestors.
     static func resolveBlock(_ reference: String, in slice: inout WorkoutSlice) throws(EditorError) -> BlockID {
+        guard !ParsedArguments.isBlank(reference) else {
+            throw EditorError(.unknownBlock, ParsedArguments.emptyReference("BLOCK", reference))
+        }
         if try slice.load(BlockID(reference)) != nil { return BlockID(reference) }
         let candidates = try slice.blocks(withPrefix: reference, limit: 9)
         switch candidates.count {

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import KheperCore
 internal import KheperEditor
 
 /// The store's file format: how a Kheper store is recognised, its schema migrations, and the connection settings.
@@ -266,6 +267,23 @@ enum StoreSchema {
             let parent = row.text(2)
             let rowID = row.isNull(1) ? "a row" : "row \(row.integer(1))"
             problems.append("\(rowID) of table \(table) refers to a missing row of table \(parent)")
+        }
+        guard problems.isEmpty else { return problems }
+        // Rows the file holds soundly but a reader cannot parse: they load as unreadable blocks, kept as written.
+        try connection.query(
+            "SELECT workout_id, id, type, data, extra FROM blocks ORDER BY workout_id, id",
+            doing: "checking that every block reads back"
+        ) { row in
+            for (column, name) in [(Int32(3), "data"), (4, "extra fields")] {
+                do throws(JSONParseError) {
+                    _ = try JSONValue(parsing: row.bytes(column))
+                } catch {
+                    problems.append(
+                        "the \(name) of block \"\(row.text(1))\" (\(row.text(2))) of workout \"\(row.text(0))\" cannot be "
+                            + "read (\(error.message)); the block is kept as written, so it can still be moved, "
+                            + "removed or exported")
+                }
+            }
         }
         return problems
     }

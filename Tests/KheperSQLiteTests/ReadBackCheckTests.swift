@@ -49,18 +49,42 @@ import Testing
         }
         #expect(error.code == .unreadableWrite)
         #expect(error.message.contains("block \"a\"") && error.message.contains("601 levels"))
-        #expect(error.message.contains("at most 512") && error.message.contains("nothing was changed"))
+        #expect(error.message.contains("at most \(ReadBackCheck.maximumBlockColumnDepth)"))
+        #expect(error.message.contains("nothing was changed"))
         #expect(snapshot(try store.loadWorkout(id: "w")) == before)
     }
 
     @Test(arguments: Store.allCases)
-    func acceptsDataAtTheReadersLimitAndReadsItBack(kind: Store) throws {
+    func acceptsDataAtTheLimitAndReadsItBack(kind: Store) throws {
         let store = try prepared(kind)
-        let data = Self.deepArray(ReadBackCheck.maximumDepth)
+        let data = Self.deepArray(ReadBackCheck.maximumBlockColumnDepth)
         try store.apply(StoreWrite(workoutID: "w", upserts: [block("a", data: data)]))
         let loaded = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "a" })
         #expect(loaded.data == data)
         #expect(loaded.unreadableReason == nil)
+    }
+
+    @Test(arguments: Store.allCases)
+    func refusesBlockDataOneLevelPastTheLimit(kind: Store) throws {
+        let store = try prepared(kind)
+        let data = Self.deepArray(ReadBackCheck.maximumBlockColumnDepth + 1)
+        #expect(throws: StoreError.self) {
+            try store.apply(StoreWrite(workoutID: "w", upserts: [block("a", data: data)]))
+        }
+    }
+
+    /// The deepest data a store keeps, in a block as deep as a registry allows, still makes a document that parses.
+    @Test func anExportOfTheDeepestKeptDataInTheDeepestBlockReadsBack() throws {
+        var node: JSONValue = [
+            "type": "x.leaf", "data": Self.deepArray(ReadBackCheck.maximumBlockColumnDepth),
+            "x-extra": Self.deepArray(ReadBackCheck.maximumBlockColumnDepth),
+        ]
+        for _ in 0..<BlockRegistry.defaultMaximumDepth {
+            node = ["type": "x.box", "data": [:], "children": [node]]
+        }
+        let document: JSONValue = ["format": "kheper.workout", "formatVersion": 1, "blocks": [node]]
+        let text = document.serialized([])
+        #expect(throws: Never.self) { try JSONValue(parsing: text) }
     }
 
     @Test(arguments: Store.allCases)

@@ -62,4 +62,13 @@ import Testing
         try store.apply(StoreWrite(workoutID: "w", deletions: ["b"]))
         #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id).sorted() == ["a", "c"])
     }
+
+    @Test(arguments: badTexts)
+    func theIntegrityCheckNamesTheBadRow(text: String) throws {
+        let (store, _) = try damagedStore(text)
+        let problems = try store.checkIntegrity()
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("block \"b\"") == true)
+        #expect(problems.first?.contains("workout \"w\"") == true)
+    }
 }

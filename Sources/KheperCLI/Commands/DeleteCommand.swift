@@ -1,27 +1,57 @@
 import KheperCore
 import KheperEditor
 
-/// `kheper delete WORKOUT`: deletes a workout from the store.
+/// `kheper delete [--yes] WORKOUT`: deletes a workout from the store, saying which, after asking on a terminal.
 enum DeleteCommand {
     static let command = Command(
         name: "delete",
         summary: "Delete a workout from the store.",
-        usage: "kheper delete [--store PATH] WORKOUT",
+        usage: "kheper delete [--store PATH] [--yes] WORKOUT",
         details: """
-            \(StoreAccess.basicOptions)
+            Prints what it deleted: the title, the id and the number of blocks. When standard input is a
+            terminal it first asks "Delete workout "TITLE" (ID, N blocks)? [y/N]" and deletes only on y or yes;
+            any other answer keeps the workout and exits with status 1. With --yes, or when standard input is
+            not a terminal (a script or a pipe), it deletes without asking, as rm and git branch -D do.
+
+            options:
+              -y, --yes     delete without asking
+              --store PATH  the store to use
+              -h, --help    show this help
+
+            \(StoreAccess.note)
             """,
-        spec: { ArgumentSpec(options: ["store": StoreAccess.option], positionals: 1...1, positionalName: "WORKOUT") },
+        spec: {
+            ArgumentSpec(
+                flags: ["yes": ["-y", "--yes"]], options: ["store": StoreAccess.option], positionals: 1...1,
+                positionalName: "WORKOUT")
+        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let store = try StoreAccess.open(arguments, context)
-                let id = try WorkoutAddress.resolve(arguments.positionals[0], in: store)
+                let workout = try WorkoutAddress.summary(of: arguments.positionals[0], in: store)
+                let blocks = workout.blockCount == 1 ? "1 block" : "\(workout.blockCount) blocks"
+                let named = "workout \(ChangeDescription.quoted(workout.title)) (\(workout.id), \(blocks))"
+                if !arguments.flags.contains("yes") && context.environment.inputIsTerminal {
+                    let question = TerminalEscaper.escaped("Delete \(named)? [y/N] ")
+                    let answer = context.environment.ask(question)?.trimmingWhitespace().lowercased()
+                    guard answer == "y" || answer == "yes" else {
+                        throw CommandFailure("kept \(named); nothing deleted")
+                    }
+                }
                 do {
-                    try store.deleteWorkout(id: id)
+                    try store.deleteWorkout(id: workout.id)
                 } catch {
                     throw CommandFailure(error)
                 }
-                context.output.printError("deleted \(id)")
+                context.output.printError("deleted \(named)")
             }
         }
     )
+}
+
+extension String {
+    /// The text without leading and trailing whitespace.
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
 }

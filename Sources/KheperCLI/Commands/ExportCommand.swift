@@ -8,7 +8,9 @@ enum ExportCommand {
         summary: "Export a workout as a JSON document, to standard output or a file.",
         usage: "kheper export [--store PATH] WORKOUT [-o FILE]",
         details: """
-            The output keeps unknown kinds and fields exactly. A file is written atomically.
+            The output keeps unknown kinds and fields exactly. A regular file is replaced atomically and keeps its
+            permissions; a symlink is followed and stays a link; a FIFO, socket or character device (/dev/null,
+            /dev/stdout) is written in place; a block device or directory is refused.
 
             options:
               -o, --output FILE  write to FILE instead of standard output
@@ -32,7 +34,7 @@ enum ExportCommand {
                     throw CommandFailure("\(error)")
                 }
                 guard let output = arguments.options["output"] else {
-                    context.output.write(String(decoding: bytes, as: UTF8.self))
+                    context.output.writeVerbatim(String(decoding: bytes, as: UTF8.self), format: .json)
                     return
                 }
                 do {

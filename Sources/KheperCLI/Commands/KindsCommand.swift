@@ -35,7 +35,7 @@ enum KindsCommand {
                     "shorthand": .bool(definition.hasShorthand),
                 ]
             }
-            context.output.print(JSONValue.array(list).serializedString([.prettyPrinted]))
+            context.output.writeVerbatim(JSONValue.array(list).serializedString([.prettyPrinted]) + "\n", format: .json)
             return .success
         }
         let table =
@@ -51,7 +51,7 @@ enum KindsCommand {
             let line = zip(row, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0)
             }
             .joined(separator: "  ").trimmingTrailingSpaces()
-            context.output.print(index == 0 ? TextStyle.bold.apply(line, when: context.colorOutput) : line)
+            context.output.print(index == 0 ? TextStyle.bold.apply(line, when: context.colorOutput) : "\(line)")
         }
         return .success
     }

@@ -33,7 +33,8 @@ enum ListCommand {
                             "modified": .string(formatter.string(from: workout.modifiedAt)),
                         ]
                     }
-                    context.output.print(JSONValue.array(list).serializedString([.prettyPrinted]))
+                    context.output.writeVerbatim(
+                        JSONValue.array(list).serializedString([.prettyPrinted]) + "\n", format: .json)
                     return
                 }
                 guard !workouts.isEmpty else {
@@ -45,7 +46,8 @@ enum ListCommand {
                     let id = TextStyle.dim.apply(
                         workout.id.padding(toLength: width, withPad: " ", startingAt: 0), when: context.colorOutput)
                     let blocks = workout.blockCount == 1 ? "1 block" : "\(workout.blockCount) blocks"
-                    context.output.print("\(id)  \(workout.title)  (\(blocks))")
+                    let row: TerminalText = "\(id)  \(workout.title)  (\(blocks))"
+                    context.output.print(row)
                 }
             }
         }

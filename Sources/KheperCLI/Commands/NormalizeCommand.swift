@@ -8,7 +8,9 @@ enum NormalizeCommand {
         usage: "kheper normalize [-w] FILE",
         details: """
             Prints the canonical JSON: every block gets an id, a version and an order key, arrays follow key
-            order, migrations run, and unknown kinds and fields are kept as written.
+            order, migrations run, and unknown kinds and fields are kept as written. A key written twice in one
+            object keeps its last value, with a warning on standard error; a document whose "blocks" is not an
+            array is refused (exit status 2).
 
             options:
               -w, --write  write the result back to FILE atomically instead of printing it
@@ -30,6 +32,10 @@ enum NormalizeCommand {
             context.fail(error.message)
             return .usage
         case .success(let decoded):
+            // A repeated key loses all but its last value here, so say so even though normalizing succeeds.
+            for diagnostic in decoded.diagnostics where diagnostic.code == .duplicateKey {
+                context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
+            }
             let bytes: [UInt8]
             do {
                 bytes = try context.registry.encodedJSON(decoded.document) + [UInt8(ascii: "\n")]
@@ -38,7 +44,7 @@ enum NormalizeCommand {
                 return .failure
             }
             guard write else {
-                context.output.write(String(decoding: bytes, as: UTF8.self))
+                context.output.writeVerbatim(String(decoding: bytes, as: UTF8.self), format: .json)
                 return .success
             }
             do {

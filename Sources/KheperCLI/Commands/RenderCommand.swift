@@ -34,8 +34,9 @@ enum RenderCommand {
             let registry = context.registry
             let document = decoded.document
             switch arguments.options["format"] ?? "text" {
-            case "markdown": context.output.write(registry.render(document, as: MarkdownTarget.self))
-            case "html": context.output.write(registry.render(document, as: HTMLTarget.self))
+            case "markdown":
+                context.output.writeVerbatim(registry.render(document, as: MarkdownTarget.self), format: .markup)
+            case "html": context.output.writeVerbatim(registry.render(document, as: HTMLTarget.self), format: .markup)
             default: context.output.write(registry.render(document, as: PlainTextTarget.self))
             }
             return .success

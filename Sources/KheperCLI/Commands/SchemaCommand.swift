@@ -12,7 +12,8 @@ enum SchemaCommand {
             """,
         spec: { ArgumentSpec() },
         run: { _, context in
-            context.output.print(context.registry.documentSchema().serializedString([.prettyPrinted]))
+            context.output.writeVerbatim(
+                context.registry.documentSchema().serializedString([.prettyPrinted]) + "\n", format: .json)
             return .success
         }
     )

@@ -32,11 +32,14 @@ enum ShowCommand {
                 let document = session.document
                 let registry = context.registry
                 switch arguments.options["format"] ?? "text" {
-                case "markdown": context.output.write(registry.render(document, as: MarkdownTarget.self))
-                case "html": context.output.write(registry.render(document, as: HTMLTarget.self))
+                case "markdown":
+                    context.output.writeVerbatim(registry.render(document, as: MarkdownTarget.self), format: .markup)
+                case "html":
+                    context.output.writeVerbatim(registry.render(document, as: HTMLTarget.self), format: .markup)
                 case "json":
                     do {
-                        context.output.print(String(decoding: try registry.encodedJSON(document), as: UTF8.self))
+                        let json = String(decoding: try registry.encodedJSON(document), as: UTF8.self)
+                        context.output.writeVerbatim(json + "\n", format: .json)
                     } catch {
                         throw CommandFailure("\(error)")
                     }
@@ -46,9 +49,9 @@ enum ShowCommand {
                             guard let node = document[id], let depth = document.depth(of: id) else { continue }
                             let line = registry.render(node, in: document, depth: depth - 1, as: PlainTextTarget.self)
                             let first = line.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-                            context.output.print(
-                                "\(TextStyle.dim.apply(String(id.rawValue.prefix(8)), when: context.colorOutput))  \(first)"
-                            )
+                            let shortID = TextStyle.dim.apply(String(id.rawValue.prefix(8)), when: context.colorOutput)
+                            let row: TerminalText = "\(shortID)  \(first)"
+                            context.output.print(row)
                         }
                     } else {
                         context.output.write(registry.render(document, as: PlainTextTarget.self))

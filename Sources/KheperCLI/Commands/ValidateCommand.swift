@@ -50,20 +50,25 @@ enum ValidateCommand {
                     context.fail(error.message)
                 }
             case .success(let decoded):
+                if let locator {
+                    var work = JSONLocator.Work()
+                    for line in compilerLines(decoded.diagnostics, file: file, locator: locator, work: &work) {
+                        context.output.print(line)
+                    }
+                }
                 for diagnostic in decoded.diagnostics {
                     counts[diagnostic.severity, default: 0] += 1
                     if json {
                         records.append(record(diagnostic, file: file))
-                    } else if let locator {
-                        context.output.print(compilerLine(diagnostic, file: file, locator: locator))
-                    } else {
+                    } else if locator == nil {
                         context.output.print(line(diagnostic, file: file, color: context.colorOutput))
                     }
                 }
             }
         }
         if json {
-            context.output.print(JSONValue.array(records).serializedString([.prettyPrinted]))
+            context.output.writeVerbatim(
+                JSONValue.array(records).serializedString([.prettyPrinted]) + "\n", format: .json)
         } else {
             context.output.printError(
                 summary(files: arguments.positionals.count, counts: counts, color: context.colorError))
@@ -72,9 +77,10 @@ enum ValidateCommand {
         return counts[.error, default: 0] > 0 ? .failure : .success
     }
 
-    static func line(_ diagnostic: Diagnostic, file: String, color: Bool) -> String {
+    /// `FILE:PATH: severity: message [code]`, styled when `color`, the file and message escaped.
+    static func line(_ diagnostic: Diagnostic, file: String, color: Bool) -> TerminalText {
         let location = diagnostic.path.isEmpty ? file : "\(file):\(diagnostic.path)"
-        let severity: String
+        let severity: TerminalText
         switch diagnostic.severity {
         case .error: severity = TextStyle.red.apply("error", when: color)
         case .warning: severity = TextStyle.yellow.apply("warning", when: color)
@@ -84,10 +90,20 @@ enum ValidateCommand {
         return "\(TextStyle.bold.apply(location, when: color)): \(severity): \(diagnostic.message) \(code)"
     }
 
-    /// `FILE:LINE:COLUMN: severity: message [code]`, or `FILE: severity: …` when the path has no place in the text.
-    static func compilerLine(_ diagnostic: Diagnostic, file: String, locator: JSONLocator) -> String {
-        let location = locator.location(of: diagnostic.path).map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
+    /// One `FILE:LINE:COLUMN: severity: message [code]` line per finding, or `FILE: severity: …` when its path
+    /// has no place in the text. All findings are located together, in time linear in the text and the findings;
+    /// `work` adds up what locating cost.
+    static func compilerLines(
+        _ diagnostics: [Diagnostic],
+        file: String,
+        locator: JSONLocator,
+        work: inout JSONLocator.Work
+    ) -> [String] {
+        let locations = locator.locations(of: diagnostics.map(\.path), work: &work)
+        return zip(diagnostics, locations).map { diagnostic, location in
+            let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+            return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
+        }
     }
 
     private static func record(_ diagnostic: Diagnostic, file: String) -> JSONValue {
@@ -102,12 +118,12 @@ enum ValidateCommand {
         return .object(object)
     }
 
-    private static func summary(files: Int, counts: [Diagnostic.Severity: Int], color: Bool) -> String {
+    private static func summary(files: Int, counts: [Diagnostic.Severity: Int], color: Bool) -> TerminalText {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let errors = counts[.error, default: 0]
         let warnings = counts[.warning, default: 0]
         let head = count(files, "file") + " checked: "
         let body = count(errors, "error") + ", " + count(warnings, "warning")
-        return head + (errors > 0 ? TextStyle.red : TextStyle.green).apply(body, when: color)
+        return "\(head)" + (errors > 0 ? TextStyle.red : TextStyle.green).apply(body, when: color)
     }
 }

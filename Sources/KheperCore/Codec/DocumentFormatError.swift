@@ -23,6 +23,9 @@ extension ErrorCode where Domain == DocumentFormatError {
     public static let notAWorkout = Self(rawValue: "format.not-a-workout")
     /// The `formatVersion` is not one this build reads.
     public static let unsupportedVersion = Self(rawValue: "format.unsupported-version")
+    /// A member the format defines has a shape that can be neither read nor kept, such as `blocks` that is not
+    /// an array.
+    public static let invalidMember = Self(rawValue: "format.invalid-member")
     /// A document could not be encoded, for example because a block's fields are not representable.
     public static let encodingFailed = Self(rawValue: "format.encoding-failed")
 }

@@ -37,10 +37,13 @@ struct DocumentReader {
     }
 
     /// Reads a whole document.
+    ///
+    /// `duplicateKeys`, from the parser, become one warning each, placed before everything else found.
     static func read(
         _ json: JSONValue,
         registry: BlockRegistry,
-        validating: Bool
+        validating: Bool,
+        duplicateKeys: [JSONDuplicateKey] = []
     ) throws(DocumentFormatError) -> DecodedDocument {
         guard case .object(let envelope) = json else {
             throw DocumentFormatError(
@@ -65,13 +68,34 @@ struct DocumentReader {
                 "unsupported \"formatVersion\" \(versionValue.description); this build reads version \(supported)"
             )
         }
+        switch envelope["blocks"] {
+        case .array?, .null?, nil:
+            break
+        case let other?:
+            // Nothing could be read from it and writing it back would leave a document that no editor can add to.
+            throw DocumentFormatError(
+                .invalidMember,
+                "\"blocks\" must be an array of blocks, found \(other.phrase); the document cannot be read"
+            )
+        }
         var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: WorkoutDocument())
         reader.keepsLocations = validating
+        reader.diagnostics = duplicateKeys.map(Self.diagnostic(for:))
         reader.readEnvelope(envelope)
         let document = reader.document
         let locations = reader.sourceLocations
         let validation = validating ? registry.validate(document) { locations[$0]?.path } : []
         return DecodedDocument(document: document, diagnostics: reader.diagnostics + validation)
+    }
+
+    /// The warning for a key written more than once in one object.
+    static func diagnostic(for duplicate: JSONDuplicateKey) -> Diagnostic {
+        let key = JSONValue.string(duplicate.key).description
+        return .warning(
+            .duplicateKey,
+            "the key \(key) is written \(duplicate.occurrences) times in this object; only the last value is kept",
+            at: duplicate.path
+        )
     }
 
     private mutating func readEnvelope(_ envelope: JSONObject) {
@@ -109,20 +133,9 @@ struct DocumentReader {
             )
         }
         document.extraFields = extras
-        switch envelope["blocks"] {
-        case .array(let blocks):
+        // Any other shape was refused in `read`.
+        if case .array(let blocks)? = envelope["blocks"] {
             readSiblings(blocks, parent: nil, path: ["blocks"])
-        case nil, .null?:
-            break
-        case let other?:
-            document.extraFields["blocks"] = other
-            diagnostics.append(
-                .error(
-                    .invalidEnvelopeField,
-                    "\"blocks\" must be an array of blocks, found \(other.phrase); it is kept as written",
-                    at: ["blocks"]
-                )
-            )
         }
     }
 

@@ -138,4 +138,6 @@ extension Diagnostic.Code {
     public static let tooDeep: Self = "nesting.too-deep"
     /// The document envelope has a field of the wrong type; a default was used and the value kept.
     public static let invalidEnvelopeField: Self = "invalid-envelope-field"
+    /// A JSON object, at any depth, names the same key more than once; the last value is kept, as JSON readers do.
+    public static let duplicateKey: Self = "duplicate-key"
 }

@@ -33,6 +33,13 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
 
     /// Builds an object from parallel arrays, resolving duplicate keys (last value wins, first position kept).
     init(parsedKeys keys: [String], values: [JSONValue]) {
+        var ignored: [(key: String, occurrences: Int)] = []
+        self.init(parsedKeys: keys, values: values, repeatedKeys: &ignored)
+    }
+
+    /// Builds an object from parallel arrays like `init(parsedKeys:values:)`, appending each key written more
+    /// than once to `repeatedKeys` with how often it was written; an object without repeats costs nothing extra.
+    init(parsedKeys keys: [String], values: [JSONValue], repeatedKeys: inout [(key: String, occurrences: Int)]) {
         storedKeys = keys
         storedValues = values
         index = nil
@@ -44,7 +51,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
                 duplicates = true
             }
             if duplicates {
-                removeDuplicates()
+                removeDuplicates(reportingTo: &repeatedKeys)
             } else {
                 index = built
             }
@@ -52,21 +59,30 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
             outer: for position in 1..<count {
                 let key = keys[position]
                 for earlier in 0..<position where keys[earlier] == key {
-                    removeDuplicates()
+                    removeDuplicates(reportingTo: &repeatedKeys)
                     break outer
                 }
             }
         }
     }
 
-    /// Rebuilds storage so each key appears once, at its first position, holding its last value.
-    private mutating func removeDuplicates() {
+    /// Rebuilds storage so each key appears once, at its first position, holding its last value, and reports
+    /// every repeated key, in the order of its first occurrence.
+    private mutating func removeDuplicates(reportingTo repeatedKeys: inout [(key: String, occurrences: Int)]) {
         let keys = storedKeys
         let values = storedValues
         storedKeys = []
         storedValues = []
         index = nil
-        for position in keys.indices { self[keys[position]] = values[position] }
+        var occurrences = [Int](repeating: 0, count: keys.count)
+        for position in keys.indices {
+            let existing = self.position(of: keys[position])
+            occurrences[existing ?? storedKeys.count] += 1
+            self[keys[position]] = values[position]
+        }
+        for position in storedKeys.indices where occurrences[position] > 1 {
+            repeatedKeys.append((storedKeys[position], occurrences[position]))
+        }
     }
 
     /// Reserves storage for `capacity` members.

@@ -71,6 +71,20 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 extension JSONValue {
+    /// Parses a complete JSON document from UTF-8 bytes, also reporting every object key written more than once.
+    ///
+    /// A repeated key keeps its last value, as `init(parsing:options:)` does; the result says where it happened.
+    public static func parseReportingRepeats(
+        _ bytes: [UInt8],
+        options: JSONParseOptions = JSONParseOptions()
+    ) throws(JSONParseError) -> JSONParseResult {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, maximumDepth: options.maximumDepth)
+            return parser.parseResult().map { JSONParseResult(value: $0, duplicateKeys: parser.duplicateKeys) }
+        }
+        return try result.get()
+    }
+
     /// Parses a complete JSON document from UTF-8 bytes.
     public init(parsing bytes: [UInt8], options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
         let result = bytes.withUnsafeBufferPointer { buffer in
@@ -103,7 +117,12 @@ extension JSONValue {
 private let quote = UInt8(ascii: "\"")
 private let backslash = UInt8(ascii: "\\")
 
+/// The three bytes of the UTF-8 byte order mark, which the parser accepts and drops at the start of input.
+private let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
 /// A non-recursive JSON parser over a byte buffer, using explicit stacks for open containers.
+///
+/// A UTF-8 byte order mark at the start is skipped, as most JSON tools do; positions in errors count from after it.
 struct JSONParser {
     /// One open array or object.
     private struct Frame {
@@ -115,16 +134,25 @@ struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let end: Int
     private let maximumDepth: Int
-    private var position = 0
+    /// Where the JSON text begins: 3 after a byte order mark, else 0.
+    private let textStart: Int
+    private var position: Int
     private var values: [JSONValue] = []
     private var keys: [String] = []
     private var frames: [Frame] = []
     private var scratch: [UInt8] = []
+    /// Every key written more than once in one object, in the order the objects closed.
+    private(set) var duplicateKeys: [JSONDuplicateKey] = []
+    /// The keys repeated in the object just closed; empty, and never allocated, for objects without repeats.
+    private var repeatedKeys: [(key: String, occurrences: Int)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.end = bytes.count
         self.maximumDepth = maximumDepth
+        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.textStart = hasByteOrderMark ? byteOrderMark.count : 0
+        self.position = textStart
     }
 
     mutating func parseResult() -> Result<JSONValue, JSONParseError> {
@@ -221,7 +249,9 @@ struct JSONParser {
                     let objectValues = Array(values[frame.valueStart...])
                     keys.removeSubrange(frame.keyStart...)
                     values.removeSubrange(frame.valueStart...)
-                    value = .object(JSONObject(parsedKeys: objectKeys, values: objectValues))
+                    value = .object(
+                        JSONObject(parsedKeys: objectKeys, values: objectValues, repeatedKeys: &repeatedKeys))
+                    if !repeatedKeys.isEmpty { recordRepeatedKeys(closing: frame) }
                 } else {
                     let elements = Array(values[frame.valueStart...])
                     values.removeSubrange(frame.valueStart...)
@@ -229,6 +259,27 @@ struct JSONParser {
                 }
             }
         }
+    }
+
+    /// Records the keys repeated in the object `closed` (just popped) with the path of each, rebuilt from the
+    /// open frames: the current key of each enclosing object, the current position in each enclosing array.
+    private mutating func recordRepeatedKeys(closing closed: Frame) {
+        var components: [JSONPath.Component] = []
+        components.reserveCapacity(frames.count + 1)
+        for (depth, frame) in frames.enumerated() {
+            let inner = depth + 1 < frames.count ? frames[depth + 1] : closed
+            if frame.isObject {
+                components.append(.key(keys[inner.keyStart - 1]))
+            } else {
+                components.append(.index(inner.valueStart - frame.valueStart))
+            }
+        }
+        let objectPath = JSONPath(components)
+        for (key, occurrences) in repeatedKeys {
+            duplicateKeys.append(
+                JSONDuplicateKey(path: objectPath.appending(key), key: key, occurrences: occurrences))
+        }
+        repeatedKeys.removeAll()
     }
 
     private func expectedAfter(_ frame: Frame) -> String {
@@ -547,7 +598,7 @@ struct JSONParser {
         let clamped = min(max(offset, 0), end)
         var line = 1
         var column = 1
-        for index in 0..<clamped {
+        for index in min(textStart, clamped)..<clamped {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 line += 1

@@ -1,20 +1,22 @@
 public import Foundation
 
 extension BlockRegistry {
-    /// Reads a document from JSON text.
+    /// Reads a document from JSON text; a leading UTF-8 byte order mark is dropped, and a key written twice in one
+    /// object keeps its last value with a ``Diagnostic/Code/duplicateKey`` warning.
     ///
     /// - Throws: ``DocumentFormatError`` only when the input is not JSON, not a Kheper workout, or of an
     ///   unsupported format version; everything about the content is reported as diagnostics.
     public func decodeDocument(from bytes: [UInt8], validating: Bool = true) throws(DocumentFormatError)
         -> DecodedDocument
     {
-        let json: JSONValue
+        let parsed: JSONParseResult
         do {
-            json = try JSONValue(parsing: bytes)
+            parsed = try JSONValue.parseReportingRepeats(bytes)
         } catch {
             throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error)")
         }
-        return try decodeDocument(from: json, validating: validating)
+        return try DocumentReader.read(
+            parsed.value, registry: self, validating: validating, duplicateKeys: parsed.duplicateKeys)
     }
 
     /// Reads a document from JSON text held in `Data`.

@@ -1,4 +1,4 @@
-public import KheperCore
+import KheperCore
 
 /// The check every store runs before it writes: each JSON column of the write must parse again within the reader's
 /// limits, so a store never accepts a row it could not read back.
@@ -8,6 +8,11 @@ public import KheperCore
 public enum ReadBackCheck {
     /// The deepest nesting of arrays and objects a stored JSON column may have: the parser's default limit.
     public static let maximumDepth = JSONParseOptions().maximumDepth
+
+    /// The deepest a block's data or extra fields may nest: less than ``maximumDepth`` by the room an exported
+    /// document needs around its deepest block (the envelope, `blocks`, and a node and a `children` array for each of
+    /// up to `BlockRegistry.defaultMaximumDepth + 1` levels), so that every export reads back too.
+    public static let maximumBlockColumnDepth = maximumDepth - 2 * (BlockRegistry.defaultMaximumDepth + 1) - 1
 
     /// Refuses a write any of whose block rows or history entries would not read back.
     ///
@@ -20,7 +25,7 @@ public enum ReadBackCheck {
     ///
     /// - Throws: ``StoreError`` with code `unreadableWrite`, naming the row and its depth; nothing was written.
     public static func check(_ workout: WorkoutRecord) throws(StoreError) {
-        try check(workout.extraFields, "the extra fields", workoutID: workout.id)
+        try check(workout.extraFields, "the extra fields", limit: maximumBlockColumnDepth, workoutID: workout.id)
         try check(workout.blocks, history: workout.history, workoutID: workout.id)
     }
 
@@ -32,28 +37,33 @@ public enum ReadBackCheck {
     ) throws(StoreError) {
         for block in blocks {
             if block.unreadableReason == nil {
-                try check(block.data, "the data of block \"\(block.id)\"", workoutID: workoutID)
+                try check(
+                    block.data, "the data of block \"\(block.id)\"", limit: maximumBlockColumnDepth,
+                    workoutID: workoutID)
             } else if !block.data.isString {
                 throw StoreError(
                     .unreadableWrite,
                     "The change to workout \"\(workoutID)\" was refused: block \"\(block.id)\" is marked unreadable "
                         + "but its data is not the stored text; nothing was changed.")
             }
-            try check(block.extraFields, "the extra fields of block \"\(block.id)\"", workoutID: workoutID)
+            try check(
+                block.extraFields, "the extra fields of block \"\(block.id)\"", limit: maximumBlockColumnDepth,
+                workoutID: workoutID)
         }
         for entry in history {
-            try check(entry.payload, "history step \(entry.position)", workoutID: workoutID)
+            try check(entry.payload, "history step \(entry.position)", limit: maximumDepth, workoutID: workoutID)
         }
     }
 
-    /// Refuses one JSON column nested deeper than the reader accepts.
-    private static func check(_ value: JSONValue, _ what: String, workoutID: String) throws(StoreError) {
+    /// Refuses one JSON column nested deeper than `limit`.
+    private static func check(_ value: JSONValue, _ what: String, limit: Int, workoutID: String) throws(StoreError) {
         let depth = value.nestingDepth
-        guard depth > maximumDepth else { return }
+        guard depth > limit else { return }
         throw StoreError(
             .unreadableWrite,
             "The change to workout \"\(workoutID)\" was refused: \(what) would nest \(depth) levels of arrays and "
-                + "objects, and a store reads back at most \(maximumDepth); nothing was changed.")
+                + "objects, and a store keeps at most \(limit) so that it and every export read back; nothing was "
+                + "changed.")
     }
 }
 
