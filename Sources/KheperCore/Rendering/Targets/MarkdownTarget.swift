@@ -25,10 +25,20 @@ public enum MarkdownTarget: RenderTarget {
     /// `head` followed by the children as an indented list.
     public static func nest(_ head: String, children: [String]) -> String {
         guard !children.isEmpty else { return head }
-        let items = children.map { child in
-            "- " + child.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        var result = Array(head.utf8)
+        result.reserveCapacity(result.count + children.reduce(0) { $0 + $1.utf8.count + 8 })
+        result += "\n\n- ".utf8
+        for (index, child) in children.enumerated() {
+            if index > 0 { result += "\n- ".utf8 }
+            var rest = child.utf8[...]
+            while let lineEnd = rest.firstIndex(of: lineFeed) {
+                result += rest[...lineEnd]
+                result += "  ".utf8
+                rest = rest[rest.index(after: lineEnd)...]
+            }
+            result += rest
         }
-        return head + "\n\n" + items.joined(separator: "\n")
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Escapes inline text so it reads as itself wherever it lands, even at the start of a line.
