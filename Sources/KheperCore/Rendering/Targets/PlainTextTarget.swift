@@ -25,10 +25,13 @@ public enum PlainTextTarget: RenderTarget {
         return parts.joined(separator: "\n") + "\n"
     }
 
-    /// Two spaces per level of depth.
+    /// Two spaces per level of depth, for depths from 0 up to ``maximumIndentDepth``; any `Int` is accepted.
     public static func indent(_ depth: Int) -> String {
-        String(repeating: "  ", count: depth)
+        String(repeating: "  ", count: min(max(depth, 0), maximumIndentDepth))
     }
+
+    /// The deepest level that still indents further, so no depth can make a line's indent huge.
+    public static let maximumIndentDepth = 1_000
 
     /// `head` followed by each child on lines of its own.
     public static func lines(_ head: String, children: [String]) -> String {
