@@ -10,7 +10,7 @@ public enum MarkdownTarget: RenderTarget {
 
     /// A quoted line naming the unknown type, followed by its children.
     public static func placeholder(for block: UnknownBlock, _ input: RenderInput<MarkdownTarget>) -> String {
-        let name = block.type.isEmpty ? "malformed block" : "unknown block \(codeSpan(block.type))"
+        let name = block.placeholderName(quoting: codeSpan)
         return nest("> \(name), kept as written", children: input.children)
     }
 

@@ -10,9 +10,8 @@ public enum PlainTextTarget: RenderTarget {
 
     /// A line naming the unknown type, followed by its children.
     public static func placeholder(for block: UnknownBlock, _ input: RenderInput<PlainTextTarget>) -> String {
-        let name = block.type.isEmpty ? "malformed block" : "unknown block \"\(block.type)\""
-        let kept = if case .unreadableData = block.reason { "unreadable, kept as written" } else { "kept as written" }
-        return lines(indent(input.depth) + "[\(name), \(kept)]", children: input.children)
+        let name = block.placeholderName { "\"\($0)\"" }
+        return lines(indent(input.depth) + "[\(name), kept as written]", children: input.children)
     }
 
     /// The title, underlined, then the blocks.
