@@ -17,7 +17,8 @@ extension ChartBlock {
             let escape = MarkdownTarget.escape
             let body =
                 summary.hasData
-                ? "`\(summary.series.sparkline)` \(escape(summary.reading))" : "*\(escape(summary.reading))*"
+                ? "\(MarkdownTarget.codeSpan(summary.series.sparkline)) \(escape(summary.reading))"
+                : "*\(escape(summary.reading))*"
             return MarkdownTarget.nest(
                 "📈 **\(escape(summary.exercise))** — \(escape(summary.metricName)): \(body)",
                 children: input.children

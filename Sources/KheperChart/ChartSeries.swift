@@ -16,8 +16,8 @@ public struct ChartSeries: Sendable, Hashable {
     /// Computes a series from performed sets.
     ///
     /// Keeps the sets from `periodDays` days before `now` up to `now`, groups them by calendar day in UTC, and
-    /// computes `metric` for each day; a day whose sets give no value, such as only 40-rep sets under Brzycki,
-    /// has no point.
+    /// computes `metric` for each day; a day whose sets give no finite value, such as only 40-rep sets under
+    /// Brzycki, has no point, and a set dated beyond any calendar day is left out.
     public init(
         entries: [ProgressEntry],
         metric: ChartMetric,
@@ -28,11 +28,13 @@ public struct ChartSeries: Sendable, Hashable {
         let start = now.addingTimeInterval(-Double(periodDays) * Self.secondsPerDay)
         var days: [Int: [ProgressEntry]] = [:]
         for entry in entries where entry.date >= start && entry.date <= now && entry.weight.isFinite {
-            let day = Int((entry.date.timeIntervalSince1970 / Self.secondsPerDay).rounded(.down))
+            guard let day = Int(exactly: (entry.date.timeIntervalSince1970 / Self.secondsPerDay).rounded(.down))
+            else { continue }
             days[day, default: []].append(entry)
         }
         points = days.keys.sorted().compactMap { day in
-            guard let value = Self.value(of: days[day] ?? [], metric: metric, formula: formula) else { return nil }
+            guard let value = Self.value(of: days[day] ?? [], metric: metric, formula: formula), value.isFinite
+            else { return nil }
             return ChartPoint(date: Date(timeIntervalSince1970: Double(day) * Self.secondsPerDay), value: value)
         }
     }
@@ -48,7 +50,7 @@ public struct ChartSeries: Sendable, Hashable {
         case .maxWeight:
             return counted.map(\.weight).max()
         case .totalReps:
-            return counted.isEmpty ? nil : Double(counted.reduce(0) { $0 + $1.reps })
+            return counted.isEmpty ? nil : counted.reduce(0) { $0 + Double($1.reps) }
         case .bestSet:
             return counted.map { $0.weight * Double($0.reps) }.max()
         }
@@ -76,10 +78,16 @@ public struct ChartSeries: Sendable, Hashable {
         let top = Double(Self.sparkBars.count - 1)
         return String(
             points.map { point in
-                guard span > 0 else { return Self.sparkBars[3] }
-                let level = Int(((point.value - range.lowerBound) / span * top).rounded())
-                return Self.sparkBars[min(max(level, 0), Self.sparkBars.count - 1)]
+                let level = (Self.fraction(point.value, in: range) * top).rounded()
+                guard span > 0, level.isFinite else { return Self.sparkBars[3] }
+                return Self.sparkBars[Int(min(max(level, 0), top))]
             })
+    }
+
+    /// Where `value` lies in `range`, from 0 at its lower bound to 1 at its upper bound, without overflowing
+    /// when the bounds are far apart; NaN when the range is a single value.
+    static func fraction(_ value: Double, in range: ClosedRange<Double>) -> Double {
+        (value / 2 - range.lowerBound / 2) / (range.upperBound / 2 - range.lowerBound / 2)
     }
 
     static let secondsPerDay: Double = 86_400

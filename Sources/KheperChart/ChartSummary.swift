@@ -92,7 +92,8 @@ struct ChartSummary {
                 ? Self.width / 2 : Self.padding + Double(index) * inner / Double(values.count - 1)
             let y =
                 high > low
-                ? Self.height - Self.padding - (value - low) / (high - low) * (Self.height - 2 * Self.padding)
+                ? Self.height - Self.padding - ChartSeries.fraction(value, in: low...high)
+                    * (Self.height - 2 * Self.padding)
                 : Self.height / 2
             return (Self.number(x), Self.number(y))
         }

@@ -22,7 +22,7 @@ extension MediaBlock {
                 "caption": ["type": "string"],
                 "width": ["type": "integer", "minimum": 1, "maximum": 10_000],
                 "height": ["type": "integer", "minimum": 1, "maximum": 10_000],
-                "duration": ["type": "number", "minimum": 0],
+                "duration": ["type": "number", "minimum": 0, "maximum": 86_400],
                 "mimeType": ["type": "string", "pattern": "^(image|video)/.+$"],
             ],
             "required": ["kind", "source"],

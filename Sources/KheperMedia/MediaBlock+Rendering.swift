@@ -34,7 +34,7 @@ extension MediaBlock {
         guard let usable = MediaSource.classify(source).usableSource else {
             return "*\\[\(kind.rawValue)\(label.map { ": " + MarkdownTarget.escape($0) } ?? "")\\] — \(Self.withheld)*"
         }
-        let destination = Self.markdownDestination(usable)
+        let destination = MarkdownTarget.linkDestination(usable)
         switch kind {
         case .image:
             let image = "![\(MarkdownTarget.escape(alt ?? ""))](\(destination))"
@@ -66,21 +66,5 @@ extension MediaBlock {
             return "<figure><video controls preload=\"metadata\" src=\"\(escape(usable))\"\(size)\(label)></video>"
                 + "\(figcaption)</figure>"
         }
-    }
-
-    /// A link destination with the characters that would end or break it percent-encoded.
-    private static func markdownDestination(_ source: String) -> String {
-        var result = ""
-        for character in source {
-            switch character {
-            case " ": result += "%20"
-            case "(": result += "%28"
-            case ")": result += "%29"
-            case "<": result += "%3C"
-            case ">": result += "%3E"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

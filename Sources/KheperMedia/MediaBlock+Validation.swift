@@ -36,15 +36,7 @@ extension MediaBlock {
         checks.range(width, Self.pixelRange, field: "width", at: ["width"], unit: "pixels")
         checks.range(height, Self.pixelRange, field: "height", at: ["height"], unit: "pixels")
         if let duration {
-            if duration < 0 {
-                checks.append(
-                    .error(
-                        .outOfRange,
-                        "\"duration\" is \(FieldChecks.format(duration)) seconds; expected 0 seconds or more",
-                        at: ["duration"]
-                    )
-                )
-            }
+            checks.range(duration, Self.durationRange, field: "duration", at: ["duration"], unit: "seconds")
             if kind == .image {
                 checks.append(
                     .warning(

@@ -8,6 +8,9 @@ public struct MediaBlock: Block {
     /// The allowed width and height, in pixels.
     public static let pixelRange = 1...10_000
 
+    /// The allowed video length, in seconds: up to a day.
+    public static let durationRange = 0.0...86_400.0
+
     /// Whether this is an image or a video.
     public var kind: MediaKind
 
@@ -26,7 +29,7 @@ public struct MediaBlock: Block {
     /// The height in pixels, 1 to 10,000.
     public var height: Int?
 
-    /// The length of a video in seconds, 0 or more; images have none.
+    /// The length of a video in seconds, 0 to 86,400; images have none.
     public var duration: Double?
 
     /// The file's media type, such as `image/png`; it must match the media `kind`.

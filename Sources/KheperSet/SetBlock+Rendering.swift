@@ -8,8 +8,8 @@ extension SetBlock {
             return PlainTextTarget.lines(PlainTextTarget.indent(input.depth) + head, children: input.children)
         },
         BlockRenderer(SetBlock.self, for: MarkdownTarget.self) { block, input in
-            let head = (["**\(MarkdownTarget.escape(block.title))**"] + [block.details].compactMap { $0 }).joined(
-                separator: " — ")
+            let details = block.details.map { [MarkdownTarget.escape($0)] } ?? []
+            let head = (["**\(MarkdownTarget.escape(block.title))**"] + details).joined(separator: " — ")
             return MarkdownTarget.nest(head, children: input.children)
         },
         BlockRenderer(SetBlock.self, for: HTMLTarget.self) { block, input in
@@ -33,11 +33,18 @@ extension SetBlock {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// "rest 1:30 between rounds", or "no rest between rounds" for zero.
+    /// "rest 1:30 between rounds", or "no rest between rounds" for zero or less; a rest too long for a clock
+    /// (validation reports it) is written as a number of seconds, so any value renders.
     private static func rest(_ seconds: Double, between what: String) -> String {
-        let whole = seconds.isFinite ? Int(max(0, seconds.rounded())) : 0
-        guard whole > 0 else { return "no rest between \(what)" }
+        let rounded = seconds.rounded()
+        guard rounded < maximumClockSeconds else {
+            return "rest \(FieldChecks.format(seconds)) s between \(what)"
+        }
+        guard rounded > 0, let whole = Int(exactly: rounded) else { return "no rest between \(what)" }
         let remainder = whole % 60
         return "rest \(whole / 60):\(remainder < 10 ? "0" : "")\(remainder) between \(what)"
     }
+
+    /// The longest rest, in seconds, still written as a clock time.
+    private static let maximumClockSeconds = 1e15
 }

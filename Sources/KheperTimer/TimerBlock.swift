@@ -88,21 +88,30 @@ public struct TimerBlock: Block {
         prepare ?? 0
     }
 
-    /// Seconds the timer runs, without the prepare phase; `nil` when a required field is missing.
+    /// Seconds the timer runs, without the prepare phase; `nil` when a required field is missing or the time
+    /// does not fit in an `Int`.
     ///
     /// Countdown, EMOM and AMRAP run for `duration`; interval runs `rounds × (work + rest)` less the rest after
-    /// the last round, and tabata `rounds × (work + rest)`, the classic four minutes.
+    /// the last round, and tabata `rounds × (work + rest)`, the classic four minutes. The arithmetic is checked,
+    /// so a hostile document gets no time rather than a crash.
     public var activeDuration: Int? {
         if mode.usesDuration { return duration }
         guard let work = resolvedWork else { return nil }
         // A Tabata counts its last rest, which is why the classic protocol is "four minutes"; an interval timer
         // ends with its last work period.
         let trailingRest = mode == .tabata ? 0 : resolvedRest
-        return resolvedRounds * (work + resolvedRest) - trailingRest
+        let round = work.addingReportingOverflow(resolvedRest)
+        let rounds = resolvedRounds.multipliedReportingOverflow(by: round.partialValue)
+        let total = rounds.partialValue.subtractingReportingOverflow(trailingRest)
+        guard !round.overflow, !rounds.overflow, !total.overflow else { return nil }
+        return total.partialValue
     }
 
-    /// Seconds from start to finish, including the prepare phase; `nil` when a required field is missing.
+    /// Seconds from start to finish, including the prepare phase; `nil` when a required field is missing or the
+    /// time does not fit in an `Int`.
     public var totalDuration: Int? {
-        activeDuration.map { $0 + resolvedPrepare }
+        guard let active = activeDuration else { return nil }
+        let total = active.addingReportingOverflow(resolvedPrepare)
+        return total.overflow ? nil : total.partialValue
     }
 }

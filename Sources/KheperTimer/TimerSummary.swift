@@ -43,18 +43,20 @@ struct TimerSummary: Hashable {
         (detail.map { " — \($0)" } ?? "") + (prepare.map { ", \($0)" } ?? "")
     }
 
-    /// A clock time: `m:ss`, or `h:mm:ss` from one hour.
+    /// A clock time: `m:ss`, or `h:mm:ss` from one hour, with a `-` before a negative time; any `Int` works.
     static func clock(_ seconds: Int) -> String {
-        let hours = seconds / 3_600
-        let minutes = seconds / 60 % 60
-        let rest = seconds % 60
+        let magnitude = seconds.magnitude
+        let hours = magnitude / 3_600
+        let minutes = magnitude / 60 % 60
+        let rest = magnitude % 60
+        let sign = seconds < 0 ? "-" : ""
         let ss = rest < 10 ? "0\(rest)" : "\(rest)"
-        guard hours > 0 else { return "\(seconds / 60):\(ss)" }
-        return "\(hours):\(minutes < 10 ? "0" : "")\(minutes):\(ss)"
+        guard hours > 0 else { return "\(sign)\(magnitude / 60):\(ss)" }
+        return "\(sign)\(hours):\(minutes < 10 ? "0" : "")\(minutes):\(ss)"
     }
 
     /// A short span: `40 s` below a minute, otherwise a clock time such as `1:30`.
     static func span(_ seconds: Int) -> String {
-        seconds < 60 ? "\(seconds) s" : clock(seconds)
+        (0..<60).contains(seconds) ? "\(seconds) s" : clock(seconds)
     }
 }

@@ -130,14 +130,14 @@ import Testing
         let registry = try #require(registry)
         #expect(
             KindTesting.render(Self.pyramid, in: registry, as: MarkdownTarget.self) == """
-                **Squat \\<heavy\\> & \\*fast\\*** — rest 3:00
+                **Squat \\<heavy\\> \\& \\*fast\\*** — rest 3:00
 
                 1. 10 @ 40 kg (warm-up)
                 2. 5 @ 100 kg @ RPE 8
                 3. 5 @ 100 kg @ RPE 8
                 4. 3 @ 110 kg @ RPE 9 (RIR 1, rest 4:00)
 
-                Belt on \\<top\\> sets Brace & breathe
+                Belt on \\<top\\> sets Brace \\& breathe
                 """)
     }
 

@@ -108,7 +108,8 @@ import Testing
     @Test(arguments: [
         (MediaKind.video, 0.0, [] as [Diagnostic.Code], ""),
         (.video, 3600.5, [], ""),
-        (.video, -1, [.outOfRange], "\"duration\" is -1 seconds; expected 0 seconds or more"),
+        (.video, -1, [.outOfRange], "\"duration\" is -1 seconds; expected 0 to 86400 seconds"),
+        (.video, 1e308, [.outOfRange], "\"duration\" is 1e+308 seconds; expected 0 to 86400 seconds"),
         (.image, 10, ["media.duration-on-image"], "\"duration\" is 10 seconds on an image"),
         (.image, -0.5, [.outOfRange, "media.duration-on-image"], "\"duration\" is -0.5 seconds"),
     ])

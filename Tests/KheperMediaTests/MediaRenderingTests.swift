@@ -28,10 +28,10 @@ import Testing
         let registry = try #require(registry)
         #expect(
             KindTesting.render(Self.photo, in: registry, as: MarkdownTarget.self)
-                == "![Bar \"high\"](img/squat.jpg)\n\n*Set-up & stance*")
+                == "![Bar \"high\"](img/squat.jpg)\n\n*Set-up \\& stance*")
         #expect(
             KindTesting.render(Self.clip, in: registry, as: MarkdownTarget.self)
-                == "[▶ Side](https://x/clip.mp4?a=1&b=2)")
+                == "[▶ Side](https://x/clip.mp4?a=1\\&b=2)")
         let awkward = MediaBlock(kind: .image, source: "img/a (1).png", alt: "[x]")
         #expect(KindTesting.render(awkward, in: registry, as: MarkdownTarget.self) == "![\\[x\\]](img/a%20%281%29.png)")
     }

@@ -32,6 +32,24 @@ import Testing
         )
     }
 
+    @Test func placeholdersSayWhetherABlockIsUnknownUnreadableOrMalformed() throws {
+        var document = WorkoutDocument(title: "Kept")
+        let reasons: [UnknownBlock] = [
+            UnknownBlock(type: "x.kind", data: [:]),
+            UnknownBlock(type: "lift", data: "[[[", reason: .unreadableData(message: "not JSON")),
+            UnknownBlock(type: "", data: [:], reason: .malformedNode(message: "no type")),
+        ]
+        for block in reasons { _ = try document.append(.unknown(block)) }
+        let registry = SampleKinds.registry()
+        let text = registry.render(document, as: PlainTextTarget.self)
+        #expect(text.contains("[unknown block \"x.kind\", kept as written]"))
+        #expect(text.contains("[unreadable \"lift\" block, kept as written]"))
+        #expect(text.contains("[malformed block, kept as written]"))
+        #expect(
+            registry.render(document, as: MarkdownTarget.self).contains("> unreadable `lift` block, kept as written"))
+        #expect(registry.render(document, as: HTMLTarget.self).contains("unreadable “lift” block, kept as written"))
+    }
+
     @Test func reportsKindsWithoutARenderer() {
         let registry = SampleKinds.registry()
         #expect(registry.kindsMissingRenderer(for: PlainTextTarget.self) == ["group", "lift"])

@@ -14,7 +14,7 @@ public enum HTMLTarget: RenderTarget {
 
     /// A dashed box naming the unknown type, followed by its children.
     public static func placeholder(for block: UnknownBlock, _ input: RenderInput<HTMLTarget>) -> String {
-        let name = block.type.isEmpty ? "malformed block" : "unknown block “\(escape(block.type))”"
+        let name = block.placeholderName { "“\(escape($0))”" }
         return section(
             class: "block unknown", "<p class=\"kind\">\(name), kept as written</p>", children: input.children)
     }

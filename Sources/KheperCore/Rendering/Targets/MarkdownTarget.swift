@@ -10,7 +10,7 @@ public enum MarkdownTarget: RenderTarget {
 
     /// A quoted line naming the unknown type, followed by its children.
     public static func placeholder(for block: UnknownBlock, _ input: RenderInput<MarkdownTarget>) -> String {
-        let name = block.type.isEmpty ? "malformed block" : "unknown block `\(block.type)`"
+        let name = block.placeholderName(quoting: codeSpan)
         return nest("> \(name), kept as written", children: input.children)
     }
 
@@ -25,27 +25,67 @@ public enum MarkdownTarget: RenderTarget {
     /// `head` followed by the children as an indented list.
     public static func nest(_ head: String, children: [String]) -> String {
         guard !children.isEmpty else { return head }
-        let items = children.map { child in
-            "- " + child.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        var result = Array(head.utf8)
+        result.reserveCapacity(result.count + children.reduce(0) { $0 + $1.utf8.count + 8 })
+        result += "\n\n- ".utf8
+        for (index, child) in children.enumerated() {
+            if index > 0 { result += "\n- ".utf8 }
+            var rest = child.utf8[...]
+            while let lineEnd = rest.firstIndex(of: lineFeed) {
+                result += rest[...lineEnd]
+                result += "  ".utf8
+                rest = rest[rest.index(after: lineEnd)...]
+            }
+            result += rest
         }
-        return head + "\n\n" + items.joined(separator: "\n")
+        return String(decoding: result, as: UTF8.self)
     }
 
-    /// Escapes the characters that would otherwise start Markdown syntax.
+    /// Escapes inline text so it reads as itself wherever it lands, even at the start of a line.
+    ///
+    /// Backslash-escapes the punctuation that starts inline syntax (emphasis, code, links, raw HTML, character
+    /// references such as `&lt;`, tables, strikethrough) and, at the start, what would begin a block: a heading,
+    /// a quote, a list item such as `-`, `+` or `1.`, or a setext underline `=`. Line breaks become spaces.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "<", ">", "#", "|", "!":
-                result.append("\\")
-                result.append(character)
-            case "\n":
-                result.append(" ")
+        let bytes = Array(text.utf8)
+        let marker = blockMarkerIndex(bytes)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        var previous: UInt8 = 0
+        for (index, byte) in bytes.enumerated() {
+            defer { previous = byte }
+            switch byte {
+            case lineFeed where previous == carriageReturn:
+                continue
+            case lineFeed, carriageReturn:
+                result.append(space)
+                continue
             default:
-                result.append(character)
+                if index == marker || inlineSpecials.contains(byte) { result.append(backslash) }
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static let backslash = UInt8(ascii: "\\")
+    private static let tab = UInt8(ascii: "\t")
+    private static let inlineSpecials: Set<UInt8> = Set("\\`*_{}[]<>#|!&~".utf8)
+    private static let lineStartSpecials: Set<UInt8> = Set("-+=".utf8)
+
+    /// The index of the byte that would start a list item or a setext underline when the text begins a line:
+    /// a leading `-`, `+` or `=`, or the `.` or `)` after up to nine leading digits and before a space or the
+    /// end; spaces and tabs before it are skipped.
+    private static func blockMarkerIndex(_ bytes: [UInt8]) -> Int? {
+        let start = bytes.prefix { $0 == space || $0 == tab }.count
+        guard start < bytes.count else { return nil }
+        if lineStartSpecials.contains(bytes[start]) { return start }
+        let digits = bytes[start...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        let after = start + digits
+        guard (1...9).contains(digits), after < bytes.count,
+            bytes[after] == UInt8(ascii: ".") || bytes[after] == UInt8(ascii: ")")
+        else { return nil }
+        guard after + 1 < bytes.count else { return after }
+        return [space, tab, lineFeed, carriageReturn].contains(bytes[after + 1]) ? after : nil
     }
 }

@@ -10,9 +10,8 @@ public enum PlainTextTarget: RenderTarget {
 
     /// A line naming the unknown type, followed by its children.
     public static func placeholder(for block: UnknownBlock, _ input: RenderInput<PlainTextTarget>) -> String {
-        let name = block.type.isEmpty ? "malformed block" : "unknown block \"\(block.type)\""
-        let kept = if case .unreadableData = block.reason { "unreadable, kept as written" } else { "kept as written" }
-        return lines(indent(input.depth) + "[\(name), \(kept)]", children: input.children)
+        let name = block.placeholderName { "\"\($0)\"" }
+        return lines(indent(input.depth) + "[\(name), kept as written]", children: input.children)
     }
 
     /// The title, underlined, then the blocks.
@@ -25,10 +24,13 @@ public enum PlainTextTarget: RenderTarget {
         return parts.joined(separator: "\n") + "\n"
     }
 
-    /// Two spaces per level of depth.
+    /// Two spaces per level of depth, for depths from 0 up to ``maximumIndentDepth``; any `Int` is accepted.
     public static func indent(_ depth: Int) -> String {
-        String(repeating: "  ", count: depth)
+        String(repeating: "  ", count: min(max(depth, 0), maximumIndentDepth))
     }
+
+    /// The deepest level that still indents further, so no depth can make a line's indent huge.
+    public static let maximumIndentDepth = 1_000
 
     /// `head` followed by each child on lines of its own.
     public static func lines(_ head: String, children: [String]) -> String {

@@ -1,0 +1,31 @@
+import KheperCore
+import KheperSet
+import KheperTestSupport
+import Testing
+
+/// Sets with rests no validator would accept still render, and validation names each such number.
+@Suite struct SetHostileValueTests {
+    let registry = KindTesting.registry(SetTesting.definitions)!
+
+    @Test func aRestOfTenToTheNineteenthRendersAndIsAnError() throws {
+        let json: JSONValue = [
+            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "blocks": [["id": "block", "type": "set", "version": 1, "data": ["restBetweenRounds": 1e19]]],
+        ]
+        let decoded = try registry.decodeDocument(from: json)
+        let text = registry.render(decoded.document, as: PlainTextTarget.self)
+        #expect(text.contains("between rounds"))
+        let errors = decoded.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == [.outOfRange])
+        #expect(errors.first?.path.description == "blocks[0].data.restBetweenRounds")
+    }
+
+    @Test(arguments: [1e19, -1e19, 1e308, -1e308, 9.3e18, -0.0, 0.4, 4_000])
+    func anyFiniteRestRendersForEveryTarget(_ seconds: Double) throws {
+        let block = SetBlock(rounds: .max, restBetweenExercises: seconds, restBetweenRounds: seconds)
+        let text = try #require(KindTesting.render(block, in: registry, as: PlainTextTarget.self))
+        let markdown = try #require(KindTesting.render(block, in: registry, as: MarkdownTarget.self))
+        let html = try #require(KindTesting.render(block, in: registry, as: HTMLTarget.self))
+        for output in [text, markdown, html] { #expect(output.contains("between rounds")) }
+    }
+}
