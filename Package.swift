@@ -47,6 +47,10 @@ let package = Package(
         .target(name: "KheperCLI", dependencies: ["KheperCore", "KheperEditor"]),
         .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
 
+        // The properties the libFuzzer targets in `Fuzz/` check; a plain target, so the corpus replay test can
+        // check them too (`scripts/fuzz.sh` builds it with the fuzzer's instrumentation).
+        .target(name: "KheperFuzzing", dependencies: ["Kheper", "KheperEditor"]),
+
         // Builders, fixtures and seeded generators shared by every test target, in this package and outside it.
         .target(name: "KheperTestSupport", dependencies: ["KheperCore"]),
 
@@ -95,6 +99,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
+        // Replays the committed fuzzing corpus, crash inputs included, through every property.
+        .testTarget(name: "KheperFuzzingTests", dependencies: ["KheperFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(
             name: "KheperCLITests",
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
