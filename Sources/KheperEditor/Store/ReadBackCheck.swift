@@ -3,7 +3,7 @@ import KheperCore
 /// The check every store runs before it writes: each JSON column of the write must parse again within the reader's
 /// limits, so a store never accepts a row it could not read back.
 ///
-/// A row kept unreadable (``BlockRecord/unreadableReason``) is written back as the text it was read from, so it
+/// A row kept unreadable (`BlockRecord.unreadableReason`) is written back as the text it was read from, so it
 /// passes unchanged.
 public enum ReadBackCheck {
     /// The deepest nesting of arrays and objects a stored JSON column may have: the parser's default limit.
