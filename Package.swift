@@ -9,6 +9,8 @@ let kindModules = [
 let package = Package(
     name: "Kheper",
     products: [
+        .library(name: "KheperJSON", targets: ["KheperJSON"]),
+        .library(name: "KheperOrderKeys", targets: ["KheperOrderKeys"]),
         .library(name: "KheperCore", targets: ["KheperCore"]),
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
@@ -24,8 +26,13 @@ let package = Package(
         .executable(name: "reading-list", targets: ["ReadingList"]),
     ] + kindModules.map { .library(name: $0, targets: [$0]) },
     targets: [
-        // The kernel: blocks, registry, lossless JSON, document model, diagnostics, rendering and order keys.
-        .target(name: "KheperCore"),
+        // Leaf modules that import no other Kheper module: the lossless JSON layer, and fractional order keys.
+        .target(name: "KheperJSON"),
+        .target(name: "KheperOrderKeys"),
+
+        // The kernel: blocks, kinds, the registry, the document model, diagnostics and rendering; it re-exports
+        // the two leaf modules.
+        .target(name: "KheperCore", dependencies: ["KheperJSON", "KheperOrderKeys"]),
 
         // The umbrella: re-exports the kernel and every built-in kind, and builds the standard registry.
         .target(name: "Kheper", dependencies: ["KheperCore"] + kindModules.map { .target(name: $0) }),
@@ -93,11 +100,13 @@ let package = Package(
         // a plain target, not a product, shared by the test targets that need it.
         .target(name: "KheperProcessTesting", path: "Tests/ProcessTesting"),
 
+        .testTarget(name: "KheperJSONTests", dependencies: ["KheperJSON", "KheperTestSupport"]),
         .testTarget(
-            name: "KheperCoreTests",
-            dependencies: ["KheperCore", "KheperTestSupport"],
+            name: "KheperOrderKeysTests",
+            dependencies: ["KheperOrderKeys", "KheperTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "KheperCoreTests", dependencies: ["KheperCore", "KheperTestSupport"]),
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
         // Replays the committed fuzzing corpus, crash inputs included, through every property.
         .testTarget(name: "KheperFuzzingTests", dependencies: ["KheperFuzzing"], resources: [.copy("Corpus")]),

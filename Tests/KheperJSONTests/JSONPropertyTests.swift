@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KheperCore
+@testable import KheperJSON
 
 /// A tiny seeded generator so failures can be replayed from the seed shown by `@Test(arguments:)`.
 private struct SplitMix64: RandomNumberGenerator {

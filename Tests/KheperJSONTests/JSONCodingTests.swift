@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KheperCore
+@testable import KheperJSON
 
 private enum Unit: String, Codable, Equatable {
     case kg

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KheperCore
+@testable import KheperJSON
 
 @Suite struct JSONWriterTests {
     static let sample = #"{"b":[1,2.50,{"z":null,"a":true}],"a":"x/y","c":{},"d":[]}"#

@@ -1,4 +1,4 @@
-import KheperCore
+import KheperOrderKeys
 import KheperTestSupport
 import Testing
 

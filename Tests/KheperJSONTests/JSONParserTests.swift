@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KheperCore
+@testable import KheperJSON
 
 @Suite struct JSONParserTests {
     @Test func parsesScalarsAndContainers() throws {

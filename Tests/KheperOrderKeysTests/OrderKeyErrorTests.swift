@@ -1,4 +1,4 @@
-import KheperCore
+import KheperOrderKeys
 import Testing
 
 /// A call that must fail, with the code it must fail with.

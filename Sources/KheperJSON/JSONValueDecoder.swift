@@ -36,7 +36,7 @@ public struct JSONValueDecoder: Sendable {
     }
 
     /// Decodes like ``decodeKeepingUnknownFields(_:from:)``, reusing `root`'s trackers from earlier decodes.
-    func decodeKeepingUnknownFields<T: Decodable>(
+    package func decodeKeepingUnknownFields<T: Decodable>(
         _ type: T.Type, from value: JSONValue, reusing root: JSONUnknownFieldTracker
     ) throws -> (value: T, unknownFields: JSONValue?) {
         root.beginDecode()
@@ -97,7 +97,10 @@ struct JSONIndexKey: CodingKey {
 /// A tree of trackers can be reused for many decodes (the document reader decodes thousands of blocks with one):
 /// each decode starts a new generation, and nodes left from an earlier generation count as never opened until a
 /// container asks for them again, so no node is allocated twice for the same shape.
-final class JSONUnknownFieldTracker {
+package final class JSONUnknownFieldTracker {
+    /// Creates an empty tracker tree.
+    package init() {}
+
     private var seenLow: UInt64 = 0
     private var seenHigh: [UInt64] = []
     /// Trackers for nested containers, sorted by member position or array index; some may be stale.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KheperCore
+@testable import KheperJSON
 
 @Suite struct JSONObjectTests {
     @Test func equalityIgnoresOrder() {

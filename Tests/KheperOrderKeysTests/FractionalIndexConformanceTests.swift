@@ -1,5 +1,5 @@
 import Foundation
-import KheperCore
+import KheperOrderKeys
 import Testing
 
 /// One case from `Fixtures/fractional-indexing.json`, the reference outputs of rocicorp/fractional-indexing.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KheperCore
+@testable import KheperOrderKeys
 
 /// Tests of internal limits that valid input cannot reach through the public API.
 @Suite struct OrderKeyEngineTests {

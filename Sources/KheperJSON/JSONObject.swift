@@ -130,7 +130,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     }
 
     /// Appends a member whose key is known to be absent.
-    mutating func appendUnchecked(_ key: String, _ value: JSONValue) {
+    package mutating func appendUnchecked(_ key: String, _ value: JSONValue) {
         if index != nil {
             index?[key] = storedKeys.count
         } else if storedKeys.count == JSONObject.indexThreshold {

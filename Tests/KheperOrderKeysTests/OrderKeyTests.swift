@@ -1,5 +1,5 @@
 import Foundation
-import KheperCore
+import KheperOrderKeys
 import Testing
 
 @Suite struct OrderKeyTests {
