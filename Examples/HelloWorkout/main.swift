@@ -31,7 +31,7 @@ enum PlainText: RenderTarget {
             .joined(separator: "\n")
     }
 
-    static func document(_ document: WorkoutDocument, blocks: [String], context: RenderContext) -> String {
+    static func document(_ document: BlockDocument, blocks: [String], context: RenderContext) -> String {
         ([document.title, String(repeating: "=", count: document.title.count)] + blocks).joined(separator: "\n")
     }
 

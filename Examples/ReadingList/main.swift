@@ -22,7 +22,7 @@ do {
     }
 
     step("2. A reading list")
-    var list = WorkoutDocument(id: "autumn-reading", title: "Autumn reading")
+    var list = BlockDocument(id: "autumn-reading", title: "Autumn reading")
     try list.append(BlockContent(Note(text: "One chapter a night.")), id: "pace")
     let fiction = try list.append(BlockContent(Shelf(name: "Fiction")), id: "fiction").id
     try list.append(

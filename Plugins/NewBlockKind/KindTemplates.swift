@@ -276,7 +276,7 @@ enum KindTemplates {
 
             @Test func wholeDocument() throws {
                 let registry = try #require(registry)
-                var document = WorkoutDocument(id: "doc", title: "Day")
+                var document = BlockDocument(id: "doc", title: "Day")
                 try document.append(BlockContent(__Type__(title: "Reach", seconds: 30)))
                 try document.append(BlockContent(__Type__(title: "Breathe", effort: .easy)))
                 let text = "Day\n===\nReach · 30 s\nBreathe · easy\n"

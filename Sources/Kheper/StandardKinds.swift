@@ -33,3 +33,6 @@ extension BlockRegistry {
         }
     }()
 }
+
+/// The kernel's ``BlockDocument`` under the name workout apps have always used for it.
+public typealias WorkoutDocument = BlockDocument

@@ -19,10 +19,10 @@ enum EditorBenchmarks {
     }
 
     /// The 10,000-block document, decoded once.
-    static let document: WorkoutDocument = {
+    static let document: BlockDocument = {
         let bytes = SyntheticWorkout.json(blocks: DocumentBenchmarks.blockCount).serialized()
         return (try? BlockRegistry.standard.decodeDocument(from: bytes, validating: false).document)
-            ?? WorkoutDocument()
+            ?? BlockDocument()
     }()
 
     /// Latencies in nanoseconds per operation kind, gathered over every measured run.
@@ -268,7 +268,7 @@ struct PositionalDocument {
     private var data: [BlockID: JSONValue] = [:]
     private var undoStack: [Inverse] = []
 
-    init(_ document: WorkoutDocument) {
+    init(_ document: BlockDocument) {
         for id in document.allIDs {
             guard let node = document[id], let record = try? BlockRegistry.standard.record(of: node) else { continue }
             parents[id] = node.parentID

@@ -16,12 +16,12 @@ enum InteractionBenchmarks {
     }
 
     /// A workout whose rows, all expanded, number exactly `rowCount`: leaves and sets of two exercises.
-    static let document: WorkoutDocument = {
+    static let document: BlockDocument = {
         let registry = BlockRegistry.standard
         func content(_ kind: BlockKind) -> BlockContent {
             .known(registry.definition(for: kind)!.makeDefault())
         }
-        var document = WorkoutDocument(id: "bench", title: "Interaction")
+        var document = BlockDocument(id: "bench", title: "Interaction")
         let leaves: [BlockKind] = ["exercise", "text", "timer", "chart", "divider"]
         var made = 0
         var number = 0

@@ -30,8 +30,8 @@ enum RebalanceBenchmarks {
     ) { run() }
 
     /// `siblingCount` text blocks at the root, `b0`, `b1`, ...
-    static let document: WorkoutDocument = {
-        var document = WorkoutDocument(id: "rebalance-bench", title: "Rebalance")
+    static let document: BlockDocument = {
+        var document = BlockDocument(id: "rebalance-bench", title: "Rebalance")
         for index in 0..<siblingCount {
             _ = try? document.append(BlockContent(TextBlock(text: "Note \(index)")), id: BlockID("b\(index)"))
         }

@@ -25,7 +25,7 @@ extension FuzzProperty {
     }
 
     static func encodedBytes(
-        _ document: WorkoutDocument, _ registry: BlockRegistry, _ what: String
+        _ document: BlockDocument, _ registry: BlockRegistry, _ what: String
     ) throws(FuzzPropertyViolation) -> [UInt8] {
         do {
             return try registry.encodedJSON(document)
@@ -37,7 +37,7 @@ extension FuzzProperty {
     /// Every unknown block comes back in the same place in document order, with its type and data as written;
     /// ids are not compared, because a node too malformed to carry one gets a new one each time it is read.
     static func requireUnknownBlocksKept(
-        from original: WorkoutDocument, in copy: WorkoutDocument
+        from original: BlockDocument, in copy: BlockDocument
     ) throws(FuzzPropertyViolation) {
         let before = unknownBlocks(of: original)
         let after = unknownBlocks(of: copy)
@@ -49,7 +49,7 @@ extension FuzzProperty {
         }
     }
 
-    static func unknownBlocks(of document: WorkoutDocument) -> [UnknownBlock] {
+    static func unknownBlocks(of document: BlockDocument) -> [UnknownBlock] {
         document.allIDs.compactMap { id in
             guard case .unknown(let block)? = document[id]?.content else { return nil }
             // What is kept is the type, version and data; the reason is only how the reader explained it.
@@ -58,7 +58,7 @@ extension FuzzProperty {
     }
 
     /// Renders to every standard target; a renderer that traps is the finding.
-    static func renderEverywhere(_ document: WorkoutDocument, _ registry: BlockRegistry) {
+    static func renderEverywhere(_ document: BlockDocument, _ registry: BlockRegistry) {
         _ = registry.render(document, as: PlainTextTarget.self)
         _ = registry.render(document, as: MarkdownTarget.self)
         _ = registry.render(document, as: HTMLTarget.self)

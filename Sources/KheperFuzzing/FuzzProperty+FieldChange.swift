@@ -32,7 +32,7 @@ extension FuzzProperty {
     }
 
     /// A workout with one block of each kind that has fields to edit, and one of a kind nobody registered.
-    static let sampleWorkout: WorkoutDocument = {
+    static let sampleWorkout: BlockDocument = {
         let text = #"""
             {"format": "kheper.workout", "formatVersion": 1, "title": "Fuzz", "blocks": [
               {"type": "exercise", "data": {"name": "Squat", "sets": [{"reps": 5, "load": {"value": 100, "unit": "kg"}}]}},

@@ -10,7 +10,7 @@ extension FuzzProperty {
         let definition = kinds[Int(selector) % kinds.count]
         let text = String(decoding: input.dropFirst(), as: UTF8.self)
         guard let block = try? definition.parseShorthand(text) else { return }
-        var document = WorkoutDocument(title: "fuzz")
+        var document = BlockDocument(title: "fuzz")
         do {
             _ = try document.append(BlockContent.known(block), under: nil)
         } catch {

@@ -56,7 +56,7 @@ public struct DragSession: Sendable {
     private let subtreeHeight: Int
 
     /// The document the rows show.
-    private let document: WorkoutDocument
+    private let document: BlockDocument
 
     /// The rules placements are checked against.
     private let registry: BlockRegistry
@@ -64,7 +64,7 @@ public struct DragSession: Sendable {
     private init(
         index: Int,
         rows: [VisibleRow],
-        document: WorkoutDocument,
+        document: BlockDocument,
         registry: BlockRegistry,
         autoScrollZone: AutoScrollZone
     ) {
@@ -101,7 +101,7 @@ public struct DragSession: Sendable {
     public static func begin(
         pressing index: Int,
         in rows: [VisibleRow],
-        document: WorkoutDocument,
+        document: BlockDocument,
         registry: BlockRegistry,
         autoScroll: AutoScrollZone = AutoScrollZone()
     ) -> DragSession? {

@@ -3,7 +3,7 @@ public import KheperCore
 /// One row an outline editor shows: a block, its indentation and whether it is an open or closed container.
 ///
 /// A collapsed container's descendants are not rows. Depth counts indentation levels from 0 for a root block,
-/// one less than `WorkoutDocument.depth(of:)`.
+/// one less than `BlockDocument.depth(of:)`.
 public struct VisibleRow: Sendable, Hashable {
     /// The block the row shows.
     public var id: BlockID
@@ -31,7 +31,7 @@ public struct VisibleRow: Sendable, Hashable {
     /// A block is a container when its registered kind says so; an unknown block counts as one only when it
     /// holds children. Ids in `collapsed` that name leaves are ignored.
     public static func rows(
-        of document: WorkoutDocument,
+        of document: BlockDocument,
         collapsed: Set<BlockID> = [],
         registry: BlockRegistry
     ) -> [VisibleRow] {

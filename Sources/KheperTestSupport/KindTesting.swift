@@ -18,8 +18,8 @@ public enum KindTesting {
     }
 
     /// A one-block document holding `block` at the root.
-    public static func document(with block: some Block, id: BlockID = "block") -> WorkoutDocument {
-        var document = WorkoutDocument(id: "test", title: "Test")
+    public static func document(with block: some Block, id: BlockID = "block") -> BlockDocument {
+        var document = BlockDocument(id: "test", title: "Test")
         _ = try? document.append(BlockContent(block), id: id)
         return document
     }
@@ -98,7 +98,7 @@ public enum KindTesting {
 
     /// Asserts that `document` renders for `target` exactly as `expected`, showing both texts on failure.
     public static func expectRendering<Target: RenderTarget>(
-        _ document: WorkoutDocument,
+        _ document: BlockDocument,
         in registry: BlockRegistry,
         as target: Target.Type,
         context: RenderContext = RenderContext(),

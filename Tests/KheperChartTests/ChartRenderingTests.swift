@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func documentRendersChartWithContext() throws {
-        var document = WorkoutDocument(id: "test", title: "")
+        var document = BlockDocument(id: "test", title: "")
         try document.append(BlockContent(ChartBlock(exercise: "Squat", metric: .maxWeight)), id: "a")
         KindTesting.expectRendering(
             document, in: registry, as: PlainTextTarget.self, context: Self.context,

@@ -29,7 +29,7 @@ import Testing
 
     @Test func wholeDocument() throws {
         let registry = try #require(registry)
-        var document = WorkoutDocument(id: "doc", title: "Day")
+        var document = BlockDocument(id: "doc", title: "Day")
         try document.append(BlockContent(DividerBlock(style: .section, label: "Warm-up")))
         try document.append(BlockContent(DividerBlock()))
         KindTesting.expectRendering(

@@ -10,8 +10,8 @@ struct EditorPropertyTests {
     static let setChildKinds: [BlockKind] = ["text", "exercise", "timer", "media"]
 
     /// A random document of the standard kinds: leaves at the root, and sets holding what sets allow.
-    static func randomDocument(_ random: inout SeededGenerator) -> WorkoutDocument {
-        var document = WorkoutDocument(id: "random", title: "Random")
+    static func randomDocument(_ random: inout SeededGenerator) -> BlockDocument {
+        var document = BlockDocument(id: "random", title: "Random")
         for _ in 0..<Int.random(in: 20...45, using: &random) {
             if Int.random(in: 0..<5, using: &random) == 0 {
                 guard let set = try? document.append(Fixtures.content(of: "set")) else { continue }
@@ -81,7 +81,7 @@ struct EditorPropertyTests {
     }
 
     /// Ids unique, sibling keys increasing, no nesting errors, depth within the limit.
-    static func expectInvariants(_ document: WorkoutDocument, registry: BlockRegistry) {
+    static func expectInvariants(_ document: BlockDocument, registry: BlockRegistry) {
         let ids = document.allIDs
         #expect(ids.count == document.count && Set(ids).count == ids.count)
         for parent in [nil] + ids.map(Optional.some) {

@@ -6,8 +6,8 @@ enum Fixtures {
     static let registry = BlockRegistry.standard
 
     /// t1 text, e1 exercise, s1 set { e2 exercise, t2 text }, c1 chart, s2 empty set.
-    static func document() -> WorkoutDocument {
-        var document = WorkoutDocument(id: "w", title: "Push day")
+    static func document() -> BlockDocument {
+        var document = BlockDocument(id: "w", title: "Push day")
         _ = try? document.append(BlockContent(TextBlock(text: "Warm up")), id: "t1")
         _ = try? document.append(
             BlockContent(ExerciseBlock(name: "Squat", sets: [ExerciseSet(reps: 5)])), id: "e1")

@@ -15,8 +15,8 @@ struct RebalanceWindowTests {
     static let keyLengthBound = WorkoutEditor.defaultRebalanceThreshold + 1
 
     /// `count` text blocks at the root with ids `b0`, `b1`, ...
-    static func flatDocument(count: Int) throws -> WorkoutDocument {
-        var document = WorkoutDocument(id: "flat", title: "Flat")
+    static func flatDocument(count: Int) throws -> BlockDocument {
+        var document = BlockDocument(id: "flat", title: "Flat")
         for index in 0..<count {
             try document.append(BlockContent(TextBlock(text: "\(index)")), id: BlockID("b\(index)"))
         }

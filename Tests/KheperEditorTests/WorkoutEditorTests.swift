@@ -128,7 +128,7 @@ struct WorkoutEditorTests {
     /// Runs `operation`, checks its change set, then that undo restores the original and redo the result.
     func undoable(
         _ operation: (inout WorkoutEditor) throws(EditorError) -> ChangeSet
-    ) throws -> (ChangeSet, WorkoutDocument) {
+    ) throws -> (ChangeSet, BlockDocument) {
         var editor = Fixtures.editor()
         let original = editor.document
         let changes = try operation(&editor)
@@ -315,7 +315,7 @@ struct WorkoutEditorTests {
     }
 
     @Test func rebalanceOfManySiblingsStaysInAWindow() throws {
-        var document = WorkoutDocument(id: "w", title: "Many")
+        var document = BlockDocument(id: "w", title: "Many")
         for index in 0..<100 {
             try document.append(BlockContent(TextBlock(text: "\(index)")), id: BlockID("b\(index)"))
         }
@@ -339,6 +339,6 @@ struct WorkoutEditorTests {
 }
 
 /// The ids whose nodes differ between two documents.
-func differingIDs(_ lhs: WorkoutDocument, _ rhs: WorkoutDocument) -> Set<BlockID> {
+func differingIDs(_ lhs: BlockDocument, _ rhs: BlockDocument) -> Set<BlockID> {
     Set(lhs.allIDs + rhs.allIDs).filter { lhs[$0] != rhs[$0] }
 }

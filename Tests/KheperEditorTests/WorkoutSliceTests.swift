@@ -12,7 +12,7 @@ import Testing
 
     /// A store with one workout of `count` text blocks at the top level and a set holding two exercises.
     func makeStore(count: Int) throws -> (store: CountingStore, set: BlockID, exercise: BlockID) {
-        var document = WorkoutDocument(id: "w", title: "Big")
+        var document = BlockDocument(id: "w", title: "Big")
         let keys = try OrderKey.keys(between: nil, nil, count: count + 1)
         for index in 0..<count {
             try document.insert(

@@ -14,8 +14,8 @@ enum Fixtures {
     }
 
     /// t1 text, e1 exercise, s1 set { e2 exercise, t2 text }, c1 chart, s2 empty set.
-    static func document() -> WorkoutDocument {
-        var document = WorkoutDocument(id: "w", title: "Pull day")
+    static func document() -> BlockDocument {
+        var document = BlockDocument(id: "w", title: "Pull day")
         _ = try? document.append(content(of: "text"), id: "t1")
         _ = try? document.append(content(of: "exercise"), id: "e1")
         _ = try? document.append(content(of: "set"), id: "s1")
@@ -27,7 +27,7 @@ enum Fixtures {
     }
 
     /// The visible rows of `document`.
-    static func rows(_ document: WorkoutDocument, collapsed: Set<BlockID> = []) -> [VisibleRow] {
+    static func rows(_ document: BlockDocument, collapsed: Set<BlockID> = []) -> [VisibleRow] {
         VisibleRow.rows(of: document, collapsed: collapsed, registry: registry)
     }
 
@@ -37,8 +37,8 @@ enum Fixtures {
     }
 
     /// A random workout: root blocks of every kind, sets holding leaves they accept.
-    static func randomDocument(blocks: Int, using random: inout SeededGenerator) -> WorkoutDocument {
-        var document = WorkoutDocument(id: "random", title: "Random")
+    static func randomDocument(blocks: Int, using random: inout SeededGenerator) -> BlockDocument {
+        var document = BlockDocument(id: "random", title: "Random")
         let rootKinds: [BlockKind] = ["text", "exercise", "set", "chart", "timer", "divider", "set"]
         let setKinds: [BlockKind] = ["exercise", "text", "timer", "media"]
         var sets: [BlockID] = []

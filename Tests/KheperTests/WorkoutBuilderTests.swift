@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct WorkoutBuilderTests {
     @Test func buildsAWorkoutInAFewLines() throws {
-        let workout = WorkoutDocument(title: "Upper A") {
+        let workout = BlockDocument(title: "Upper A") {
             TextBlock(text: "Upper A", style: .title)
             SetBlock(style: .superset, name: "A", rounds: 3).containing {
                 ExerciseBlock(name: "Bench Press", sets: [ExerciseSet(reps: 8, load: Load(value: 80, unit: .kg))])
@@ -25,7 +25,7 @@ import Testing
         let registry = BlockRegistry.standard
         let bench = try #require(registry.definition(for: "exercise")).parseShorthand("Bench Press 3x8 @80kg rest 2m")
         let timer = try #require(registry.definition(for: "timer")).parseShorthand("interval 40s/20s x8")
-        var document = WorkoutDocument(title: "Quick")
+        var document = BlockDocument(title: "Quick")
         try document.append(.known(bench))
         try document.append(.known(timer))
         #expect(registry.validate(document).isEmpty)

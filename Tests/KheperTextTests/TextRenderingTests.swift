@@ -55,7 +55,7 @@ import Testing
 
     @Test func wholeDocument() throws {
         let registry = try #require(registry)
-        var document = WorkoutDocument(id: "doc", title: "Day 1")
+        var document = BlockDocument(id: "doc", title: "Day 1")
         try document.append(BlockContent(TextBlock(text: "Warm-up", style: .heading)))
         try document.append(BlockContent(TextBlock(text: "Easy pace.")))
         KindTesting.expectRendering(

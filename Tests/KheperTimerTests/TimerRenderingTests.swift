@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func nestedTimerIsIndentedInText() throws {
-        var document = WorkoutDocument(id: "test", title: "")
+        var document = BlockDocument(id: "test", title: "")
         try document.append(BlockContent(TimerBlock(mode: .emom, duration: 600)), id: "a")
         KindTesting.expectRendering(document, in: registry, as: PlainTextTarget.self, equals: "⏱ EMOM 10:00\n")
         let input = RenderInput<PlainTextTarget>(

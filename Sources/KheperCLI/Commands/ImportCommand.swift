@@ -48,10 +48,10 @@ enum ImportCommand {
 
     /// Imports `document`, or returns the stored copy when the same document is already in the store.
     private static func importOrReuse(
-        _ document: WorkoutDocument,
+        _ document: BlockDocument,
         store: any WorkoutStore,
         registry: BlockRegistry
-    ) throws(CommandFailure) -> WorkoutDocument {
+    ) throws(CommandFailure) -> BlockDocument {
         do {
             return try WorkoutSession.importing(document, store: store, registry: registry).document
         } catch {

@@ -1,7 +1,7 @@
 /// The result of reading a document: the document itself, and every diagnostic about its content.
 public struct DecodedDocument: Sendable {
     /// The document, with every block kept, unknown ones included.
-    public var document: WorkoutDocument
+    public var document: BlockDocument
 
     /// What was repaired while reading (ids and order keys) followed by the validation of the content, with
     /// paths that point into the input as it was written.

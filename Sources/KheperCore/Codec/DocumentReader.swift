@@ -1,4 +1,4 @@
-/// Reads a document's JSON into a ``WorkoutDocument``, keeping everything and repairing what must be repaired.
+/// Reads a document's JSON into a ``BlockDocument``, keeping everything and repairing what must be repaired.
 ///
 /// Blocks of unknown kinds, newer versions, or data that fails to migrate or decode are kept raw; missing ids and
 /// order keys are assigned; malformed, duplicate or out-of-sequence ones are replaced with a warning.
@@ -7,7 +7,7 @@ struct DocumentReader {
     let valueDecoder: JSONValueDecoder
     /// One tree of unknown-field trackers, reused for every block so reading allocates none per block.
     let tracker = JSONUnknownFieldTracker()
-    var document: WorkoutDocument
+    var document: BlockDocument
     var diagnostics: [Diagnostic] = []
     var sourceLocations: [BlockID: NodeLocation] = [:]
     /// Whether to remember where each block was written, for validation's paths.
@@ -78,7 +78,7 @@ struct DocumentReader {
                 "\"blocks\" must be an array of blocks, found \(other.phrase); the document cannot be read"
             )
         }
-        var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: WorkoutDocument())
+        var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
         reader.keepsLocations = validating
         reader.diagnostics = duplicateKeys.map(Self.diagnostic(for:))
         reader.readEnvelope(envelope)

@@ -1,8 +1,8 @@
-/// Writes a ``WorkoutDocument`` in the document format: keys always written, arrays in key order, unknown content
+/// Writes a ``BlockDocument`` in the document format: keys always written, arrays in key order, unknown content
 /// and extra members put back exactly as they were read.
 struct DocumentWriter {
     let valueEncoder = JSONValueEncoder()
-    let document: WorkoutDocument
+    let document: BlockDocument
     let format: String
 
     func write() throws(DocumentFormatError) -> JSONValue {

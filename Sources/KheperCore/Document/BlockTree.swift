@@ -16,7 +16,7 @@ public struct BlockTree: Sendable, Hashable {
 /// Builds lists of blocks in Swift code, for tests, templates and examples.
 ///
 /// ```swift
-/// let workout = WorkoutDocument(title: "Push day") {
+/// let workout = BlockDocument(title: "Push day") {
 ///     TextBlock(text: "Warm up first")
 ///     SetBlock(name: "A").containing {
 ///         ExerciseBlock(name: "Bench Press")
@@ -74,7 +74,7 @@ extension Block {
     }
 }
 
-extension WorkoutDocument {
+extension BlockDocument {
     /// Creates a document from blocks written with ``BlockTreeBuilder``, giving each a fresh id and order key.
     public init(id: String = BlockID.random().rawValue, title: String, @BlockTreeBuilder blocks: () -> [BlockTree]) {
         self.init(id: id, title: title)

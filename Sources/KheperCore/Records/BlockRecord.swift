@@ -133,7 +133,7 @@ extension BlockRegistry {
     }
 
     /// The records of every block in `document`, in document order (parents before their children).
-    public func records(of document: WorkoutDocument) throws(DocumentFormatError) -> [BlockRecord] {
+    public func records(of document: BlockDocument) throws(DocumentFormatError) -> [BlockRecord] {
         var records: [BlockRecord] = []
         records.reserveCapacity(document.count)
         for id in document.allIDs {
@@ -151,8 +151,8 @@ extension BlockRegistry {
         title: String,
         extraFields: JSONObject = JSONObject(),
         records: [BlockRecord]
-    ) -> WorkoutDocument {
-        var document = WorkoutDocument(id: id, title: title, extraFields: extraFields)
+    ) -> BlockDocument {
+        var document = BlockDocument(id: id, title: title, extraFields: extraFields)
         var byParent: [BlockID?: [BlockRecord]] = [:]
         for record in records {
             byParent[record.parentID, default: []].append(record)

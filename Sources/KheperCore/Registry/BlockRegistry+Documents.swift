@@ -44,13 +44,13 @@ extension BlockRegistry {
     /// Writes a document as a JSON value in the current format version.
     ///
     /// - Throws: ``DocumentFormatError`` when a block's fields cannot be represented, such as a non-finite number.
-    public func encode(_ document: WorkoutDocument) throws(DocumentFormatError) -> JSONValue {
+    public func encode(_ document: BlockDocument) throws(DocumentFormatError) -> JSONValue {
         try DocumentWriter(document: document, format: documentFormat).write()
     }
 
     /// Writes a document as JSON text, pretty-printed by default.
     public func encodedJSON(
-        _ document: WorkoutDocument,
+        _ document: BlockDocument,
         options: JSONWriteOptions = [.prettyPrinted]
     ) throws(DocumentFormatError) -> [UInt8] {
         try encode(document).serialized(options)

@@ -3,14 +3,14 @@ extension BlockRegistry {
     ///
     /// It reports each kind's own validation, blocks kept raw and why, nesting rules, child counts and the depth
     /// limit. Paths point into the document as it would be written.
-    public func validate(_ document: WorkoutDocument) -> [Diagnostic] {
+    public func validate(_ document: BlockDocument) -> [Diagnostic] {
         validate(document) { _ in nil }
     }
 
     /// Checks a document, placing findings at the paths `sourcePath` gives, falling back to the written layout.
     ///
     /// Paths are worked out only for blocks that have findings, so checking a clean document allocates none.
-    func validate(_ document: WorkoutDocument, sourcePath: (BlockID) -> JSONPath?) -> [Diagnostic] {
+    func validate(_ document: BlockDocument, sourcePath: (BlockID) -> JSONPath?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var stack: [(id: BlockID, depth: Int)] = document.childIDs(of: nil).reversed().map { ($0, 1) }
         while let (id, depth) = stack.popLast() {
@@ -35,7 +35,7 @@ extension BlockRegistry {
     }
 
     /// Findings about a block's payload, with paths relative to the block.
-    private func contentDiagnostics(_ node: BlockNode, document: WorkoutDocument) -> [Diagnostic] {
+    private func contentDiagnostics(_ node: BlockNode, document: BlockDocument) -> [Diagnostic] {
         let path = JSONPath.root
         let dataPath: JSONPath = ["data"]
         switch node.content {
@@ -99,7 +99,7 @@ extension BlockRegistry {
     private func placementDiagnostics(
         _ node: BlockNode,
         parentKind: BlockKind?,
-        document: WorkoutDocument
+        document: BlockDocument
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let kind = node.content.registeredKind

@@ -9,7 +9,7 @@ extension BlockRegistry {
     /// Each block uses its kind's renderer for the target; a registered kind without one uses the target's
     /// fallback, and an unknown block renders as the target's placeholder naming its type.
     public func render<Target: RenderTarget>(
-        _ document: WorkoutDocument,
+        _ document: BlockDocument,
         as target: Target.Type,
         context: RenderContext = RenderContext()
     ) -> Target.Output {
@@ -23,7 +23,7 @@ extension BlockRegistry {
     /// blocks more than ``renderNestingLimit`` levels below `node` are listed flat under the deepest nested one.
     public func render<Target: RenderTarget>(
         _ node: BlockNode,
-        in document: WorkoutDocument,
+        in document: BlockDocument,
         depth: Int,
         as target: Target.Type,
         context: RenderContext = RenderContext()

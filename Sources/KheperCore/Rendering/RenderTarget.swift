@@ -16,5 +16,5 @@ public protocol RenderTarget: Sendable {
     static func placeholder(for block: UnknownBlock, _ input: RenderInput<Self>) -> Output
 
     /// Joins the rendered root blocks into the whole document.
-    static func document(_ document: WorkoutDocument, blocks: [Output], context: RenderContext) -> Output
+    static func document(_ document: BlockDocument, blocks: [Output], context: RenderContext) -> Output
 }

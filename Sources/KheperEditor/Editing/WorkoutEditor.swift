@@ -18,7 +18,7 @@ public struct WorkoutEditor: Sendable {
     public static let rebalanceReach = 32
 
     /// The document being edited.
-    public private(set) var document: WorkoutDocument
+    public private(set) var document: BlockDocument
 
     /// The undo history.
     public private(set) var history: EditHistory
@@ -34,7 +34,7 @@ public struct WorkoutEditor: Sendable {
     private var journal: [JournalStep]?
 
     /// Creates an editor over `document`.
-    public init(document: WorkoutDocument, registry: BlockRegistry, history: EditHistory = EditHistory()) {
+    public init(document: BlockDocument, registry: BlockRegistry, history: EditHistory = EditHistory()) {
         self.document = document
         self.registry = registry
         self.history = history
@@ -121,7 +121,7 @@ public struct WorkoutEditor: Sendable {
     }
 
     /// Replaces the document without recording a step, for sessions that normalise what they load.
-    mutating func replaceDocument(_ document: WorkoutDocument) {
+    mutating func replaceDocument(_ document: BlockDocument) {
         self.document = document
     }
 

@@ -25,7 +25,7 @@ public enum WorkoutFiles {
     ///
     /// - Throws: ``EditorError`` with `editor.storage` naming the path and the reason, or `DocumentFormatError`
     ///   when a block cannot be written. Nothing is left behind on failure.
-    public static func write(_ document: WorkoutDocument, to path: String, registry: BlockRegistry) throws {
+    public static func write(_ document: BlockDocument, to path: String, registry: BlockRegistry) throws {
         var bytes = try registry.encodedJSON(document)
         bytes.append(UInt8(ascii: "\n"))
         let url = URL(fileURLWithPath: path)

@@ -6,7 +6,7 @@ public import Observation
 @Observable @MainActor
 public final class EditorModel {
     /// The document as edited so far.
-    public private(set) var document: WorkoutDocument
+    public private(set) var document: BlockDocument
 
     /// Whether there is a step to undo.
     public private(set) var canUndo: Bool

@@ -28,7 +28,7 @@ public struct WorkoutSession: Sendable {
     }
 
     /// The document as edited so far.
-    public var document: WorkoutDocument { editor.document }
+    public var document: BlockDocument { editor.document }
 
     /// Creates a new, empty workout in `store`.
     public static func create(
@@ -36,12 +36,12 @@ public struct WorkoutSession: Sendable {
         store: any WorkoutStore,
         registry: BlockRegistry
     ) throws(EditorError) -> WorkoutSession {
-        try importing(WorkoutDocument(title: title), store: store, registry: registry)
+        try importing(BlockDocument(title: title), store: store, registry: registry)
     }
 
     /// Stores `document` as a new workout and opens it; its blocks are stored as rows, with no history.
     public static func importing(
-        _ document: WorkoutDocument,
+        _ document: BlockDocument,
         store: any WorkoutStore,
         registry: BlockRegistry
     ) throws(EditorError) -> WorkoutSession {

@@ -9,7 +9,7 @@ import Testing
         try registry.decodeDocument(from: text)
     }
 
-    private func roundTrip(_ document: WorkoutDocument) throws -> JSONValue {
+    private func roundTrip(_ document: BlockDocument) throws -> JSONValue {
         try registry.encode(document)
     }
 
@@ -290,7 +290,7 @@ import Testing
             #"{"format":"kheper.workout","formatVersion":1,"id":"w","title":"T","blocks":[{"id":"n","type":"note","order":"a0","data":{"text":"hi"}}]}"#
         let decoder = JSONDecoder()
         decoder.userInfo[.kheperBlockRegistry] = registry
-        let document = try decoder.decode(WorkoutDocument.self, from: Data(text.utf8))
+        let document = try decoder.decode(BlockDocument.self, from: Data(text.utf8))
         #expect(document["n"]?.content.as(Note.self) == Note(text: "hi"))
         let encoder = JSONEncoder()
         encoder.userInfo[.kheperBlockRegistry] = registry
@@ -301,7 +301,7 @@ import Testing
     @Test func foundationDecodingWithoutARegistryExplainsWhatIsMissing() {
         let text = #"{"format":"kheper.workout","formatVersion":1,"blocks":[]}"#
         #expect {
-            try JSONDecoder().decode(WorkoutDocument.self, from: Data(text.utf8))
+            try JSONDecoder().decode(BlockDocument.self, from: Data(text.utf8))
         } throws: { error in
             String(describing: error).contains("userInfo[.kheperBlockRegistry]")
         }
@@ -325,7 +325,7 @@ import Testing
 @Suite struct DocumentFormatNameTests {
     @Test func aRegistryReadsAndWritesItsOwnFormatName() throws {
         let registry = try BlockRegistry(SampleKinds.definitions, documentFormat: "acme.notes")
-        let document = WorkoutDocument(id: "n", title: "Notes") { Note(text: "hi") }
+        let document = BlockDocument(id: "n", title: "Notes") { Note(text: "hi") }
         let written = try registry.encode(document)
         #expect(written["format"] == "acme.notes")
         #expect(try registry.decodeDocument(from: written).document == document)

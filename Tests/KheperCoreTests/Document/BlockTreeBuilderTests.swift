@@ -4,7 +4,7 @@ import Testing
 @Suite struct BlockTreeBuilderTests {
     @Test func buildsNestedDocumentsInOrder() {
         let includeCoolDown = true
-        let document = WorkoutDocument(id: "w", title: "Built") {
+        let document = BlockDocument(id: "w", title: "Built") {
             Note(text: "warm up")
             Group(label: "A").containing {
                 Lift(name: "Bench", sets: [.init(reps: 8, load: 80)])

@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func containersSeeTheirChildren() throws {
-        var document = WorkoutDocument()
+        var document = BlockDocument()
         let group = try document.append(BlockContent(Group(label: nil)))
         try document.append(BlockContent(Note(text: "a")), under: group.id)
         try document.append(BlockContent(Note(text: "b")), under: group.id)

@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func validatesDocumentsBuiltInCode() throws {
-        var document = WorkoutDocument()
+        var document = BlockDocument()
         let group = try document.append(BlockContent(Group(label: nil)))
         try document.append(BlockContent(Note(text: String(repeating: "x", count: 30))), under: group.id)
         let found = registry.validate(document).filter { $0.code != "group.no-lift" }

@@ -5,8 +5,8 @@ import Testing
 /// Documents deeper than any file should hold still render, without deep recursion or runaway output.
 @Suite struct DeepRenderingTests {
     /// A chain of `depth` unknown blocks typed `n0`, `n1`…, each the only child of the one before.
-    private func chain(_ depth: Int) throws -> WorkoutDocument {
-        var document = WorkoutDocument(id: "d", title: "Deep")
+    private func chain(_ depth: Int) throws -> BlockDocument {
+        var document = BlockDocument(id: "d", title: "Deep")
         var parent: BlockID?
         for level in 0..<depth {
             let content = BlockContent.unknown(UnknownBlock(type: "n\(level)", data: [:]))

@@ -3,8 +3,8 @@ import KheperTestSupport
 import Testing
 
 @Suite struct RenderingTests {
-    private func sample() throws -> WorkoutDocument {
-        var document = WorkoutDocument(id: "d", title: "Day <1>")
+    private func sample() throws -> BlockDocument {
+        var document = BlockDocument(id: "d", title: "Day <1>")
         try document.append(BlockContent(Note(text: "hello")), id: "n")
         let group = try document.append(BlockContent(Group(label: "A")), id: "g")
         try document.append(BlockContent(Note(text: "inside")), id: "i", under: group.id)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func placeholdersSayWhetherABlockIsUnknownUnreadableOrMalformed() throws {
-        var document = WorkoutDocument(title: "Kept")
+        var document = BlockDocument(title: "Kept")
         let reasons: [UnknownBlock] = [
             UnknownBlock(type: "x.kind", data: [:]),
             UnknownBlock(type: "lift", data: "[[[", reason: .unreadableData(message: "not JSON")),
@@ -70,7 +70,7 @@ import Testing
             static let name = "lengths"
             static func fallback(_ input: RenderInput<Lengths>) -> [Int] { [0] + input.children.flatMap { $0 } }
             static func placeholder(for block: UnknownBlock, _ input: RenderInput<Lengths>) -> [Int] { [-1] }
-            static func document(_ document: WorkoutDocument, blocks: [[Int]], context: RenderContext) -> [Int] {
+            static func document(_ document: BlockDocument, blocks: [[Int]], context: RenderContext) -> [Int] {
                 blocks.flatMap { $0 }
             }
         }

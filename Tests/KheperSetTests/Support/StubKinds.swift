@@ -42,8 +42,8 @@ enum SetTesting {
     ]
 
     /// A document with `set` at the root (id `block`) holding `children` in order.
-    static func document(_ set: SetBlock, children: [BlockContent]) throws -> WorkoutDocument {
-        var document = WorkoutDocument(id: "test", title: "Test")
+    static func document(_ set: SetBlock, children: [BlockContent]) throws -> BlockDocument {
+        var document = BlockDocument(id: "test", title: "Test")
         try document.append(BlockContent(set), id: "block")
         for (index, child) in children.enumerated() {
             try document.append(child, id: BlockID("child-\(index)"), under: "block")

@@ -26,7 +26,7 @@ do {
     print("  ... but not inside an exercise: \(registry.canPlace(StretchBlock.kind, in: "exercise"))")
 
     step("2. Insert it into a workout, once inside a superset")
-    var workout = WorkoutDocument(id: "mobility-day", title: "Mobility day")
+    var workout = BlockDocument(id: "mobility-day", title: "Mobility day")
     try workout.append(BlockContent(StretchBlock(name: "Hip flexor", hold: 45)), id: "hip-flexor")
     let superset = try workout.append(shorthand("set", "superset x3", in: registry), id: "superset").id
     try workout.append(shorthand("exercise", "Goblet Squat 3x10 @20kg", in: registry), id: "squat", under: superset)

@@ -9,8 +9,8 @@ import Testing
     let registry = try? StandardKinds.registry(adding: [StretchBlock.definition])
 
     /// A one-block document with `block` at the root, or inside a superset when `inSet` is true.
-    func document(with block: some Block, inSet: Bool = false) throws -> WorkoutDocument {
-        var document = WorkoutDocument(id: "test", title: "Test")
+    func document(with block: some Block, inSet: Bool = false) throws -> BlockDocument {
+        var document = BlockDocument(id: "test", title: "Test")
         let parent = inSet ? try document.append(BlockContent(SetBlock(style: .superset)), id: "set").id : nil
         try document.append(BlockContent(block), id: "block", under: parent)
         return document

@@ -20,7 +20,7 @@ public enum HTMLTarget: RenderTarget {
     }
 
     /// The whole page: doctype, metadata, the style sheet, the title as a heading and the blocks.
-    public static func document(_ document: WorkoutDocument, blocks: [String], context: RenderContext) -> String {
+    public static func document(_ document: BlockDocument, blocks: [String], context: RenderContext) -> String {
         let title = escape(document.title.isEmpty ? "Workout" : document.title)
         return """
             <!DOCTYPE html>

@@ -15,7 +15,7 @@ public enum MarkdownTarget: RenderTarget {
     }
 
     /// A level-one heading with the title, then the blocks separated by blank lines.
-    public static func document(_ document: WorkoutDocument, blocks: [String], context: RenderContext) -> String {
+    public static func document(_ document: BlockDocument, blocks: [String], context: RenderContext) -> String {
         var parts: [String] = []
         if !document.title.isEmpty { parts.append("# " + escape(document.title)) }
         parts += blocks

@@ -15,7 +15,7 @@ public enum PlainTextTarget: RenderTarget {
     }
 
     /// The title, underlined, then the blocks.
-    public static func document(_ document: WorkoutDocument, blocks: [String], context: RenderContext) -> String {
+    public static func document(_ document: BlockDocument, blocks: [String], context: RenderContext) -> String {
         var parts: [String] = []
         if !document.title.isEmpty {
             parts.append(document.title + "\n" + String(repeating: "=", count: document.title.count))

@@ -1,6 +1,6 @@
 import KheperCore
 
-extension WorkoutDocument {
+extension BlockDocument {
     /// Brings every block a transaction names to its state on one side: `after` when `forward`, else `before`.
     ///
     /// Blocks that change place are first parked at the root end, removed blocks are removed, parents with many

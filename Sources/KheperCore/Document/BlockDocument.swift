@@ -4,7 +4,7 @@
 /// block up is O(1) and finding a sibling slot is a binary search. Every structural change keeps the
 /// invariants: ids are unique, sibling keys strictly increase, and no block is its own ancestor. Nesting rules
 /// and the depth limit depend on the registry and are checked by ``BlockRegistry/validate(_:)``.
-public struct WorkoutDocument: Sendable, Hashable {
+public struct BlockDocument: Sendable, Hashable {
     /// The document's stable identifier.
     public var id: String
 
@@ -297,14 +297,14 @@ public struct WorkoutDocument: Sendable, Hashable {
     }
 }
 
-extension [WorkoutDocument.ChildEntry] {
+extension [BlockDocument.ChildEntry] {
     /// Inserts `entry` at its sorted place, in place, or returns the sibling that already has its key.
-    fileprivate mutating func withInsertion(of entry: WorkoutDocument.ChildEntry) -> BlockID? {
+    fileprivate mutating func withInsertion(of entry: BlockDocument.ChildEntry) -> BlockID? {
         if last.map({ $0.order < entry.order }) ?? true {
             append(entry)
             return nil
         }
-        let index = WorkoutDocument.insertionIndex(of: entry.order, in: self)
+        let index = BlockDocument.insertionIndex(of: entry.order, in: self)
         if index < count && self[index].order == entry.order { return self[index].id }
         insert(entry, at: index)
         return nil

@@ -1,4 +1,4 @@
-extension WorkoutDocument: Codable {
+extension BlockDocument: Codable {
     /// Decodes a document with any `Decoder`, reading the registry from `userInfo[.kheperBlockRegistry]`.
     ///
     /// Content problems do not throw; call ``BlockRegistry/validate(_:)`` for them. Through foreign decoders,

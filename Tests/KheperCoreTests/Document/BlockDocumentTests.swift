@@ -1,9 +1,9 @@
 import KheperCore
 import Testing
 
-@Suite struct WorkoutDocumentTests {
-    private func sampleDocument() throws -> WorkoutDocument {
-        var document = WorkoutDocument(id: "doc", title: "Push day")
+@Suite struct BlockDocumentTests {
+    private func sampleDocument() throws -> BlockDocument {
+        var document = BlockDocument(id: "doc", title: "Push day")
         try document.append(BlockContent(Note(text: "warm up")), id: "n1")
         try document.append(BlockContent(Group(label: "A")), id: "g1")
         try document.append(BlockContent(Lift(name: "Bench", sets: [])), id: "l1", under: "g1")
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func rebalanceKeepsOrderWithShortKeys() throws {
-        var document = WorkoutDocument()
+        var document = BlockDocument()
         for index in 0..<50 {
             let key = try document.orderKey(forIndex: 0, under: nil)
             try document.insert(
