@@ -19,7 +19,8 @@ public enum StandardKinds {
         renderers: [BlockRenderer] = [],
         maximumDepth: Int = BlockRegistry.defaultMaximumDepth
     ) throws(RegistryError) -> BlockRegistry {
-        try BlockRegistry(Self.definitions + definitions, renderers: renderers, maximumDepth: maximumDepth)
+        try BlockRegistry(
+            Self.definitions + definitions, renderers: renderers, maximumDepth: maximumDepth, format: .workout)
     }
 }
 
@@ -36,3 +37,8 @@ extension BlockRegistry {
 
 /// The kernel's ``BlockDocument`` under the name workout apps have always used for it.
 public typealias WorkoutDocument = BlockDocument
+
+extension DocumentFormat {
+    /// Kheper's workouts: `"format": "kheper.workout"`, and an untitled one is called a workout.
+    public static let workout = DocumentFormat(name: "kheper.workout", noun: "Workout")
+}

@@ -59,7 +59,7 @@ public enum KindTesting {
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> [Diagnostic] {
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": .string(registry.format.name), "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [
                 ["id": "block", "type": .string(kind.rawValue), "version": .number(JSONNumber(version)), "data": data]
             ],

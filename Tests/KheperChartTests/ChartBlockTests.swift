@@ -30,7 +30,7 @@ import Testing
 
     @Test func unknownFieldsAreKept() throws {
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": "kheper.blocks", "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [
                 [
                     "id": "block", "type": "chart", "version": 1,

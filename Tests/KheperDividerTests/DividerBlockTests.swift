@@ -28,7 +28,7 @@ import Testing
     @Test func unknownFieldsSurvive() throws {
         let registry = try #require(registry)
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": "kheper.blocks", "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [["id": "block", "type": "divider", "version": 1, "data": ["thickness": 2]]],
         ]
         let decoded = try registry.decodeDocument(from: json)

@@ -62,7 +62,7 @@ import Testing
             ],
         ]
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": "kheper.blocks", "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [["id": "block", "type": "exercise", "version": 1, "data": data]],
         ]
         let decoded = try registry.decodeDocument(from: json)

@@ -34,7 +34,7 @@ import Testing
             KindTesting.expectRoundTrip(Self.photo, in: registry)
                 == ["kind": "image", "source": "img/squat.jpg", "alt": "Bar on the upper back"])
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": "kheper.blocks", "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [
                 [
                     "id": "block", "type": "media", "version": 1,

@@ -42,7 +42,7 @@ import Testing
     @Test func unknownFieldsSurvive() throws {
         let registry = try #require(registry)
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": "kheper.blocks", "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [
                 ["id": "block", "type": "set", "version": 1, "data": ["style": "circuit", "colour": "teal"]]
             ],

@@ -9,7 +9,7 @@ import Testing
 
     @Test func aRestOfTenToTheNineteenthRendersAndIsAnError() throws {
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": "kheper.blocks", "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [["id": "block", "type": "set", "version": 1, "data": ["restBetweenRounds": 1e19]]],
         ]
         let decoded = try registry.decodeDocument(from: json)

@@ -36,7 +36,7 @@ import Testing
     @Test func unknownFieldsSurvive() throws {
         let registry = try #require(registry)
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": "kheper.blocks", "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [
                 [
                     "id": "block", "type": "text", "version": 1,

@@ -10,7 +10,7 @@ import Testing
     /// A document read from JSON, so the block is exactly what a hostile file holds.
     private func document(_ data: JSONValue) throws -> DecodedDocument {
         let json: JSONValue = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test",
+            "format": "kheper.blocks", "formatVersion": 1, "id": "test", "title": "Test",
             "blocks": [["id": "block", "type": "timer", "version": 1, "data": data]],
         ]
         return try registry.decodeDocument(from: json)

@@ -1,12 +1,28 @@
-/// The constants of the document format, the on-disk contract that every tool and port reads.
+/// A document format: the envelope's `format` name and what one document is called, chosen by whoever builds the
+/// registry. The shape is the on-disk contract that every tool and port reads.
 ///
 /// ```
-/// { "format": "kheper.workout", "formatVersion": 1, "id": "…", "title": "…", "blocks": [NODE, …] }
-/// NODE = { "id": "…", "type": "exercise", "version": 1, "order": "a0", "data": { … }, "children": [NODE, …] }
+/// { "format": "NAME", "formatVersion": 1, "id": "…", "title": "…", "blocks": [NODE, …] }
+/// NODE = { "id": "…", "type": "note", "version": 1, "order": "a0", "data": { … }, "children": [NODE, …] }
 /// ```
-public enum DocumentFormat {
-    /// The value of the envelope's `format` member for workouts, the default of ``BlockRegistry/documentFormat``.
-    public static let name = "kheper.workout"
+public struct DocumentFormat: Sendable, Hashable {
+    /// The value of the envelope's `format` member, such as `acme.reading-list`.
+    public var name: String
+
+    /// What one document is called, capitalised, such as `Reading list`: the title of an untitled document.
+    public var noun: String
+
+    /// Creates a format named `name` whose documents are called `noun`.
+    public init(name: String, noun: String) {
+        self.name = name
+        self.noun = noun
+    }
+
+    /// The format of a registry that names none: `kheper.blocks`, whose documents are called `Document`.
+    public static let generic = DocumentFormat(name: "kheper.blocks", noun: "Document")
+
+    /// The JSON Schema `$id` of this format's documents.
+    public var schemaID: String { "https://kheper.app/schema/\(name)-\(Self.currentVersion).json" }
 
     /// The format version this build writes.
     public static let currentVersion = 1

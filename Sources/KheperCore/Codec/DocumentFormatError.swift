@@ -19,8 +19,8 @@ public struct DocumentFormatError: CodedError, Hashable {
 extension ErrorCode where Domain == DocumentFormatError {
     /// The input is not JSON.
     public static let notJSON = Self(rawValue: "format.not-json")
-    /// The input is JSON but not an object with `"format": "kheper.workout"`.
-    public static let notAWorkout = Self(rawValue: "format.not-a-workout")
+    /// The input is JSON but not an object with the registry's `"format"` name.
+    public static let notADocument = Self(rawValue: "format.not-a-document")
     /// The `formatVersion` is not one this build reads.
     public static let unsupportedVersion = Self(rawValue: "format.unsupported-version")
     /// A member the format defines has a shape that can be neither read nor kept, such as `blocks` that is not

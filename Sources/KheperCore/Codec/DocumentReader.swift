@@ -47,15 +47,15 @@ struct DocumentReader {
     ) throws(DocumentFormatError) -> DecodedDocument {
         guard case .object(let envelope) = json else {
             throw DocumentFormatError(
-                .notAWorkout,
-                "expected a JSON object with \"format\": \"\(registry.documentFormat)\", found \(json.phrase)"
+                .notADocument,
+                "expected a JSON object with \"format\": \"\(registry.format.name)\", found \(json.phrase)"
             )
         }
-        guard envelope["format"]?.stringValue == registry.documentFormat else {
+        guard envelope["format"]?.stringValue == registry.format.name else {
             let found = envelope["format"].map { $0.phrase } ?? "no \"format\" member"
             throw DocumentFormatError(
-                .notAWorkout,
-                "expected \"format\": \"\(registry.documentFormat)\", found \(found)"
+                .notADocument,
+                "expected \"format\": \"\(registry.format.name)\", found \(found)"
             )
         }
         let versionValue = envelope["formatVersion"] ?? .number(JSONNumber(DocumentFormat.currentVersion))

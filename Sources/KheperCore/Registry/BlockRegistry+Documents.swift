@@ -45,7 +45,7 @@ extension BlockRegistry {
     ///
     /// - Throws: ``DocumentFormatError`` when a block's fields cannot be represented, such as a non-finite number.
     public func encode(_ document: BlockDocument) throws(DocumentFormatError) -> JSONValue {
-        try DocumentWriter(document: document, format: documentFormat).write()
+        try DocumentWriter(document: document, format: format.name).write()
     }
 
     /// Writes a document as JSON text, pretty-printed by default.

@@ -38,12 +38,12 @@ extension BlockRegistry {
         ]
         return [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "$id": "https://kheper.app/schema/workout-1.json",
-            "title": "Kheper workout document, format version 1",
+            "$id": .string(format.schemaID),
+            "title": .string("\(format.noun) (\(format.name)), format version \(DocumentFormat.currentVersion)"),
             "type": "object",
             "required": ["format", "formatVersion", "blocks"],
             "properties": [
-                "format": ["const": .string(documentFormat)],
+                "format": ["const": .string(format.name)],
                 "formatVersion": ["const": .number(JSONNumber(DocumentFormat.currentVersion))],
                 "id": ["type": "string"],
                 "title": ["type": "string"],

@@ -13,9 +13,9 @@ public struct BlockRegistry: Sendable {
     /// How deep blocks may nest; deeper blocks are kept but reported as errors.
     public let maximumDepth: Int
 
-    /// The envelope's `format` name this registry reads and writes: `kheper.workout` unless a tool that reuses
-    /// the kernel for other documents names its own.
-    public let documentFormat: String
+    /// The document format this registry reads and writes: its envelope's `format` name and what a document is
+    /// called. ``DocumentFormat/generic`` unless the host names its own.
+    public let format: DocumentFormat
 
     let renderers: [BlockRendererKey: BlockRenderer]
 
@@ -25,14 +25,14 @@ public struct BlockRegistry: Sendable {
     ///   - definitions: One definition per kind.
     ///   - renderers: Extra renderers a host supplies, which replace a kind's own for the same target.
     ///   - maximumDepth: How deep blocks may nest.
-    ///   - documentFormat: The envelope's `format` name, for tools that reuse the kernel for other documents.
+    ///   - format: The document format, which names the envelope's `format` and what a document is called.
     /// - Throws: One ``RegistryError`` listing malformed or duplicate tags, nesting rules that name
     ///   unregistered kinds, and missing or misplaced migration steps.
     public init(
         _ definitions: [BlockDefinition],
         renderers: [BlockRenderer] = [],
         maximumDepth: Int = BlockRegistry.defaultMaximumDepth,
-        documentFormat: String = DocumentFormat.name
+        format: DocumentFormat = .generic
     ) throws(RegistryError) {
         var problems: [RegistryError.Problem] = []
         var byKind: [BlockKind: BlockDefinition] = [:]
@@ -67,7 +67,7 @@ public struct BlockRegistry: Sendable {
         guard problems.isEmpty else { throw RegistryError(problems: problems) }
         self.definitionsByKind = byKind
         self.maximumDepth = maximumDepth
-        self.documentFormat = documentFormat
+        self.format = format
         var table: [BlockRendererKey: BlockRenderer] = [:]
         for renderer in definitions.flatMap(\.renderers) + renderers {
             table[renderer.key] = renderer
@@ -88,7 +88,7 @@ public struct BlockRegistry: Sendable {
             mine + definitions,
             renderers: ownRenderers + renderers,
             maximumDepth: maximumDepth,
-            documentFormat: documentFormat
+            format: format
         )
     }
 

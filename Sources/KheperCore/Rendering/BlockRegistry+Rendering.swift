@@ -13,6 +13,7 @@ extension BlockRegistry {
         as target: Target.Type,
         context: RenderContext = RenderContext()
     ) -> Target.Output {
+        let context = context.setting(DocumentFormatKey.self, to: format)
         let blocks = document.children(of: nil).map { render($0, in: document, depth: 0, as: target, context: context) }
         return Target.document(document, blocks: blocks, context: context)
     }

@@ -16,7 +16,7 @@ import Testing
     @Test func readsAndWritesTheFormat() throws {
         let decoded = try decode(
             """
-            {"format":"kheper.workout","formatVersion":1,"id":"w1","title":"Legs","blocks":[
+            {"format":"kheper.blocks","formatVersion":1,"id":"w1","title":"Legs","blocks":[
               {"id":"a","type":"note","version":1,"order":"a0","data":{"text":"hi"}},
               {"id":"b","type":"group","order":"a1","data":{"label":"A"},"children":[
                 {"id":"c","type":"lift","version":2,"order":"a0","data":{"name":"Squat","sets":[{"reps":5,"load":100.5}]}},
@@ -33,7 +33,7 @@ import Testing
         let written = try roundTrip(document)
         let expected = try JSONValue(
             parsing: """
-                {"format":"kheper.workout","formatVersion":1,"id":"w1","title":"Legs","blocks":[
+                {"format":"kheper.blocks","formatVersion":1,"id":"w1","title":"Legs","blocks":[
                   {"id":"a","type":"note","version":1,"order":"a0","data":{"text":"hi"}},
                   {"id":"b","type":"group","version":1,"order":"a1","data":{"label":"A"},"children":[
                     {"id":"c","type":"lift","version":2,"order":"a0","data":{"name":"Squat","sets":[{"reps":5,"load":100.5}]}},
@@ -103,7 +103,7 @@ import Testing
 
     @Test func keepsLargeIntegersAndDecimalsExactly() throws {
         let text = """
-            {"format":"kheper.workout","formatVersion":1,"id":"w","title":"","blocks":[
+            {"format":"kheper.blocks","formatVersion":1,"id":"w","title":"","blocks":[
               {"id":"x","type":"acme/numbers","version":1,"order":"a0","data":{
                 "max":9223372036854775807,"min":-9223372036854775808,"umax":18446744073709551615,
                 "tiny":0.1000000000000000000001,"exp":1.5e300}}]}
@@ -265,11 +265,11 @@ import Testing
 
     @Test(arguments: [
         ("not json at all", DocumentFormatError.Code.notJSON, "not valid JSON"),
-        ("[1, 2]", .notAWorkout, "found an array"),
-        (#"{"format":"other","formatVersion":1}"#, .notAWorkout, "found the string \"other\""),
-        (#"{"blocks":[]}"#, .notAWorkout, "no \"format\" member"),
-        (#"{"format":"kheper.workout","formatVersion":2}"#, .unsupportedVersion, "this build reads version 1"),
-        (#"{"format":"kheper.workout","formatVersion":"1"}"#, .unsupportedVersion, "\"formatVersion\" \"1\""),
+        ("[1, 2]", .notADocument, "found an array"),
+        (#"{"format":"other","formatVersion":1}"#, .notADocument, "found the string \"other\""),
+        (#"{"blocks":[]}"#, .notADocument, "no \"format\" member"),
+        (#"{"format":"kheper.blocks","formatVersion":2}"#, .unsupportedVersion, "this build reads version 1"),
+        (#"{"format":"kheper.blocks","formatVersion":"1"}"#, .unsupportedVersion, "\"formatVersion\" \"1\""),
     ])
     func throwsOnlyForInputThatCannotBeADocument(input: String, code: DocumentFormatError.Code, phrase: String) {
         let error = #expect(throws: DocumentFormatError.self) { try registry.decodeDocument(from: input) }
@@ -278,7 +278,7 @@ import Testing
     }
 
     @Test func defaultsMissingEnvelopeMembersAndKeepsBadOnes() throws {
-        let decoded = try decode(#"{"format":"kheper.workout","title":5,"blocks":null}"#)
+        let decoded = try decode(#"{"format":"kheper.blocks","title":5,"blocks":null}"#)
         #expect(decoded.document.isEmpty)
         #expect(decoded.document.title == "")
         #expect(decoded.diagnostics.map(\.code) == [.invalidEnvelopeField])
@@ -287,7 +287,7 @@ import Testing
 
     @Test func decodesThroughFoundationWithTheRegistryInUserInfo() throws {
         let text =
-            #"{"format":"kheper.workout","formatVersion":1,"id":"w","title":"T","blocks":[{"id":"n","type":"note","order":"a0","data":{"text":"hi"}}]}"#
+            #"{"format":"kheper.blocks","formatVersion":1,"id":"w","title":"T","blocks":[{"id":"n","type":"note","order":"a0","data":{"text":"hi"}}]}"#
         let decoder = JSONDecoder()
         decoder.userInfo[.kheperBlockRegistry] = registry
         let document = try decoder.decode(BlockDocument.self, from: Data(text.utf8))
@@ -299,7 +299,7 @@ import Testing
     }
 
     @Test func foundationDecodingWithoutARegistryExplainsWhatIsMissing() {
-        let text = #"{"format":"kheper.workout","formatVersion":1,"blocks":[]}"#
+        let text = #"{"format":"kheper.blocks","formatVersion":1,"blocks":[]}"#
         #expect {
             try JSONDecoder().decode(BlockDocument.self, from: Data(text.utf8))
         } throws: { error in
@@ -324,15 +324,15 @@ import Testing
 
 @Suite struct DocumentFormatNameTests {
     @Test func aRegistryReadsAndWritesItsOwnFormatName() throws {
-        let registry = try BlockRegistry(SampleKinds.definitions, documentFormat: "acme.notes")
+        let registry = try BlockRegistry(SampleKinds.definitions, format: DocumentFormat(name: "acme.notes", noun: "Notes"))
         let document = BlockDocument(id: "n", title: "Notes") { Note(text: "hi") }
         let written = try registry.encode(document)
         #expect(written["format"] == "acme.notes")
         #expect(try registry.decodeDocument(from: written).document == document)
         let workout = try SampleKinds.registry().encode(document)
         let error = #expect(throws: DocumentFormatError.self) { try registry.decodeDocument(from: workout) }
-        #expect(error?.message == "expected \"format\": \"acme.notes\", found the string \"kheper.workout\"")
-        #expect(try registry.adding([]).documentFormat == "acme.notes")
+        #expect(error?.message == "expected \"format\": \"acme.notes\", found the string \"kheper.blocks\"")
+        #expect(try registry.adding([]).format.name == "acme.notes")
         #expect(registry.documentSchema()["properties"]?["format"]?["const"] == "acme.notes")
     }
 }

@@ -13,7 +13,7 @@ import Testing
     // MARK: Byte order mark
 
     @Test func acceptsAndDropsALeadingByteOrderMark() throws {
-        let text = #"{"format":"kheper.workout","formatVersion":1,"id":"w","title":"T","blocks":[]}"#
+        let text = #"{"format":"kheper.blocks","formatVersion":1,"id":"w","title":"T","blocks":[]}"#
         let decoded = try registry.decodeDocument(from: Self.byteOrderMark + Array(text.utf8))
         #expect(decoded.document.title == "T")
         #expect(decoded.diagnostics.isEmpty)
@@ -40,25 +40,25 @@ import Testing
     @Test(
         arguments: [
             (
-                #"{"format":"kheper.workout","title":"first","title":"last","blocks":[]}"#,
+                #"{"format":"kheper.blocks","title":"first","title":"last","blocks":[]}"#,
                 ["title"], "title", 2
             ),
             (
-                #"{"format":"kheper.workout","blocks":[{"type":"lift","data":{"name":"first","sets":[],"name":"last"}}]}"#,
+                #"{"format":"kheper.blocks","blocks":[{"type":"lift","data":{"name":"first","sets":[],"name":"last"}}]}"#,
                 ["blocks", 0, "data", "name"], "name", 2
             ),
             (
-                #"{"format":"kheper.workout","blocks":[{"type":"note","data":{"text":"x"}},{"type":"group","data":{},"#
+                #"{"format":"kheper.blocks","blocks":[{"type":"note","data":{"text":"x"}},{"type":"group","data":{},"#
                     + #""children":[{"type":"note","data":{"text":"a"}},{"type":"note","data":{"text":"first","#
                     + #""text":"b","text":"last"}}]}]}"#,
                 ["blocks", 1, "children", 1, "data", "text"], "text", 3
             ),
             (
-                #"{"format":"kheper.workout","blocks":[{"type":"acme/yoga","data":{"poses":[[{"k":1,"k":2}]]}}]}"#,
+                #"{"format":"kheper.blocks","blocks":[{"type":"acme/yoga","data":{"poses":[[{"k":1,"k":2}]]}}]}"#,
                 ["blocks", 0, "data", "poses", 0, 0, "k"], "k", 2
             ),
             (
-                #"{"format":"kheper.workout","blocks":[{"type":"note","type":"acme/yoga","data":{}}]}"#,
+                #"{"format":"kheper.blocks","blocks":[{"type":"note","type":"acme/yoga","data":{}}]}"#,
                 ["blocks", 0, "type"], "type", 2
             ),
         ] as [(String, JSONPath, String, Int)])
@@ -85,7 +85,7 @@ import Testing
         var members = (0..<40).map { "\"k\($0)\":\($0)" }
         members.append("\"k7\":\"again\"")
         let text =
-            #"{"format":"kheper.workout","blocks":[],"#
+            #"{"format":"kheper.blocks","blocks":[],"#
             + #""extra":{"# + members.joined(separator: ",") + "}}"
         let decoded = try registry.decodeDocument(from: text)
         #expect(decoded.diagnostics.map(\.path) == [["extra", "k7"]])
@@ -117,7 +117,7 @@ import Testing
     @Test(arguments: [#"{"a":1}"#, #""blocks""#, "5", "true"])
     func refusesBlocksThatAreNotAnArray(blocks: String) {
         let error = #expect(throws: DocumentFormatError.self) {
-            try registry.decodeDocument(from: #"{"format":"kheper.workout","formatVersion":1,"blocks":"# + blocks + "}")
+            try registry.decodeDocument(from: #"{"format":"kheper.blocks","formatVersion":1,"blocks":"# + blocks + "}")
         }
         #expect(error?.code == .invalidMember)
         #expect(error?.code.rawValue == "format.invalid-member")
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func readsNullBlocksAsNone() throws {
-        let decoded = try registry.decodeDocument(from: #"{"format":"kheper.workout","blocks":null}"#)
+        let decoded = try registry.decodeDocument(from: #"{"format":"kheper.blocks","blocks":null}"#)
         #expect(decoded.document.isEmpty)
         #expect(decoded.diagnostics.isEmpty)
     }

@@ -15,7 +15,7 @@ struct RandomDocuments {
         var budget = Int.random(in: 0...maximumBlocks, using: &generator)
         let blocks = siblings(depth: 0, budget: &budget)
         var envelope: JSONObject = [
-            "format": "kheper.workout", "formatVersion": 1, "id": .string(identifier()), "title": .string(text()),
+            "format": "kheper.blocks", "formatVersion": 1, "id": .string(identifier()), "title": .string(text()),
             "blocks": .array(blocks),
         ]
         if chance(0.3) { envelope["x-extra"] = value(depth: 0) }

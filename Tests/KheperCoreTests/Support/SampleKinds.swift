@@ -108,7 +108,7 @@ enum SampleKinds {
     /// Wraps blocks in a document envelope.
     static func document(_ blocks: JSONValue, extra: JSONObject = JSONObject()) -> JSONValue {
         var envelope: JSONObject = [
-            "format": "kheper.workout", "formatVersion": 1, "id": "doc-1", "title": "Test", "blocks": blocks,
+            "format": "kheper.blocks", "formatVersion": 1, "id": "doc-1", "title": "Test", "blocks": blocks,
         ]
         for (key, value) in extra { envelope[key] = value }
         return .object(envelope)

@@ -21,7 +21,7 @@ public enum HTMLTarget: RenderTarget {
 
     /// The whole page: doctype, metadata, the style sheet, the title as a heading and the blocks.
     public static func document(_ document: BlockDocument, blocks: [String], context: RenderContext) -> String {
-        let title = escape(document.title.isEmpty ? "Workout" : document.title)
+        let title = escape(document.title.isEmpty ? context[DocumentFormatKey.self].noun : document.title)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -32,7 +32,7 @@ public enum HTMLTarget: RenderTarget {
             <style>\(styleSheet)</style>
             </head>
             <body>
-            <main class="workout">
+            <main class="document">
             <h1>\(title)</h1>
             \(blocks.joined(separator: "\n"))
             </main>
