@@ -12,7 +12,8 @@ func step(_ title: String) {
 
 do {
     step("1. A registry of three kinds: book, note and shelf")
-    let registry = try BlockRegistry(ReadingKinds.definitions, format: DocumentFormat(name: "acme.reading-list", noun: "Reading list"))
+    let registry = try BlockRegistry(
+        ReadingKinds.definitions, format: DocumentFormat(name: "acme.reading-list", noun: "Reading list"))
     for definition in registry.definitions {
         let rules =
             definition.nesting.isContainer

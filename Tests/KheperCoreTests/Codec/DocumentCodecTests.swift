@@ -324,7 +324,8 @@ import Testing
 
 @Suite struct DocumentFormatNameTests {
     @Test func aRegistryReadsAndWritesItsOwnFormatName() throws {
-        let registry = try BlockRegistry(SampleKinds.definitions, format: DocumentFormat(name: "acme.notes", noun: "Notes"))
+        let registry = try BlockRegistry(
+            SampleKinds.definitions, format: DocumentFormat(name: "acme.notes", noun: "Notes"))
         let document = BlockDocument(id: "n", title: "Notes") { Note(text: "hi") }
         let written = try registry.encode(document)
         #expect(written["format"] == "acme.notes")
