@@ -15,9 +15,17 @@ struct Command: Sendable {
     let spec: @Sendable () -> ArgumentSpec
     /// Runs the command.
     let run: @Sendable (ParsedArguments, inout CommandContext) -> ExitCode
+    /// Help that depends on the words given with `--help`, such as the kind in `kheper add exercise --help`;
+    /// `nil`, or a `nil` result, shows ``help``.
+    var helpForArguments: (@Sendable ([String], BlockRegistry) -> String?)? = nil
 
     var help: String {
         "usage: \(usage)\n\n\(summary)\n\n\(details)"
+    }
+
+    /// The help for `--help` given with `arguments`.
+    func help(for arguments: [String], registry: BlockRegistry) -> String {
+        helpForArguments?(arguments, registry) ?? help
     }
 }
 

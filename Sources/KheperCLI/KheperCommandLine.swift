@@ -87,7 +87,7 @@ public struct KheperCommandLine: Sendable {
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("-h") || rest.contains("--help") {
-            context.output.print(command.help)
+            context.output.print(command.help(for: rest, registry: context.registry))
             return .success
         }
         do {

@@ -10,6 +10,9 @@ extension ChartBlock {
         validate: { block in block.validationDiagnostics() },
         makeDefault: { ChartBlock(exercise: "Exercise") },
         shorthand: { text throws(ShorthandError) in try ChartShorthand.parse(text) },
+        shorthandExamples: [
+            "Bench Press"
+        ],
         dataSchema: dataSchema,
         renderers: renderers
     )

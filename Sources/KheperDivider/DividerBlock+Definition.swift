@@ -10,6 +10,11 @@ extension DividerBlock {
         validate: { block in block.diagnostics() },
         makeDefault: { DividerBlock() },
         shorthand: { text throws(ShorthandError) in try DividerShorthand.parse(text) },
+        shorthandExamples: [
+            "---",
+            "--- Warm-up",
+            "space",
+        ],
         dataSchema: [
             "type": "object",
             "properties": [

@@ -10,6 +10,15 @@ extension ExerciseBlock {
         validate: { block in block.validationDiagnostics() },
         makeDefault: { ExerciseBlock(name: "Exercise", sets: [ExerciseSet(reps: 10)]) },
         shorthand: { text throws(ShorthandError) in try ExerciseShorthand.parse(text) },
+        shorthandExamples: [
+            "Bench Press 3x8 @80kg rest 2m",
+            "Squat 5x5 @100kg rpe 8",
+            "Romanian Deadlift 3x8-12 @60kg tempo 3-1-1-0",
+            "Pull-up 3xAMRAP",
+            "Dips 3x10 @bw+10kg",
+            "Plank 3x45s",
+            "Goblet Squat 1x12 @10kg",
+        ],
         dataSchema: dataSchema,
         renderers: renderers
     )

@@ -18,9 +18,10 @@ public import KheperEditor
 /// ``DropTarget/none``, and the preview shows the rows unchanged), and ending there changes nothing.
 ///
 /// The rules are the editor's own: a block staying under its parent is always allowed; otherwise the parent must
-/// be a container that accepts the kind (`BlockRegistry.canPlace(_:in:)`) and has room, and the depth limit must
-/// hold. Collapsed containers take no drops inside; expand one to drop into it. An update costs O(depth of the
-/// row above the gap) and reads the preview without copying rows; beginning costs O(visible rows).
+/// be a container that accepts the kind and has room, and the depth limit must hold, as
+/// `BlockRegistry.placementRefusal(of:typeTag:height:at:adding:)` answers. Collapsed containers take no drops
+/// inside; expand one to drop into it. An update costs O(depth of the row above the gap) and reads the preview
+/// without copying rows; beginning costs O(visible rows).
 public struct DragSession: Sendable {
     /// The block being dragged.
     public let draggedID: BlockID
@@ -239,16 +240,15 @@ public struct DragSession: Sendable {
         guard depth == 0 || parent != nil else { return false }
         let parentID = parent.map { remainingRows[$0].id }
         if parentID == originalParent { return true }
-        guard let parentID else {
-            return registry.canPlace(draggedKind, in: nil) && subtreeHeight <= registry.maximumDepth
+        let context: PlacementContext
+        if let parentID {
+            guard let parentNode = document[parentID] else { return false }
+            context = .inside(
+                parentNode.content.registeredKind, id: parentID, depth: depth,
+                childCount: document.childCount(of: parentID))
+        } else {
+            context = .root()
         }
-        guard let parentNode = document[parentID] else { return false }
-        if let parentKind = parentNode.content.registeredKind, let definition = registry.definition(for: parentKind) {
-            guard definition.nesting.isContainer, registry.canPlace(draggedKind, in: parentKind) else { return false }
-            if let maximum = definition.nesting.maximumChildren, document.childCount(of: parentID) + 1 > maximum {
-                return false
-            }
-        }
-        return subtreeHeight + depth <= registry.maximumDepth
+        return registry.placementRefusal(of: draggedKind, height: subtreeHeight, at: context) == nil
     }
 }

@@ -10,6 +10,10 @@ extension MediaBlock {
         validate: { block in block.diagnostics() },
         makeDefault: { MediaBlock(kind: .image, source: "image.jpg", alt: "Image") },
         shorthand: { text throws(ShorthandError) in try MediaShorthand.parse(text) },
+        shorthandExamples: [
+            "img/squat.jpg \"Bar on the upper back\"",
+            "https://example.com/clean.mp4",
+        ],
         dataSchema: [
             "type": "object",
             "properties": [

@@ -11,6 +11,11 @@ extension SetBlock {
         validateChildren: { block, children in block.childDiagnostics(children) },
         makeDefault: { SetBlock() },
         shorthand: { text throws(ShorthandError) in try SetShorthand.parse(text) },
+        shorthandExamples: [
+            "superset A x3",
+            "circuit x4",
+            "giant Legs",
+        ],
         dataSchema: [
             "type": "object",
             "properties": [

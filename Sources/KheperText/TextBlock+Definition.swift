@@ -10,6 +10,12 @@ extension TextBlock {
         validate: { block in block.diagnostics() },
         makeDefault: { TextBlock(text: "") },
         shorthand: { text throws(ShorthandError) in try TextShorthand.parse(text) },
+        shorthandExamples: [
+            "# Push Day",
+            "## Warm-up",
+            "> Keep the core tight",
+            "Rest as needed between exercises",
+        ],
         dataSchema: [
             "type": "object",
             "properties": [

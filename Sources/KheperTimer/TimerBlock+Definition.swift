@@ -10,6 +10,13 @@ extension TimerBlock {
         validate: { block in block.validationDiagnostics() },
         makeDefault: { TimerBlock(mode: .countdown, duration: 60) },
         shorthand: { text throws(ShorthandError) in try TimerShorthand.parse(text) },
+        shorthandExamples: [
+            "2m30s",
+            "tabata x10",
+            "emom 10m",
+            "amrap 12m",
+            "interval 40s/20s x8 \"Bike\"",
+        ],
         dataSchema: dataSchema,
         renderers: renderers
     )

@@ -1,7 +1,9 @@
+import Foundation
 import KheperCore
 import KheperEditor
 
-/// `kheper add WORKOUT KIND [SHORTHAND…]`: inserts a new block and prints its id.
+/// `kheper add WORKOUT KIND [SHORTHAND…]`: inserts a new block and prints its id; `kheper add [WORKOUT] KIND
+/// --help` also shows that kind's shorthand examples.
 enum AddCommand {
     static let command = Command(
         name: "add",
@@ -57,6 +59,47 @@ enum AddCommand {
                 }
                 context.output.print(id.rawValue)
             }
-        }
+        },
+        helpForArguments: kindHelp
     )
+
+    /// The options whose value is the next word.
+    private static let optionsWithValues: Set<String> = ["--store", "--after", "--before", "--into"]
+
+    /// The command's help followed by the examples of the kind named among `arguments` (the second word, or the
+    /// first when only one is given), or `nil` when no registered kind is named.
+    private static func kindHelp(_ arguments: [String], _ registry: BlockRegistry) -> String? {
+        var words: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext {
+                skipNext = false
+            } else if optionsWithValues.contains(argument) {
+                skipNext = true
+            } else if !argument.hasPrefix("-") {
+                words.append(argument)
+            }
+        }
+        let candidates = words.count >= 2 ? [words[1], words[0]] : words
+        guard let definition = candidates.lazy.compactMap(registry.definition(forTag:)).first else { return nil }
+        let tag = definition.kind.rawValue
+        guard !definition.shorthandExamples.isEmpty else {
+            return command.help + "\n\n\"\(tag)\" blocks (\(definition.displayName)) have no shorthand; "
+                + "`kheper add WORKOUT \(tag)` adds one with its defaults."
+        }
+        let lines = definition.shorthandExamples.map { "  kheper add WORKOUT \(tag) \(shellQuoted($0))" }
+        return command.help + "\n\nShorthand examples for \"\(tag)\" (\(definition.displayName)):\n"
+            + lines.joined(separator: "\n")
+    }
+
+    /// The characters a shell takes as they are, so an example made only of them needs no quotes.
+    private static let plainCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 @./:+-%=,_")
+
+    /// `example` as a shell word: unchanged when plain, else in single quotes, so `# Title` or a quoted label
+    /// reaches `kheper` as written.
+    static func shellQuoted(_ example: String) -> String {
+        guard !example.allSatisfy(plainCharacters.contains) else { return example }
+        return "'" + example.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
 }

@@ -1,18 +1,20 @@
 import Foundation
 import KheperCore
 
-/// `kheper kinds [--json]`: lists the registered kinds with their versions and nesting.
+/// `kheper kinds [--json | --examples]`: lists the registered kinds with their versions and nesting, or each
+/// kind's shorthand examples.
 enum KindsCommand {
     static let command = Command(
         name: "kinds",
         summary: "List the block kinds this tool knows, with their versions and nesting rules.",
-        usage: "kheper kinds [--json]",
+        usage: "kheper kinds [--json | --examples]",
         details: """
             options:
               --json      print the kinds as JSON
+              --examples  print each kind's shorthand examples, the lines `kheper add` reads
               -h, --help  show this help
             """,
-        spec: { ArgumentSpec(flags: ["json": ["--json"]]) },
+        spec: { ArgumentSpec(flags: ["json": ["--json"], "examples": ["--examples"]]) },
         run: run
     )
 
@@ -33,9 +35,14 @@ enum KindsCommand {
                     "allowedChildren": .array(children.map(JSONValue.string)),
                     "allowedParents": .array(parents.map(JSONValue.string)),
                     "shorthand": .bool(definition.hasShorthand),
+                    "shorthandExamples": .array(definition.shorthandExamples.map(JSONValue.string)),
                 ]
             }
             context.output.writeVerbatim(JSONValue.array(list).serializedString([.prettyPrinted]) + "\n", format: .json)
+            return .success
+        }
+        if arguments.flags.contains("examples") {
+            printExamples(registry, &context)
             return .success
         }
         let table =
@@ -54,6 +61,21 @@ enum KindsCommand {
             context.output.print(index == 0 ? TextStyle.bold.apply(line, when: context.colorOutput) : "\(line)")
         }
         return .success
+    }
+
+    /// Each kind's tag and name in bold, then its examples indented, or a note that it has no shorthand.
+    private static func printExamples(_ registry: BlockRegistry, _ context: inout CommandContext) {
+        for (index, definition) in registry.definitions.enumerated() {
+            if index > 0 { context.output.print("") }
+            let heading = "\(definition.kind.rawValue) (\(definition.displayName))"
+            context.output.print(TextStyle.bold.apply(heading, when: context.colorOutput))
+            if definition.shorthandExamples.isEmpty {
+                context.output.print("  (no shorthand)")
+            }
+            for example in definition.shorthandExamples {
+                context.output.print("  \(example)")
+            }
+        }
     }
 }
 

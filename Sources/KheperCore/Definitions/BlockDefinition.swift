@@ -30,6 +30,10 @@ public struct BlockDefinition: Sendable {
     /// A JSON Schema (2020-12) of the kind's `data` object, for tools and the `kheper schema` command.
     public let dataSchema: JSONValue
 
+    /// Lines the kind's shorthand reads, shown in the "+" menu and by `kheper kinds --examples`; empty for a kind
+    /// with no shorthand. Tests parse each one, so they stay true.
+    public let shorthandExamples: [String]
+
     /// Whether the kind reads a one-line shorthand.
     public var hasShorthand: Bool { shorthand != nil }
 
@@ -53,6 +57,7 @@ public struct BlockDefinition: Sendable {
     ///     paths are relative to the block itself, not its `data`.
     ///   - makeDefault: Makes the block that "+" inserts.
     ///   - shorthand: Reads the one line a person types after choosing the kind, such as `Squat 5x5 @100kg`.
+    ///   - shorthandExamples: Lines `shorthand` reads, shown to people as hints; none by default.
     ///   - dataSchema: A JSON Schema of the kind's `data` object.
     ///   - renderers: The renderers this kind supplies.
     public init<B: Block>(
@@ -65,6 +70,7 @@ public struct BlockDefinition: Sendable {
         validateChildren: (@Sendable (B, [BlockContent]) -> [Diagnostic])? = nil,
         makeDefault: @escaping @Sendable () -> B,
         shorthand: (@Sendable (String) throws(ShorthandError) -> B)? = nil,
+        shorthandExamples: [String] = [],
         dataSchema: JSONValue = ["type": "object"],
         renderers: [BlockRenderer] = []
     ) {
@@ -90,6 +96,7 @@ public struct BlockDefinition: Sendable {
             self.childrenValidator = nil
         }
         self.dataSchema = dataSchema
+        self.shorthandExamples = shorthandExamples
         if let shorthand {
             self.shorthand = { text throws(ShorthandError) in try shorthand(text) }
         } else {

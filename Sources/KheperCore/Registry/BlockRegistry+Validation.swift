@@ -17,12 +17,7 @@ extension BlockRegistry {
             guard let node = document[id] else { continue }
             var found = contentDiagnostics(node, document: document)
             let parentKind = node.parentID.flatMap { document[$0]?.content.registeredKind }
-            found += placementDiagnostics(node, parentKind: parentKind, document: document)
-            if depth > maximumDepth {
-                found.append(
-                    .error(.tooDeep, "this block is nested \(depth) levels deep; the limit is \(maximumDepth)")
-                )
-            }
+            found += placementDiagnostics(node, parentKind: parentKind, depth: depth, document: document)
             if !found.isEmpty {
                 let path = sourcePath(id) ?? document.path(of: id) ?? .root
                 diagnostics += found.map { $0.placed(under: path, blockID: id) }
@@ -95,29 +90,21 @@ extension BlockRegistry {
         }
     }
 
-    /// Findings about where a block sits and how many children it has, with paths relative to the block.
+    /// Findings about where a block sits, how deep, and how many children it has, with paths relative to the
+    /// block; `depth` is the block's own, 1 at the top level.
     private func placementDiagnostics(
         _ node: BlockNode,
         parentKind: BlockKind?,
+        depth: Int,
         document: BlockDocument
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let kind = node.content.registeredKind
-        let parentIsRoot = node.parentID == nil
-        let parentKnown = parentKind != nil || parentIsRoot
-        if parentKnown && !canPlace(kind, in: parentKind) {
-            let what = "a \(JSONValue.string(node.content.typeTag).description) block"
-            let message: String
-            if let parentKind, definition(for: parentKind)?.nesting.isContainer == false {
-                message = "\(what) cannot sit inside a \"\(parentKind)\" block, which has no children"
-            } else if let parentKind {
-                message = "\(what) cannot be placed inside a \"\(parentKind)\" block; \(placementHint(for: kind))"
-            } else {
-                message = "\(what) cannot be placed at the top level; \(placementHint(for: kind))"
-            }
-            diagnostics.append(
-                .error(.nestingNotAllowed, message)
-            )
+        let context: PlacementContext =
+            node.parentID == nil ? .root() : .inside(parentKind, depth: depth - 1)
+        let refusals = placementRefusals(of: kind, typeTag: node.content.typeTag, at: context, adding: 0)
+        for refusal in refusals where refusal.code != .tooDeep {
+            diagnostics.append(.error(.nestingNotAllowed, refusal.message))
         }
         if let kind, let rules = definition(for: kind)?.nesting, rules.isContainer {
             let count = document.childCount(of: node.id)
@@ -138,17 +125,10 @@ extension BlockRegistry {
                 )
             }
         }
+        if refusals.contains(where: { $0.code == .tooDeep }) {
+            diagnostics.append(
+                .error(.tooDeep, "this block is nested \(depth) levels deep; the limit is \(maximumDepth)"))
+        }
         return diagnostics
-    }
-
-    /// Where a kind may go, for messages: "it may be placed at the top level or inside: set".
-    func placementHint(for kind: BlockKind?) -> String {
-        guard let kind else { return "it may be placed anywhere" }
-        let parents = allowedParents(of: kind)
-        var places: [String] = []
-        if parents.contains(nil) { places.append("at the top level") }
-        let containers = parents.compactMap { $0?.rawValue }
-        if !containers.isEmpty { places.append("inside: " + containers.joined(separator: ", ")) }
-        return places.isEmpty ? "it may not be placed anywhere" : "it may be placed " + places.joined(separator: " or ")
     }
 }

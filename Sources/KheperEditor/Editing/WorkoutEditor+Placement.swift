@@ -24,67 +24,32 @@ extension WorkoutEditor {
     }
 
     /// Checks that a block with `content`, whose subtree is `height` levels tall, may go under `parent`, which
-    /// gains `adding` children.
+    /// gains `adding` children, by the registry's placement rules.
     func checkPlacement(
         of content: BlockContent,
         height: Int,
         under parent: BlockID?,
         adding: Int
     ) throws(EditorError) {
-        let kind = content.registeredKind
-        let what = Self.phrase(content)
-        var depth = height
+        let context: PlacementContext
         if let parent {
             guard let parentNode = document[parent] else { throw .unknownBlock(parent) }
-            if let parentKind = parentNode.content.registeredKind, let definition = registry.definition(for: parentKind)
-            {
-                guard definition.nesting.isContainer else {
-                    throw EditorError(
-                        .notAContainer,
-                        "\(what) cannot be placed inside the \"\(parentKind)\" block \"\(parent)\", which has no children"
-                    )
-                }
-                guard registry.canPlace(kind, in: parentKind) else {
-                    throw EditorError(
-                        .nestingNotAllowed,
-                        "\(what) cannot be placed inside a \"\(parentKind)\" block; \(placementHint(for: kind))"
-                    )
-                }
-                if adding > 0, let maximum = definition.nesting.maximumChildren {
-                    let count = document.childCount(of: parent)
-                    if count + adding > maximum {
-                        throw EditorError(
-                            .nestingNotAllowed,
-                            "the \"\(parentKind)\" block \"\(parent)\" may hold at most \(maximum) blocks and "
-                                + "already holds \(count)"
-                        )
-                    }
-                }
-            }
-            depth += document.depth(of: parent) ?? 0
-        } else if !registry.canPlace(kind, in: nil) {
-            throw EditorError(
-                .nestingNotAllowed,
-                "\(what) cannot be placed at the top level; \(placementHint(for: kind))"
-            )
+            context = .inside(
+                parentNode.content.registeredKind, id: parent, depth: document.depth(of: parent) ?? 0,
+                childCount: document.childCount(of: parent))
+        } else {
+            context = .root(childCount: document.childCount(of: nil))
         }
-        if depth > registry.maximumDepth {
-            throw EditorError(
-                .nestingNotAllowed,
-                "\(what) would be nested \(depth) levels deep there; the limit is \(registry.maximumDepth)"
-            )
-        }
+        try check(content, height: height, at: context, adding: adding)
     }
 
-    /// Where a kind may go, for messages: "it may be placed at the top level or inside: set".
-    func placementHint(for kind: BlockKind?) -> String {
-        guard let kind else { return "it may be placed anywhere" }
-        let parents = registry.allowedParents(of: kind)
-        var places: [String] = []
-        if parents.contains(nil) { places.append("at the top level") }
-        let containers = parents.compactMap { $0?.rawValue }
-        if !containers.isEmpty { places.append("inside: " + containers.joined(separator: ", ")) }
-        return places.isEmpty ? "it may not be placed anywhere" : "it may be placed " + places.joined(separator: " or ")
+    /// Throws the registry's first reason a block with `content` may not go at `context`, as an editor error.
+    func check(_ content: BlockContent, height: Int, at context: PlacementContext, adding: Int) throws(EditorError) {
+        guard
+            let refusal = registry.placementRefusal(
+                of: content.registeredKind, typeTag: content.typeTag, height: height, at: context, adding: adding)
+        else { return }
+        throw EditorError(refusal.code == .notAContainer ? .notAContainer : .nestingNotAllowed, refusal.message)
     }
 
     /// `a "set" block`, for messages.

@@ -151,19 +151,10 @@ extension WorkoutEditor {
         }
         let height = 1 + placed.map { document.subtreeHeight(of: $0.node.id) }.max()!
         try checkPlacement(of: container, height: height, under: parent, adding: 1 - placed.count)
-        for entry in placed where !registry.canPlace(entry.node.content.registeredKind, in: containerKind) {
-            let kind = entry.node.content.registeredKind
-            throw EditorError(
-                .nestingNotAllowed,
-                "\(Self.phrase(entry.node.content)) cannot be placed inside a \"\(containerKind)\" block; "
-                    + placementHint(for: kind)
-            )
-        }
-        if let maximum = registry.definition(for: containerKind)?.nesting.maximumChildren, placed.count > maximum {
-            throw EditorError(
-                .nestingNotAllowed,
-                "a \"\(containerKind)\" block may hold at most \(maximum) blocks, not \(placed.count)"
-            )
+        let inside = PlacementContext.inside(containerKind, depth: (parent.flatMap(document.depth(of:)) ?? 0) + 1)
+        for entry in placed {
+            try check(
+                entry.node.content, height: document.subtreeHeight(of: entry.node.id), at: inside, adding: placed.count)
         }
         let containerID = BlockID.random()
         let node = BlockNode(id: containerID, parentID: parent, order: placed[0].node.order, content: container)
