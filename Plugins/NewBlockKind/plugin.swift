@@ -67,15 +67,15 @@ struct NewBlockKind: CommandPlugin {
             print("new-block-kind: added the \"\(name.tag)\" \(kind) as \(name.moduleName). Created:")
             for file in scaffold.files { print("  \(file.path)") }
             Self.printAdditions(lines, insertions)
-            print("Next: `swift test --filter \(name.moduleName)Tests`.")
             if builtIn {
                 print(
                     """
-                    The stock `kheper` now knows "\(name.tag)" (`swift run kheper kinds`), and BlockRegistry.standard \
-                    and `import Kheper` include it.
+                    Next: `swift test`; every suite passes with the new kind. The stock `kheper` now knows \
+                    "\(name.tag)" (`swift run kheper kinds`), and `import Kheper` and BlockRegistry.standard include it.
                     """
                 )
             } else {
+                print("Next: `swift test --filter \(name.moduleName)Tests`.")
                 print(scaffold.hostHint)
             }
         } catch let error as ScaffoldError {
