@@ -2,8 +2,10 @@
 import PackageDescription
 
 /// The built-in block kinds; each is a module that depends on the kernel alone, with a test target of its own.
+/// `new-block-kind --built-in` adds its module here, and to Sources/Kheper's Exports.swift and StandardKinds.swift.
 let kindModules = [
     "KheperText", "KheperExercise", "KheperSet", "KheperTimer", "KheperChart", "KheperMedia", "KheperDivider",
+    // new-block-kind --built-in: new kind modules go above this line.
 ]
 
 let package = Package(
@@ -78,7 +80,8 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
-        // `swift package --allow-writing-to-package-directory new-block-kind NAME`: a kind module and its tests.
+        // `swift package --allow-writing-to-package-directory new-block-kind [--built-in] NAME`: a kind module and its
+        // tests, appended below or, with --built-in, inserted at the markers in `kindModules` and Sources/Kheper.
         .plugin(
             name: "NewBlockKind",
             capability: .command(

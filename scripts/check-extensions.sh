@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# CI for the extension story: the new-block-kind plugin, its refusals, and the third-party kind example.
+# CI for the extension story: the new-block-kind plugin (a kind of its own and a --built-in one, built and tested
+# together in one copy), its hints and refusals, and the third-party kind example.
 # Works on a temporary copy of the package (without .build), so the checkout is never changed.
 # Run it from anywhere: `bash scripts/check-extensions.sh`. Set KEEP_TMP=1 to keep the copy for inspection.
 set -euo pipefail
@@ -27,38 +28,95 @@ mkdir -p "$pkg"
 tar -C "$root" --exclude=.build --exclude=.git --exclude=.swiftpm -cf - . | tar -C "$pkg" -xf -
 cd "$pkg"
 
+original_size="$(wc -c <"$root/Package.swift")"
+
 step "new-block-kind stretch creates a module, its tests and the Package.swift lines"
-swift package --allow-writing-to-package-directory new-block-kind stretch
+swift package --allow-writing-to-package-directory new-block-kind stretch | tee "$work/stretch.log"
 for file in Sources/KheperStretch/StretchBlock.swift Sources/KheperStretch/StretchBlock+Definition.swift \
     Tests/KheperStretchTests/StretchBlockTests.swift; do
     [[ -f "$file" ]] || fail "$file was not created"
 done
 grep -q '^// BEGIN new-block-kind "stretch"' Package.swift || fail "Package.swift has no new-block-kind block"
-cmp -s <(head -c "$(wc -c <"$root/Package.swift")" Package.swift) "$root/Package.swift" \
+cmp -s <(head -c "$original_size" Package.swift) "$root/Package.swift" \
     || fail "Package.swift was rewritten, not appended to"
+tail -c +"$((original_size + 1))" Package.swift | sed '/./,$!d' >"$work/appended-block.swift"
 
-step "The generated module builds without warnings"
-swift build --target KheperStretch 2>&1 | tee "$work/stretch-build.log"
-if grep -E "warning:" "$work/stretch-build.log"; then fail "the generated module has warnings"; fi
+step "The printed hint's code is used as printed: an executable of our own registers the kind"
+# The hint shows the Package.swift lines after "Append to Package.swift:", then main.swift after "Write Sources/...",
+# each indented by four spaces and ended by the next unindented line.
+hint_code() { awk -v start="$1" 'index($0, start) { on = 1; next } on && /^    / { sub(/^    /, ""); print; next }
+    on && NF { exit }' "$work/stretch.log"; }
+hint_code "Append to Package.swift:" >>Package.swift
+host_main="$(grep -o '^Write Sources/[A-Za-z]*/main.swift' "$work/stretch.log" | sed 's/^Write //')"
+[[ "$host_main" == Sources/KheperStretchHost/main.swift ]] || fail "the hint names no main.swift: $host_main"
+mkdir -p "$(dirname "$host_main")"
+hint_code "Write Sources/" >"$host_main"
+grep -q 'StandardKinds.registry(adding: \[StretchBlock.definition\])' "$host_main" || fail "the hint's code is missing"
 
-step "The generated tests pass (swift test --filter KheperStretchTests)"
-swift test --filter KheperStretchTests 2>&1 | tee "$work/stretch-test.log"
-grep -q "Test run with .* passed" "$work/stretch-test.log" || fail "no Swift Testing run passed"
-
-step "The generated files and the appended Package.swift block pass swift format lint --strict"
-tail -c +"$(($(wc -c <"$root/Package.swift") + 1))" Package.swift | sed '/./,$!d' >"$work/appended-block.swift"
-swift format lint --strict --configuration "$pkg/.swift-format" \
-    --recursive Sources/KheperStretch Tests/KheperStretchTests "$work/appended-block.swift"
-
-step "--dry-run prints the plan and writes nothing"
+step "--dry-run prints the plan, with --built-in the marked lines, and writes nothing"
 before="$(snapshot "$pkg")"
 swift package --allow-writing-to-package-directory new-block-kind --dry-run hip-opener | tee "$work/dry-run.log"
 grep -q "Sources/KheperHipOpener/HipOpenerBlock.swift" "$work/dry-run.log" || fail "--dry-run did not list the files"
 grep -q 'package.targets +=' "$work/dry-run.log" || fail "--dry-run did not print the Package.swift lines"
+swift package --allow-writing-to-package-directory new-block-kind --dry-run --built-in hip-opener \
+    | tee "$work/dry-run-built-in.log"
+for line in '"KheperHipOpener",' '@_exported public import KheperHipOpener' 'HipOpenerBlock.definition,'; do
+    grep -qF "+ $line" "$work/dry-run-built-in.log" || fail "--dry-run --built-in did not show $line"
+done
 [[ "$(snapshot "$pkg")" == "$before" ]] || fail "--dry-run changed the package"
 
+step "--built-in is refused, writing nothing, when a marker is missing"
+cp Sources/Kheper/StandardKinds.swift "$work/StandardKinds.swift"
+sed -i '/new-block-kind --built-in:/d' Sources/Kheper/StandardKinds.swift
+before="$(snapshot "$pkg")"
+if swift package --allow-writing-to-package-directory new-block-kind --built-in hip-opener >"$work/refused.log" 2>&1
+then
+    cat "$work/refused.log"
+    fail "new-block-kind --built-in accepted a package without markers"
+fi
+grep -q "error: --built-in needs one marker line in Sources/Kheper/StandardKinds.swift" "$work/refused.log" \
+    || { cat "$work/refused.log"; fail "no clear message for a missing marker"; }
+[[ "$(snapshot "$pkg")" == "$before" ]] || fail "a refused --built-in changed the package"
+cp "$work/StandardKinds.swift" Sources/Kheper/StandardKinds.swift
+
+step "new-block-kind acme/mobility --built-in inserts one line at each marker, changing nothing else"
+for file in Package.swift Sources/Kheper/Exports.swift Sources/Kheper/StandardKinds.swift; do
+    cp "$file" "$work/$(basename "$file").before"
+done
+swift package --allow-writing-to-package-directory new-block-kind --built-in acme/mobility
+for file in Package.swift Sources/Kheper/Exports.swift Sources/Kheper/StandardKinds.swift; do
+    changes="$(diff "$work/$(basename "$file").before" "$file" | grep '^[<>]' || true)"
+    [[ "$(grep -c '^>' <<<"$changes")" == 1 && "$(grep -c '^<' <<<"$changes")" == 0 ]] \
+        || fail "$file did not gain exactly one line: $changes"
+done
+grep -q '^    "KheperMobility",$' Package.swift || fail "kindModules does not list KheperMobility"
+
+step "The package builds with both kinds, tests included, without warnings"
+swift build --build-tests 2>&1 | tee "$work/build.log"
+if grep -E "warning:" "$work/build.log"; then fail "the package has warnings"; fi
+
+step "Every test passes with the built-in kind and the plain one, with no other edit (swift test)"
+swift test --skip-build 2>&1 | tee "$work/test.log" | tail -n 5
+grep -q "Suite MobilityBlockTests passed" "$work/test.log" || fail "the built-in kind's tests did not run"
+grep -q "Suite StandardRegistryTests passed" "$work/test.log" || fail "the umbrella's tests did not run"
+grep -q "Test run with .* passed" "$work/test.log" || fail "no Swift Testing run passed"
+
+step "The stock kheper lists the built-in kind; the hint's executable lists both"
+kheper="$(swift build --show-bin-path)/kheper"
+"$kheper" kinds | grep -q '^acme/mobility ' || fail "kheper kinds does not list acme/mobility"
+"$kheper" kinds | grep -q '^stretch ' && fail "kheper kinds lists stretch, which is not built in"
+"$(swift build --show-bin-path)/KheperStretchHost" | tee "$work/host.log"
+grep -qw stretch "$work/host.log" && grep -q acme/mobility "$work/host.log" \
+    || fail "the hint's executable does not list stretch and acme/mobility"
+
+step "The generated files, the appended block and the edited files pass swift format lint --strict"
+swift format lint --strict --configuration "$pkg/.swift-format" --recursive Sources/KheperStretch \
+    Tests/KheperStretchTests Sources/KheperMobility Tests/KheperMobilityTests Sources/KheperStretchHost \
+    Sources/Kheper "$work/appended-block.swift" Package.swift
+
 step "Malformed and taken names are refused with a non-zero exit, writing nothing"
-for name in "Stretch" "bad_name" "acme/" "a/b/c" "exercise" "stretch" "acme/stretch"; do
+before="$(snapshot "$pkg")"
+for name in "Stretch" "bad_name" "acme/" "a/b/c" "exercise" "stretch" "acme/stretch" "mobility"; do
     if swift package --allow-writing-to-package-directory new-block-kind "$name" >"$work/refused.log" 2>&1; then
         cat "$work/refused.log"
         fail "new-block-kind accepted \"$name\""

@@ -37,6 +37,61 @@ struct KindScaffold {
             """
     }
 
+    /// The marker comments that `--built-in` inserts at, so the stock registry, the umbrella and the manifest each
+    /// gain one line for the kind; the package's own files keep the same text, so both must change together.
+    enum BuiltInMarker {
+        /// In `kindModules`, Package.swift.
+        static let manifest = "new-block-kind --built-in: new kind modules go above this line."
+        /// In `StandardKinds.definitions`, Sources/Kheper/StandardKinds.swift.
+        static let definitions = "new-block-kind --built-in: new kinds' definitions go above this line."
+        /// At the end of Sources/Kheper/Exports.swift.
+        static let exports = "new-block-kind --built-in: new kind modules' exports go above this line, in order."
+    }
+
+    /// The lines `--built-in` inserts instead of appending `manifestLines`: the module in `kindModules` (which
+    /// gives it a product, a target, a test target and the umbrella's dependency), its export from the umbrella,
+    /// and its definition in the standard registry.
+    var builtInInsertions: [MarkedInsertion] {
+        [
+            MarkedInsertion(
+                path: "Package.swift", marker: BuiltInMarker.manifest, line: "\"\(name.moduleName)\",",
+                keepsSorted: false),
+            MarkedInsertion(
+                path: "Sources/Kheper/Exports.swift", marker: BuiltInMarker.exports,
+                line: "@_exported public import \(name.moduleName)", keepsSorted: true),
+            MarkedInsertion(
+                path: "Sources/Kheper/StandardKinds.swift", marker: BuiltInMarker.definitions,
+                line: "\(name.typeName).definition,", keepsSorted: false),
+        ]
+    }
+
+    /// What to do next with a kind that is not built in: register it beside the standard kinds in an executable
+    /// of one's own. The indented code compiles as shown: scripts/check-extensions.sh builds and runs it.
+    var hostHint: String {
+        let host = name.moduleName + "Host"
+        return """
+            To use it, register it beside the standard kinds in an executable of your own, for example:
+            Append to Package.swift:
+
+                package.targets += [
+                    .executableTarget(name: "\(host)", dependencies: ["Kheper", "\(name.moduleName)"])
+                ]
+
+            Write Sources/\(host)/main.swift:
+
+                import Kheper
+                import \(name.moduleName)
+
+                let registry = try StandardKinds.registry(adding: [\(name.typeName).definition])
+                print(registry.kinds.map(\\.rawValue).joined(separator: " "))
+
+            Then `swift run \(host)`. For a `kheper` command that knows the kind, copy Sources/kheper/main.swift
+            into that target, add "KheperCLI", "KheperEditor" and "KheperSQLite" to its dependencies, and pass
+            `registry` instead of `.standard`. To make it a built-in kind of the stock `kheper` instead, remove
+            what this command added and run it again with --built-in.
+            """
+    }
+
     /// Replaces the placeholders in `template` with this kind's names.
     private func fill(_ template: String) -> String {
         let replacements = [

@@ -28,8 +28,40 @@ struct PackageLayout {
         }
     }
 
-    /// Creates every file, refusing to overwrite one, then appends `manifestLines` to Package.swift.
-    func write(_ files: [(path: String, contents: String)], manifestLines: String) throws(ScaffoldError) {
+    /// Each file's text after `insertions`, read and checked before anything is written, so a missing marker
+    /// refuses the whole command.
+    func plan(_ insertions: [MarkedInsertion]) throws(ScaffoldError) -> [(path: String, contents: String)] {
+        var planned: [(path: String, contents: String)] = []
+        for insertion in insertions {
+            let current: String
+            if let index = planned.firstIndex(where: { $0.path == insertion.path }) {
+                current = planned.remove(at: index).contents
+            } else {
+                do {
+                    current = try String(contentsOf: directory.appending(path: insertion.path), encoding: .utf8)
+                } catch {
+                    throw ScaffoldError(
+                        "--built-in needs \(insertion.path), which could not be read: \(error.localizedDescription)")
+                }
+            }
+            planned.append((insertion.path, try insertion.apply(to: current)))
+        }
+        return planned
+    }
+
+    /// Replaces existing files with the text `plan(_:)` made for them.
+    func replace(_ edited: [(path: String, contents: String)]) throws(ScaffoldError) {
+        for file in edited {
+            do {
+                try Data(file.contents.utf8).write(to: directory.appending(path: file.path), options: .atomic)
+            } catch {
+                throw ScaffoldError("could not write \(file.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Creates every file, refusing to overwrite one, then appends `manifestLines`, if any, to Package.swift.
+    func write(_ files: [(path: String, contents: String)], manifestLines: String?) throws(ScaffoldError) {
         let manager = FileManager.default
         for file in files {
             let url = directory.appending(path: file.path)
@@ -43,6 +75,7 @@ struct PackageLayout {
                 throw ScaffoldError("could not write \(file.path): \(error.localizedDescription)")
             }
         }
+        guard let manifestLines else { return }
         let manifest = directory.appending(path: "Package.swift")
         do {
             let handle = try FileHandle(forUpdating: manifest)

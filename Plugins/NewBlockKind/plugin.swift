@@ -1,6 +1,8 @@
-// `swift package --allow-writing-to-package-directory new-block-kind [--dry-run] NAME` creates a block kind module
-// that follows the conventions of the built-in kinds, its Swift Testing suite, and the Package.swift lines that add
-// both. It never rewrites existing text: the targets are appended at the end of Package.swift in a marked block.
+// `swift package --allow-writing-to-package-directory new-block-kind [--dry-run] [--built-in] NAME` creates a block
+// kind module that follows the conventions of the built-in kinds, its Swift Testing suite, and the Package.swift
+// lines that add both. It never rewrites existing text: the targets are appended at the end of Package.swift in a
+// marked block, or, with --built-in, one line each is inserted at marker comments in Package.swift (`kindModules`),
+// Sources/Kheper/Exports.swift and Sources/Kheper/StandardKinds.swift.
 
 import Foundation
 import PackagePlugin
@@ -10,7 +12,7 @@ import PackagePlugin
 struct NewBlockKind: CommandPlugin {
     /// What `--help` prints.
     static let usage = """
-        usage: swift package --allow-writing-to-package-directory new-block-kind [--dry-run] NAME
+        usage: swift package --allow-writing-to-package-directory new-block-kind [--dry-run] [--built-in] NAME
 
         Creates Sources/Kheper<Name>/ (the block type, its definition, validation, shorthand, renderers for the
         text, Markdown and HTML targets, and a data schema) and Tests/Kheper<Name>Tests/ (a Swift Testing suite),
@@ -20,7 +22,10 @@ struct NewBlockKind: CommandPlugin {
         the part after the slash (stretch, acme/stretch -> KheperStretch, StretchBlock).
 
         options:
-          --dry-run   print the files and the Package.swift lines without writing anything
+          --built-in  make it a built-in kind of the stock `kheper`: instead of appending to Package.swift, insert
+                      one line each at the "new-block-kind --built-in" marker comments in Package.swift
+                      (kindModules), Sources/Kheper/Exports.swift and Sources/Kheper/StandardKinds.swift
+          --dry-run   print the files and the lines it would add without writing anything
           --help      show this help
         """
 
@@ -28,6 +33,7 @@ struct NewBlockKind: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let dryRun = extractor.extractFlag(named: "dry-run") > 0
+        let builtIn = extractor.extractFlag(named: "built-in") > 0
         if extractor.extractFlag(named: "help") > 0 {
             print(Self.usage)
             return
@@ -46,28 +52,47 @@ struct NewBlockKind: CommandPlugin {
             )
             try package.checkAvailable(name)
             let scaffold = KindScaffold(name: name)
-            let lines = scaffold.manifestLines
+            let insertions = builtIn ? scaffold.builtInInsertions : []
+            let edited = try package.plan(insertions)
+            let lines = builtIn ? nil : scaffold.manifestLines
             if dryRun {
                 print("new-block-kind --dry-run: nothing was written. It would create:")
                 for file in scaffold.files { print("  \(file.path)  (\(file.contents.count) bytes)") }
-                print("and append to Package.swift:")
-                print(lines)
+                Self.printAdditions(lines, insertions)
                 return
             }
             try package.write(scaffold.files, manifestLines: lines)
-            print("new-block-kind: added the \"\(name.tag)\" kind as \(name.moduleName). Created:")
+            try package.replace(edited)
+            let kind = builtIn ? "built-in kind" : "kind"
+            print("new-block-kind: added the \"\(name.tag)\" \(kind) as \(name.moduleName). Created:")
             for file in scaffold.files { print("  \(file.path)") }
-            print("Appended to Package.swift:")
-            print(lines)
-            print(
-                """
-                Next: `swift test --filter \(name.moduleName)Tests`. To ship it as a built-in kind, register \
-                \(name.typeName).definition in StandardKinds (Sources/Kheper) as well.
-                """
-            )
+            Self.printAdditions(lines, insertions)
+            if builtIn {
+                print(
+                    """
+                    Next: `swift test`; every suite passes with the new kind. The stock `kheper` now knows \
+                    "\(name.tag)" (`swift run kheper kinds`), and `import Kheper` and BlockRegistry.standard include it.
+                    """
+                )
+            } else {
+                print("Next: `swift test --filter \(name.moduleName)Tests`.")
+                print(scaffold.hostHint)
+            }
         } catch let error as ScaffoldError {
             Diagnostics.error(error.message, file: nil, line: nil)
             throw Stopped()
+        }
+    }
+
+    /// Prints the lines appended to Package.swift, or the lines inserted at the built-in markers.
+    private static func printAdditions(_ manifestLines: String?, _ insertions: [MarkedInsertion]) {
+        if let manifestLines {
+            print("and append to Package.swift:")
+            print(manifestLines)
+        }
+        if !insertions.isEmpty {
+            print("and insert at the \"new-block-kind --built-in\" markers:")
+            for insertion in insertions { print(insertion.summary) }
         }
     }
 }

@@ -7,3 +7,4 @@
 @_exported public import KheperSet
 @_exported public import KheperText
 @_exported public import KheperTimer
+// new-block-kind --built-in: new kind modules' exports go above this line, in order.

@@ -1,6 +1,7 @@
-/// The seven built-in block kinds and the registries made from them.
+/// The built-in block kinds and the registries made from them.
 public enum StandardKinds {
-    /// The definitions of text, exercise, set, timer, chart, media and divider blocks.
+    /// The definitions of the built-in kinds: text, exercise, set, timer, chart, media and divider blocks, and any
+    /// kind added since with `new-block-kind --built-in`, which inserts it above the marker.
     public static let definitions: [BlockDefinition] = [
         TextBlock.definition,
         ExerciseBlock.definition,
@@ -9,6 +10,7 @@ public enum StandardKinds {
         ChartBlock.definition,
         MediaBlock.definition,
         DividerBlock.definition,
+        // new-block-kind --built-in: new kinds' definitions go above this line.
     ]
 
     /// A registry of the built-in kinds plus a host's own kinds and renderers, checked as a whole.
@@ -25,7 +27,7 @@ public enum StandardKinds {
 }
 
 extension BlockRegistry {
-    /// The registry of the seven built-in kinds.
+    /// The registry of the built-in kinds, ``StandardKinds/definitions``.
     public static let standard: BlockRegistry = {
         do {
             return try StandardKinds.registry()

@@ -145,11 +145,14 @@ struct ToolHarness {
         let text = tool.run("kinds")
         #expect(text.code == .success)
         #expect(text.out.hasPrefix("KIND"))
+        let rows = text.out.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first }
+        #expect(rows.map(String.init) == BlockRegistry.standard.kinds.map(\.rawValue))
         let setLine = try #require(text.out.split(separator: "\n").first { $0.hasPrefix("set ") })
         #expect(setLine.contains("exercise, media, text, timer"))
         let json = try JSONValue(parsing: tool.run("kinds", "--json").out)
         let kinds = json.arrayValue?.compactMap { $0["kind"]?.stringValue }
-        #expect(kinds == ["chart", "divider", "exercise", "media", "set", "text", "timer"])
+        #expect(kinds == StandardKinds.definitions.map(\.kind.rawValue).sorted())
+        #expect(Set(["chart", "divider", "exercise", "media", "set", "text", "timer"]).isSubset(of: Set(kinds ?? [])))
         let exercise = try #require(json.arrayValue?.first { $0["kind"] == "exercise" })
         #expect(exercise["allowedParents"] == ["root", "set"])
         #expect(exercise["version"] == 1)
@@ -162,7 +165,11 @@ struct ToolHarness {
         let schema = try JSONValue(parsing: result.out)
         #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
         let rules = schema["$defs"]?["node"]?["allOf"]?.arrayValue ?? []
-        #expect(rules.count == 7)
+        let constrained = rules.compactMap { $0["if"]?["properties"]?["type"]?["const"]?.stringValue }
+        #expect(constrained == StandardKinds.definitions.map(\.kind.rawValue).sorted())
+        for (rule, definition) in zip(rules, BlockRegistry.standard.definitions) {
+            #expect(rule["then"]?["properties"]?["data"] == definition.dataSchema)
+        }
     }
 
     @Test func normalizesToStandardOutputAndInPlace() throws {
