@@ -378,7 +378,8 @@ enum KindTemplates {
                     "id": "block", "type": "__kind__", "version": 1, "data": ["title": "Hold", "tempo": "slow"],
                 ]
                 let json: JSONValue = [
-                    "format": "kheper.workout", "formatVersion": 1, "id": "test", "title": "Test", "blocks": [node],
+                    "format": .string(registry.format.name), "formatVersion": 1, "id": "test", "title": "Test",
+                    "blocks": [node],
                 ]
                 let decoded = try registry.decodeDocument(from: json)
                 #expect(decoded.diagnostics.isEmpty)
