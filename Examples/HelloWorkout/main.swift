@@ -40,34 +40,36 @@ enum PlainText: RenderTarget {
 
 let registry: BlockRegistry
 do {
-    registry = try BlockRegistry([
-        BlockDefinition(
-            Line.self,
-            displayName: "Line",
-            symbolName: "text.alignleft",
-            makeDefault: { Line(text: "") },
-            renderers: [
-                BlockRenderer(Line.self, for: PlainText.self) { line, input in PlainText.indent(input.depth) + line.text
-                }
-            ]
-        ),
-        BlockDefinition(
-            Move.self,
-            displayName: "Move",
-            symbolName: "figure.strengthtraining.traditional",
-            validate: { move in
-                (1...1000).contains(move.reps)
-                    ? []
-                    : [.error("move.reps", "\"reps\" is \(move.reps); expected 1 to 1000", at: ["reps"])]
-            },
-            makeDefault: { Move(name: "Push-up", reps: 10) },
-            renderers: [
-                BlockRenderer(Move.self, for: PlainText.self) { move, input in
-                    PlainText.indent(input.depth) + "• \(move.name) × \(move.reps)"
-                }
-            ]
-        ),
-    ])
+    registry = try BlockRegistry(
+        [
+            BlockDefinition(
+                Line.self,
+                displayName: "Line",
+                symbolName: "text.alignleft",
+                makeDefault: { Line(text: "") },
+                renderers: [
+                    BlockRenderer(Line.self, for: PlainText.self) { line, input in
+                        PlainText.indent(input.depth) + line.text
+                    }
+                ]
+            ),
+            BlockDefinition(
+                Move.self,
+                displayName: "Move",
+                symbolName: "figure.strengthtraining.traditional",
+                validate: { move in
+                    (1...1000).contains(move.reps)
+                        ? []
+                        : [.error("move.reps", "\"reps\" is \(move.reps); expected 1 to 1000", at: ["reps"])]
+                },
+                makeDefault: { Move(name: "Push-up", reps: 10) },
+                renderers: [
+                    BlockRenderer(Move.self, for: PlainText.self) { move, input in
+                        PlainText.indent(input.depth) + "• \(move.name) × \(move.reps)"
+                    }
+                ]
+            ),
+        ], format: DocumentFormat(name: "kheper.workout", noun: "Workout"))
 } catch {
     FileHandle.standardError.write(Data("hello-workout: \(error)\n".utf8))
     exit(2)
