@@ -2,9 +2,9 @@
 ///
 /// The unknown fields are written back when the block is encoded, so a file written by a newer or richer tool
 /// loses nothing when it passes through this one. A block read from a document also keeps the `data` it was read
-/// from: written back unchanged, it is that `data` again, byte for byte; changed, its numbers that still read as the
-/// same values keep their text and its members keep their order (unknown ones in their old places). Neither
-/// takes part in equality, which compares values only.
+/// from: written back unchanged, it is that `data` again, every number and member as written; changed, its numbers
+/// that still read as the same values keep their text and its members keep their order (unknown ones in their old
+/// places). What was read takes no part in equality or hashing, which compare values only.
 public struct AnyBlock: Sendable, Hashable {
     /// The typed block.
     public var base: any Block
