@@ -125,6 +125,22 @@ import Testing
         #expect(different.err.contains("a different workout with the id \"odd-1\""))
     }
 
+    @Test func writesBackWhatASetLeftAloneAsItWasWritten() throws {
+        try tool.write(
+            "as-written.json",
+            #"{"format":"kheper.workout","formatVersion":1,"id":"aw","title":"As written","blocks":[{"id":"e","type":"exercise","version":1,"order":"a0","data":{"name":"Squat","x-note":1,"sets":[{"reps":5,"load":{"value":40,"unit":"kg"},"x-tag":"top","rpe":7.50}],"rest":1E2}}]}"#
+        )
+        ok("import", "as-written.json")
+        ok("set", "aw", "e", "sets.0.reps=6")
+        let data = try #require(try exported("aw")["blocks"]?[0]?["data"])
+        #expect(data.objectValue?.keys == ["name", "x-note", "sets", "rest"])
+        #expect(data["sets"]?[0]?.objectValue?.keys == ["reps", "load", "x-tag", "rpe"])
+        #expect(data["sets"]?[0]?["reps"]?.numberValue?.literal == "6")
+        #expect(data["sets"]?[0]?["load"]?["value"]?.numberValue?.literal == "40")
+        #expect(data["sets"]?[0]?["rpe"]?.numberValue?.literal == "7.50")
+        #expect(data["rest"]?.numberValue?.literal == "1E2")
+    }
+
     @Test func addressesWorkoutsByIDPrefixOrTitleAndListsCandidates() throws {
         try tool.write(
             "a.json", #"{"format":"kheper.workout","formatVersion":1,"id":"abc-1","title":"Same","blocks":[]}"#)

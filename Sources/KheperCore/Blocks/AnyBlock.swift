@@ -1,13 +1,26 @@
 /// A registered block of any kind, together with the fields in its `data` that its type did not read.
 ///
 /// The unknown fields are written back when the block is encoded, so a file written by a newer or richer tool
-/// loses nothing when it passes through this one.
+/// loses nothing when it passes through this one. A block read from a document also keeps the `data` it was read
+/// from: written back unchanged, it is that `data` again, every number and member as written; changed, its numbers
+/// that still read as the same values keep their text and its members keep their order (unknown ones in their old
+/// places). What was read takes no part in equality or hashing, which compare values only.
 public struct AnyBlock: Sendable, Hashable {
     /// The typed block.
     public var base: any Block
 
     /// Members of the original `data` that the block's type never read, kept to be written back; `nil` when none.
     public var unknownFields: JSONValue?
+
+    /// The block as it was read and the `data` it was read from; `nil` for a block made in code.
+    var asRead: AsRead?
+
+    /// A block as it was decoded, beside the data it was decoded from.
+    struct AsRead: Sendable {
+        let base: any Block
+        let unknownFields: JSONValue?
+        let data: JSONValue
+    }
 
     /// Wraps a typed block, optionally with fields to carry along untouched.
     public init(_ base: some Block, unknownFields: JSONValue? = nil) {
@@ -19,6 +32,20 @@ public struct AnyBlock: Sendable, Hashable {
     public init(any base: any Block, unknownFields: JSONValue? = nil) {
         self.base = base
         self.unknownFields = unknownFields
+    }
+
+    /// Wraps a block decoded from `data`, remembering both so it can be written back as it was written.
+    init(any base: any Block, unknownFields: JSONValue?, readFrom data: JSONValue) {
+        self.base = base
+        self.unknownFields = unknownFields
+        self.asRead = AsRead(base: base, unknownFields: unknownFields, data: data)
+    }
+
+    /// The block's `data`: as read when nothing changed since, otherwise encoded and laid out like what was read.
+    func encodedData(using encoder: JSONValueEncoder) throws -> JSONValue {
+        guard let asRead else { return try encoder.encode(base).merging(unknownFields: unknownFields) }
+        if asRead.unknownFields == unknownFields && base.isEqual(to: asRead.base) { return asRead.data }
+        return try encoder.encode(base).merging(unknownFields: unknownFields, writtenLike: asRead.data)
     }
 
     /// The block's type tag.

@@ -53,7 +53,7 @@ enum BlockContentCodec {
             if case .malformedNode = block.reason { return (block.type, block.version, block.data, true) }
             return (block.type, block.version, block.data, false)
         case .known(let block):
-            let data = try valueEncoder.encode(block.base).merging(unknownFields: block.unknownFields)
+            let data = try block.encodedData(using: valueEncoder)
             return (block.kind.rawValue, Swift.type(of: block.base).version, data, false)
         }
     }

@@ -141,6 +141,6 @@ public struct BlockDefinition: Sendable {
         tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
     ) throws -> AnyBlock {
         let (block, unknown) = try decodeData(data, decoder, tracker)
-        return AnyBlock(any: block, unknownFields: unknown)
+        return AnyBlock(any: block, unknownFields: unknown, readFrom: data)
     }
 }
