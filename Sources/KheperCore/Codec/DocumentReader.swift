@@ -308,14 +308,14 @@ struct DocumentReader {
                 parsed.append(nil)
                 continue
             }
-            do {
+            do throws(OrderKeyError) {
                 parsed.append(try OrderKey(text))
             } catch {
                 parsed.append(nil)
                 diagnostics.append(
                     .warning(
                         .invalidOrderKey,
-                        "\(error); a fresh key was assigned",
+                        "\(error.message); a fresh key was assigned",
                         at: node.path.appending("order")
                     )
                 )

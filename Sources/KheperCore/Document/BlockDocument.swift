@@ -165,10 +165,10 @@ public struct BlockDocument: Sendable, Hashable {
         }
         let before = index > 0 ? list[index - 1].order : nil
         let after = index < list.count ? list[index].order : nil
-        do {
+        do throws(OrderKeyError) {
             return try OrderKey.between(before, after)
         } catch {
-            throw DocumentError(.orderKeyUnavailable, "no order key fits at position \(index): \(error)")
+            throw DocumentError(.orderKeyUnavailable, "no order key fits at position \(index): \(error.message)")
         }
     }
 
