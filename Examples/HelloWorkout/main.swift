@@ -23,7 +23,7 @@ enum PlainText: RenderTarget {
     static let name = "text"
 
     static func fallback(_ input: RenderInput<PlainText>) -> String {
-        indent(input.depth) + "[\(input.node.content.typeTag)]"
+        indent(input.depth) + "[\(input.node.content.kind)]"
     }
 
     static func placeholder(for block: UnknownBlock, _ input: RenderInput<PlainText>) -> String {

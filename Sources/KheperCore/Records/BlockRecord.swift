@@ -82,7 +82,7 @@ extension BlockRegistry {
         } catch {
             throw DocumentFormatError(
                 .encodingFailed,
-                "the \"\(node.content.typeTag)\" block \"\(node.id)\" could not be written: \(error)"
+                "the \"\(node.content.kind)\" block \"\(node.id)\" could not be written: \(error)"
             )
         }
         var unreadableReason: String?

@@ -102,7 +102,7 @@ extension BlockRegistry {
         let kind = node.content.registeredKind
         let context: PlacementContext =
             node.parentID == nil ? .root() : .inside(parentKind, depth: depth - 1)
-        let refusals = placementRefusals(of: kind, typeTag: node.content.typeTag, at: context, adding: 0)
+        let refusals = placementRefusals(of: kind, writtenAs: node.content.kind, at: context, adding: 0)
         for refusal in refusals where refusal.code != .tooDeep {
             diagnostics.append(.error(.nestingNotAllowed, refusal.message))
         }
