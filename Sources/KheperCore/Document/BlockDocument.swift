@@ -250,24 +250,6 @@ public struct BlockDocument: Sendable, Hashable {
         nodes[id]?.extraFields = fields
     }
 
-    /// Gives the children of `parent` fresh, short, evenly spaced keys in their current order, and returns the
-    /// new key of each child. Use it when keys have grown long.
-    @discardableResult
-    public mutating func rebalanceChildren(of parent: BlockID?) -> [BlockID: OrderKey] {
-        let list = childLists[parent, default: []]
-        guard let keys = try? OrderKey.rebalanced(count: list.count) else { return [:] }
-        var result: [BlockID: OrderKey] = [:]
-        var rebuilt: [ChildEntry] = []
-        rebuilt.reserveCapacity(list.count)
-        for (entry, order) in zip(list, keys) {
-            nodes[entry.id]?.order = order
-            rebuilt.append(ChildEntry(order: order, id: entry.id))
-            result[entry.id] = order
-        }
-        if !rebuilt.isEmpty { childLists[parent] = rebuilt }
-        return result
-    }
-
     // MARK: Sibling lists
 
     private mutating func link(_ id: BlockID, order: OrderKey, under parent: BlockID?) throws(DocumentError) {
