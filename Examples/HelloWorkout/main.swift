@@ -27,7 +27,7 @@ enum PlainText: RenderTarget {
     }
 
     static func placeholder(for block: UnknownBlock, _ input: RenderInput<PlainText>) -> String {
-        ([indent(input.depth) + "[unknown block \"\(block.type)\", kept as written]"] + input.children)
+        ([indent(input.depth) + "[unknown block \"\(block.kind)\", kept as written]"] + input.children)
             .joined(separator: "\n")
     }
 

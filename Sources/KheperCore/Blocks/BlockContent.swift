@@ -15,7 +15,7 @@ public enum BlockContent: Sendable, Hashable {
     public var kind: BlockKind {
         switch self {
         case .known(let block): block.kind
-        case .unknown(let block): BlockKind(stringLiteral: block.type)
+        case .unknown(let block): block.kind
         }
     }
 

@@ -284,7 +284,8 @@ struct DocumentReader {
     ) -> PendingNode {
         let type = value["type"]?.stringValue ?? ""
         let fresh = freshID()
-        let block = UnknownBlock(type: type, version: 1, data: value, reason: .malformedNode(message: message))
+        let block = UnknownBlock(
+            kind: BlockKind(stringLiteral: type), version: 1, data: value, reason: .malformedNode(message: message))
         return PendingNode(
             id: fresh,
             content: .unknown(block),

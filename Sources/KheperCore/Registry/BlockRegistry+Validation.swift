@@ -41,7 +41,7 @@ extension BlockRegistry {
             let children = document.children(of: node.id).map(\.content)
             return own + definition.validateChildren(of: block.base, children)
         case .unknown(let block):
-            let type = JSONValue.string(block.type).description
+            let type = JSONValue.string(block.kind.rawValue).description
             let diagnostic: Diagnostic
             switch block.reason {
             case .unregisteredKind:
