@@ -23,11 +23,11 @@ enum PlainText: RenderTarget {
     static let name = "text"
 
     static func fallback(_ input: RenderInput<PlainText>) -> String {
-        indent(input.depth) + "[\(input.node.content.typeTag)]"
+        indent(input.depth) + "[\(input.node.content.kind)]"
     }
 
     static func placeholder(for block: UnknownBlock, _ input: RenderInput<PlainText>) -> String {
-        ([indent(input.depth) + "[unknown block \"\(block.type)\", kept as written]"] + input.children)
+        ([indent(input.depth) + "[unknown block \"\(block.kind)\", kept as written]"] + input.children)
             .joined(separator: "\n")
     }
 

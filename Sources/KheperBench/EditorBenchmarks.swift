@@ -80,7 +80,7 @@ enum EditorBenchmarks {
                 changes = try? editor.delete(id)
             case 65..<85:
                 kind = "update"
-                let field: JSONPath = editor.document[id]?.content.typeTag == "text" ? ["text"] : ["name"]
+                let field: JSONPath = editor.document[id]?.content.kind == "text" ? ["text"] : ["name"]
                 changes = try? editor.update(id, [FieldChange(path: field, value: .string("Edit \(pick)"))])
             default:
                 kind = "undo"

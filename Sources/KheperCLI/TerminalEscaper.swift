@@ -26,20 +26,6 @@ enum TerminalEscaper {
         return String(decoding: escaped, as: UTF8.self)
     }
 
-    /// Whether `text` holds a character that ``escaped(_:as:)`` would escape.
-    static func needsEscaping(_ text: String) -> Bool {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 0
-            while index < bytes.count {
-                if escapedLength(bytes, at: index) > 0 { return true }
-                index += 1
-            }
-            return false
-        } ?? true
-    }
-
     /// The escaped bytes, or `nil` when nothing needs escaping.
     private static func escapedBytes(_ bytes: UnsafeBufferPointer<UInt8>, as notation: Notation) -> [UInt8]? {
         var index = 0

@@ -52,7 +52,7 @@ enum WorkoutAddress {
                 "no block in \(ChangeDescription.quoted(slice.header.title)) has the id or id prefix "
                     + ChangeDescription.quoted(reference))
         default:
-            let names = candidates.prefix(8).map { "\($0.id) (\($0.type))" }.joined(separator: ", ")
+            let names = candidates.prefix(8).map { "\($0.id) (\($0.kind))" }.joined(separator: ", ")
             let count = candidates.count > 8 ? "more than 8" : "\(candidates.count)"
             throw EditorError(
                 .unknownBlock,

@@ -45,15 +45,15 @@ extension FuzzProperty {
             let lost = before.first { !after.contains($0) }
             throw FuzzPropertyViolation(
                 "unknown blocks were not kept as written: \(before.count) before, \(after.count) after"
-                    + (lost.map { "; lost one of type \"\($0.type)\" with data \($0.data)" } ?? ""))
+                    + (lost.map { "; lost one of kind \"\($0.kind)\" with data \($0.data)" } ?? ""))
         }
     }
 
     static func unknownBlocks(of document: BlockDocument) -> [UnknownBlock] {
         document.allIDs.compactMap { id in
             guard case .unknown(let block)? = document[id]?.content else { return nil }
-            // What is kept is the type, version and data; the reason is only how the reader explained it.
-            return UnknownBlock(type: block.type, version: block.version, data: block.data)
+            // What is kept is the kind, version and data; the reason is only how the reader explained it.
+            return UnknownBlock(kind: block.kind, version: block.version, data: block.data)
         }
     }
 

@@ -19,7 +19,7 @@ public import KheperEditor
 ///
 /// The rules are the editor's own: a block staying under its parent is always allowed; otherwise the parent must
 /// be a container that accepts the kind and has room, and the depth limit must hold, as
-/// `BlockRegistry.placementRefusal(of:typeTag:height:at:adding:)` answers. Collapsed containers take no drops
+/// `BlockRegistry.placementRefusal(of:writtenAs:height:at:adding:)` answers. Collapsed containers take no drops
 /// inside; expand one to drop into it. An update costs O(depth of the row above the gap) and reads the preview
 /// without copying rows; beginning costs O(visible rows).
 public struct DragSession: Sendable {

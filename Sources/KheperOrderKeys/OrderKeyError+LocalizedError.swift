@@ -1,6 +1,6 @@
 public import Foundation
 
 extension OrderKeyError: LocalizedError {
-    /// The human-readable message, for APIs that present `LocalizedError` descriptions.
-    public var errorDescription: String? { message }
+    /// The description, for APIs that present `LocalizedError` descriptions.
+    public var errorDescription: String? { description }
 }

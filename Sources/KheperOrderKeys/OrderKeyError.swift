@@ -1,7 +1,7 @@
 /// An error raised while validating or generating fractional order keys.
 ///
 /// The ``code`` is stable and meant for programs; ``message`` is written for a person and names the
-/// offending value and what was expected.
+/// offending value and what was expected; the description is the message with the code in brackets.
 public struct OrderKeyError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable, machine-readable identifier for a kind of order key error.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -52,8 +52,8 @@ public struct OrderKeyError: Error, Sendable, Hashable, CustomStringConvertible 
         self.message = message
     }
 
-    /// The human-readable message.
-    public var description: String { message }
+    /// The message followed by the code in brackets.
+    public var description: String { "\(message) [\(code.rawValue)]" }
 }
 
 extension OrderKeyError {

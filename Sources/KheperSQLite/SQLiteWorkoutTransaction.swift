@@ -77,9 +77,9 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         return records
     }
 
-    /// At most `limit` block ids that start with `prefix`, with their type tags, in id order.
-    public func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, type: String)] {
-        var found: [(id: BlockID, type: String)] = []
+    /// At most `limit` block ids that start with `prefix`, with their kinds, in id order.
+    public func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: String)] {
+        var found: [(id: BlockID, kind: String)] = []
         // A range scan of the primary key: every id with the prefix sorts between it and the prefix followed by
         // the highest code point.
         try connection.pointee.query(

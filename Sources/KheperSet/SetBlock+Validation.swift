@@ -22,7 +22,7 @@ extension SetBlock {
     /// Warns when a superset holds fewer than two exercises; the path is the set block itself.
     func childDiagnostics(_ children: [BlockContent]) -> [Diagnostic] {
         guard resolvedStyle == .superset else { return [] }
-        let count = children.filter { $0.typeTag == "exercise" }.count
+        let count = children.filter { $0.kind == "exercise" }.count
         guard count < 2 else { return [] }
         let has = count == 1 ? "it has 1" : "it has \(count)"
         return [

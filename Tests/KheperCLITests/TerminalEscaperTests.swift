@@ -18,7 +18,6 @@ import Testing
     ])
     func escapesTerminalControlsOnly(text: String, expected: String) {
         #expect(TerminalEscaper.escaped(text) == expected)
-        #expect(TerminalEscaper.needsEscaping(text) == (text != expected))
     }
 
     @Test func jsonNotationKeepsJSONValid() {

@@ -58,7 +58,7 @@ struct EditorPropertyTests {
             let field: JSONPath = ["name"]
             let value: JSONValue = ["Squat", "Row", "", 3].randomElement(using: &random)!
             let coalescing = Bool.random(using: &random)
-            let path: JSONPath = editor.document[id]?.content.typeTag == "text" ? ["text"] : field
+            let path: JSONPath = editor.document[id]?.content.kind == "text" ? ["text"] : field
             return try editor.update(id, [FieldChange(path: path, value: value)], coalescing: coalescing)
         case 6:
             return try editor.duplicate(id).changes

@@ -102,31 +102,6 @@ struct SessionTests {
         #expect(try store.loadWorkout(id: "a") == nil)
     }
 
-    @Test func filesRoundTripAtomically() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kheper-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("push.json").path
-        try WorkoutFiles.write(Fixtures.document(), to: path, registry: Fixtures.registry)
-        try WorkoutFiles.write(Fixtures.document(), to: path, registry: Fixtures.registry)
-        let read = try WorkoutFiles.read(path, registry: Fixtures.registry)
-        #expect(read.document == Fixtures.document() && !read.hasErrors)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["push.json"])
-    }
-
-    @Test func unwritableDirectoryGivesClearError() {
-        let path = "/nonexistent-\(UUID().uuidString)/push.json"
-        #expect {
-            try WorkoutFiles.write(Fixtures.document(), to: path, registry: Fixtures.registry)
-        } throws: { error in
-            guard let error = error as? EditorError else { return false }
-            return error.code == .storage && error.message.contains(path)
-        }
-        #expect { try WorkoutFiles.read(path, registry: Fixtures.registry) } throws: {
-            ($0 as? EditorError)?.code == .storage
-        }
-    }
-
     @Test @MainActor func editorModelPublishesOutcomes() throws {
         let session = try WorkoutSession.importing(
             Fixtures.document(), store: InMemoryWorkoutStore(), registry: Fixtures.registry)

@@ -206,7 +206,7 @@ struct WorkoutEditorTests {
 
     @Test func unknownBlocksAreEditedRaw() throws {
         var document = Fixtures.document()
-        let raw = UnknownBlock(type: "acme/stretch", data: ["seconds": 30])
+        let raw = UnknownBlock(kind: "acme/stretch", data: ["seconds": 30])
         try document.append(.unknown(raw), id: "u1")
         var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
         try editor.update("u1", [FieldChange(path: ["seconds"], value: 45)])

@@ -148,7 +148,11 @@ import Testing
         let error = #expect(throws: JSONParseError.self) {
             try JSONValue(parsing: "{\n  \"a\": 1,\n  \"b\": 2 x\n}")
         }
-        #expect(error?.description == "line 3, column 10: expected ',' or '}' after an object member, found 'x'")
+        #expect(
+            error?.description
+                == "line 3, column 10: expected ',' or '}' after an object member, found 'x' [json.unexpected-character]"
+        )
+        #expect(error?.errorDescription == error?.description)
         #expect(error?.code.rawValue == "json.unexpected-character")
         #expect(error?.offset == 21)
         let end = #expect(throws: JSONParseError.self) { try JSONValue(parsing: "[1,") }

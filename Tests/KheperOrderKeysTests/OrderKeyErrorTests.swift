@@ -92,8 +92,8 @@ struct OrderKeyErrorCase: Sendable, CustomTestStringConvertible {
         let error = try #require(throws: OrderKeyError.self) { try item.call() }
         #expect(error.code == item.code)
         #expect(error.message.contains(item.mentions), "message: \(error.message)")
-        #expect(error.description == error.message)
-        #expect(error.errorDescription == error.message)
+        #expect(error.description == "\(error.message) [\(error.code.rawValue)]")
+        #expect(error.errorDescription == error.description)
     }
 
     @Test func everyCodeIsCovered() {

@@ -12,9 +12,9 @@ import Testing
             }
             TimerBlock(mode: .tabata)
         }
-        #expect(workout.rootBlocks.map(\.content.typeTag) == ["text", "set", "timer"])
-        let superset = try #require(workout.rootBlocks.first { $0.content.typeTag == "set" })
-        #expect(workout.children(of: superset.id).map(\.content.typeTag) == ["exercise", "exercise"])
+        #expect(workout.rootBlocks.map(\.content.kind) == ["text", "set", "timer"])
+        let superset = try #require(workout.rootBlocks.first { $0.content.kind == "set" })
+        #expect(workout.children(of: superset.id).map(\.content.kind) == ["exercise", "exercise"])
         #expect(BlockRegistry.standard.validate(workout).isEmpty)
         let text = BlockRegistry.standard.render(workout, as: PlainTextTarget.self)
         #expect(text.contains("Superset A — 3 rounds"))

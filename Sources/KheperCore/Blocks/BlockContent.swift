@@ -10,11 +10,12 @@ public enum BlockContent: Sendable, Hashable {
         self = .known(AnyBlock(block))
     }
 
-    /// The type tag as written in documents.
-    public var typeTag: String {
+    /// The kind as written in the document (its `type` member); for an unknown block it may be unregistered or
+    /// malformed, which ``registeredKind`` tells apart.
+    public var kind: BlockKind {
         switch self {
-        case .known(let block): block.kind.rawValue
-        case .unknown(let block): block.type
+        case .known(let block): block.kind
+        case .unknown(let block): block.kind
         }
     }
 

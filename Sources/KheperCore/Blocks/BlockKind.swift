@@ -52,7 +52,7 @@ public struct BlockKind: Sendable, Hashable, Comparable, Codable, CustomStringCo
         do {
             try self.init(validating: text)
         } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
         }
     }
 
@@ -85,22 +85,5 @@ public struct BlockKind: Sendable, Hashable, Comparable, Codable, CustomStringCo
         if text.isEmpty { return "a tag cannot be empty" }
         if segmentLength == 0 { return "each part must start with a lowercase letter" }
         return nil
-    }
-}
-
-/// The error thrown for a malformed block kind tag.
-public struct BlockKindError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The stable code of this error.
-    public static let code = "block-kind.malformed"
-
-    /// The tag that was rejected.
-    public let tag: String
-
-    /// What is wrong with it, for a person.
-    public let problem: String
-
-    /// A sentence naming the tag and what was expected.
-    public var description: String {
-        "malformed block kind \"\(tag)\": \(problem) (expected [a-z][a-z0-9-]* or namespace/name)"
     }
 }

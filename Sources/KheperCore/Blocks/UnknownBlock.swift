@@ -5,9 +5,9 @@
 public struct UnknownBlock: Sendable, Hashable {
     /// Why a block was kept raw.
     public enum Reason: Sendable, Hashable {
-        /// No definition is registered for the type tag.
+        /// No definition is registered for the kind.
         case unregisteredKind
-        /// The type tag itself is malformed; the message says how.
+        /// The kind's tag itself is malformed; the message says how.
         case malformedKind(message: String)
         /// The block was written by a newer schema version than the registered definition supports.
         case newerVersion(supported: Int)
@@ -23,8 +23,8 @@ public struct UnknownBlock: Sendable, Hashable {
         case unreadableData(message: String)
     }
 
-    /// The type tag as written, which may not be a well-formed tag.
-    public var type: String
+    /// The kind as written in the node's `type` member, which may be unregistered or not well formed.
+    public var kind: BlockKind
 
     /// The schema version as written.
     public var version: Int
@@ -36,8 +36,8 @@ public struct UnknownBlock: Sendable, Hashable {
     public var reason: Reason
 
     /// Creates a raw block.
-    public init(type: String, version: Int = 1, data: JSONValue, reason: Reason = .unregisteredKind) {
-        self.type = type
+    public init(kind: BlockKind, version: Int = 1, data: JSONValue, reason: Reason = .unregisteredKind) {
+        self.kind = kind
         self.version = version
         self.data = data
         self.reason = reason

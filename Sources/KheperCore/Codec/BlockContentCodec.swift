@@ -13,7 +13,7 @@ enum BlockContentCodec {
     ) -> BlockContent {
         let raw = data ?? .object(JSONObject())
         func unknown(_ reason: UnknownBlock.Reason) -> BlockContent {
-            .unknown(UnknownBlock(type: type, version: version, data: raw, reason: reason))
+            .unknown(UnknownBlock(kind: BlockKind(stringLiteral: type), version: version, data: raw, reason: reason))
         }
         let kind = BlockKind(stringLiteral: type)
         if let problem = BlockKind.problem(with: type) { return unknown(.malformedKind(message: problem)) }
@@ -50,8 +50,8 @@ enum BlockContentCodec {
     ) throws -> (type: String, version: Int, data: JSONValue, isRawNode: Bool) {
         switch content {
         case .unknown(let block):
-            if case .malformedNode = block.reason { return (block.type, block.version, block.data, true) }
-            return (block.type, block.version, block.data, false)
+            if case .malformedNode = block.reason { return (block.kind.rawValue, block.version, block.data, true) }
+            return (block.kind.rawValue, block.version, block.data, false)
         case .known(let block):
             let data = try block.encodedData(using: valueEncoder)
             return (block.kind.rawValue, Swift.type(of: block.base).version, data, false)

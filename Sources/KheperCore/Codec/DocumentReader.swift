@@ -284,7 +284,8 @@ struct DocumentReader {
     ) -> PendingNode {
         let type = value["type"]?.stringValue ?? ""
         let fresh = freshID()
-        let block = UnknownBlock(type: type, version: 1, data: value, reason: .malformedNode(message: message))
+        let block = UnknownBlock(
+            kind: BlockKind(stringLiteral: type), version: 1, data: value, reason: .malformedNode(message: message))
         return PendingNode(
             id: fresh,
             content: .unknown(block),
@@ -308,14 +309,14 @@ struct DocumentReader {
                 parsed.append(nil)
                 continue
             }
-            do {
+            do throws(OrderKeyError) {
                 parsed.append(try OrderKey(text))
             } catch {
                 parsed.append(nil)
                 diagnostics.append(
                     .warning(
                         .invalidOrderKey,
-                        "\(error); a fresh key was assigned",
+                        "\(error.message); a fresh key was assigned",
                         at: node.path.appending("order")
                     )
                 )

@@ -30,7 +30,7 @@ struct DocumentWriter {
         } catch {
             throw DocumentFormatError(
                 .encodingFailed,
-                "the \"\(node.content.typeTag)\" block \"\(node.id)\" could not be written: \(error)"
+                "the \"\(node.content.kind)\" block \"\(node.id)\" could not be written: \(error)"
             )
         }
         if parts.isRawNode { return parts.data }

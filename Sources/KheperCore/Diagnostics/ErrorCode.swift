@@ -14,20 +14,3 @@ public struct ErrorCode<Domain>: RawRepresentable, Sendable, Hashable, CustomStr
     /// The code itself.
     public var description: String { rawValue }
 }
-
-/// An error with a stable code and one sentence for a person; its description is the sentence and the code.
-public protocol CodedError: Error, Sendable, CustomStringConvertible {
-    /// The error type whose codes this error uses.
-    associatedtype Domain
-
-    /// The kind of error.
-    var code: ErrorCode<Domain> { get }
-
-    /// A sentence for a person, naming the value concerned and what was expected.
-    var message: String { get }
-}
-
-extension CodedError {
-    /// The message followed by the code in brackets.
-    public var description: String { "\(message) [\(code.rawValue)]" }
-}

@@ -165,10 +165,10 @@ public struct BlockDocument: Sendable, Hashable {
         }
         let before = index > 0 ? list[index - 1].order : nil
         let after = index < list.count ? list[index].order : nil
-        do {
+        do throws(OrderKeyError) {
             return try OrderKey.between(before, after)
         } catch {
-            throw DocumentError(.orderKeyUnavailable, "no order key fits at position \(index): \(error)")
+            throw DocumentError(.orderKeyUnavailable, "no order key fits at position \(index): \(error.message)")
         }
     }
 
@@ -248,24 +248,6 @@ public struct BlockDocument: Sendable, Hashable {
     public mutating func setExtraFields(_ fields: JSONObject, of id: BlockID) throws(DocumentError) {
         guard nodes[id] != nil else { throw .unknownBlock(id) }
         nodes[id]?.extraFields = fields
-    }
-
-    /// Gives the children of `parent` fresh, short, evenly spaced keys in their current order, and returns the
-    /// new key of each child. Use it when keys have grown long.
-    @discardableResult
-    public mutating func rebalanceChildren(of parent: BlockID?) -> [BlockID: OrderKey] {
-        let list = childLists[parent, default: []]
-        guard let keys = try? OrderKey.rebalanced(count: list.count) else { return [:] }
-        var result: [BlockID: OrderKey] = [:]
-        var rebuilt: [ChildEntry] = []
-        rebuilt.reserveCapacity(list.count)
-        for (entry, order) in zip(list, keys) {
-            nodes[entry.id]?.order = order
-            rebuilt.append(ChildEntry(order: order, id: entry.id))
-            result[entry.id] = order
-        }
-        if !rebuilt.isEmpty { childLists[parent] = rebuilt }
-        return result
     }
 
     // MARK: Sibling lists

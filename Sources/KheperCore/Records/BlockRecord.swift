@@ -82,7 +82,7 @@ extension BlockRegistry {
         } catch {
             throw DocumentFormatError(
                 .encodingFailed,
-                "the \"\(node.content.typeTag)\" block \"\(node.id)\" could not be written: \(error)"
+                "the \"\(node.content.kind)\" block \"\(node.id)\" could not be written: \(error)"
             )
         }
         var unreadableReason: String?
@@ -108,12 +108,14 @@ extension BlockRegistry {
         if let reason = record.unreadableReason {
             content = .unknown(
                 UnknownBlock(
-                    type: record.type, version: record.version, data: record.data,
+                    kind: BlockKind(stringLiteral: record.type), version: record.version, data: record.data,
                     reason: .unreadableData(message: reason)))
         } else if record.isRawNode {
             let reason = UnknownBlock.Reason.malformedNode(message: "the block could not be read when it was stored")
             content = .unknown(
-                UnknownBlock(type: record.type, version: record.version, data: record.data, reason: reason))
+                UnknownBlock(
+                    kind: BlockKind(stringLiteral: record.type), version: record.version, data: record.data,
+                    reason: reason))
         } else {
             content = BlockContentCodec.decode(
                 type: record.type,

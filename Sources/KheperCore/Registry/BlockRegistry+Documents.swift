@@ -10,10 +10,10 @@ extension BlockRegistry {
         -> DecodedDocument
     {
         let parsed: JSONParseResult
-        do {
+        do throws(JSONParseError) {
             parsed = try JSONValue.parseReportingRepeats(bytes)
         } catch {
-            throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error)")
+            throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error.position): \(error.message)")
         }
         return try DocumentReader.read(
             parsed.value, registry: self, validating: validating, duplicateKeys: parsed.duplicateKeys)

@@ -5,18 +5,18 @@ extension BlockRegistry {
     ///
     /// - Parameters:
     ///   - kind: The block's kind, `nil` when unregistered; unregistered kinds are placed anywhere a block fits.
-    ///   - typeTag: The tag as written, named in messages; the kind's tag when `nil`.
+    ///   - writtenAs: The kind as the document writes it, named in messages; `kind` when `nil`.
     ///   - height: How many levels the block's subtree spans, 1 for a block without children.
     ///   - context: The parent (or the top level), its depth and its current child count.
     ///   - adding: How many children the parent gains; 0 checks a block already in place.
     public func placementRefusals(
         of kind: BlockKind?,
-        typeTag: String? = nil,
+        writtenAs: BlockKind? = nil,
         height: Int = 1,
         at context: PlacementContext,
         adding: Int = 1
     ) -> [PlacementRefusal] {
-        var what: String { "a \(JSONValue.string(typeTag ?? kind?.rawValue ?? "").description) block" }
+        var what: String { "a \(JSONValue.string((writtenAs ?? kind)?.rawValue ?? "").description) block" }
         var refusals: [PlacementRefusal] = []
         if context.isRoot {
             if !canPlace(kind, in: nil) {
@@ -52,15 +52,15 @@ extension BlockRegistry {
     }
 
     /// The first reason a block of `kind` may not go at `context`, or `nil` when it may; see
-    /// ``placementRefusals(of:typeTag:height:at:adding:)``.
+    /// ``placementRefusals(of:writtenAs:height:at:adding:)``.
     public func placementRefusal(
         of kind: BlockKind?,
-        typeTag: String? = nil,
+        writtenAs: BlockKind? = nil,
         height: Int = 1,
         at context: PlacementContext,
         adding: Int = 1
     ) -> PlacementRefusal? {
-        placementRefusals(of: kind, typeTag: typeTag, height: height, at: context, adding: adding).first
+        placementRefusals(of: kind, writtenAs: writtenAs, height: height, at: context, adding: adding).first
     }
 
     /// The kinds a new block may have at `context`, allowing for nesting rules, the depth limit and the parent's

@@ -41,7 +41,7 @@ extension BlockRegistry {
             let children = document.children(of: node.id).map(\.content)
             return own + definition.validateChildren(of: block.base, children)
         case .unknown(let block):
-            let type = JSONValue.string(block.type).description
+            let type = JSONValue.string(block.kind.rawValue).description
             let diagnostic: Diagnostic
             switch block.reason {
             case .unregisteredKind:
@@ -102,7 +102,7 @@ extension BlockRegistry {
         let kind = node.content.registeredKind
         let context: PlacementContext =
             node.parentID == nil ? .root() : .inside(parentKind, depth: depth - 1)
-        let refusals = placementRefusals(of: kind, typeTag: node.content.typeTag, at: context, adding: 0)
+        let refusals = placementRefusals(of: kind, writtenAs: node.content.kind, at: context, adding: 0)
         for refusal in refusals where refusal.code != .tooDeep {
             diagnostics.append(.error(.nestingNotAllowed, refusal.message))
         }

@@ -1,5 +1,5 @@
 /// Where a block would go: the top level or inside a parent of some kind, with the parent's depth and how many
-/// children it already holds. The question ``BlockRegistry/placementRefusal(of:typeTag:height:at:adding:)`` answers
+/// children it already holds. The question ``BlockRegistry/placementRefusal(of:writtenAs:height:at:adding:)`` answers
 /// and ``BlockRegistry/insertableKinds(at:)`` lists kinds for.
 public struct PlacementContext: Sendable, Hashable {
     /// Whether the position is the document's top level.

@@ -2,24 +2,7 @@
 /// kind may go instead.
 public struct PlacementRefusal: Sendable, Hashable, CustomStringConvertible {
     /// A stable, machine-readable name for a reason a placement is refused.
-    public struct Code: RawRepresentable, Sendable, Hashable {
-        /// The code as written in output.
-        public let rawValue: String
-
-        /// Wraps a code.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        /// The parent is a leaf, which holds no blocks.
-        public static let notAContainer = Code(rawValue: "placement.not-a-container")
-        /// The nesting rules do not let this kind sit in this parent, or at the top level.
-        public static let kindNotAllowed = Code(rawValue: "placement.kind-not-allowed")
-        /// The parent already holds as many children as its kind allows.
-        public static let containerFull = Code(rawValue: "placement.container-full")
-        /// The block, with its subtree, would be nested deeper than the registry's limit.
-        public static let tooDeep = Code(rawValue: "placement.too-deep")
-    }
+    public typealias Code = ErrorCode<PlacementRefusal>
 
     /// What kind of refusal this is.
     public let code: Code
@@ -36,4 +19,15 @@ public struct PlacementRefusal: Sendable, Hashable, CustomStringConvertible {
 
     /// `message [code]`.
     public var description: String { "\(message) [\(code.rawValue)]" }
+}
+
+extension ErrorCode where Domain == PlacementRefusal {
+    /// The parent is a leaf, which holds no blocks.
+    public static let notAContainer = Self(rawValue: "placement.not-a-container")
+    /// The nesting rules do not let this kind sit in this parent, or at the top level.
+    public static let kindNotAllowed = Self(rawValue: "placement.kind-not-allowed")
+    /// The parent already holds as many children as its kind allows.
+    public static let containerFull = Self(rawValue: "placement.container-full")
+    /// The block, with its subtree, would be nested deeper than the registry's limit.
+    public static let tooDeep = Self(rawValue: "placement.too-deep")
 }

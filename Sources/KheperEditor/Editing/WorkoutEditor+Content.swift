@@ -125,7 +125,7 @@ extension WorkoutEditor {
         guard case .known(let block) = node.content, let source = registry.definition(for: block.kind) else {
             throw EditorError(
                 .notConvertible,
-                "the \(JSONValue.string(node.content.typeTag)) block \"\(id)\" is kept raw and "
+                "the \(JSONValue.string(node.content.kind.rawValue)) block \"\(id)\" is kept raw and "
                     + "cannot be converted")
         }
         if block.kind == kind { return ChangeSet() }

@@ -47,14 +47,14 @@ extension WorkoutEditor {
     func check(_ content: BlockContent, height: Int, at context: PlacementContext, adding: Int) throws(EditorError) {
         guard
             let refusal = registry.placementRefusal(
-                of: content.registeredKind, typeTag: content.typeTag, height: height, at: context, adding: adding)
+                of: content.registeredKind, writtenAs: content.kind, height: height, at: context, adding: adding)
         else { return }
         throw EditorError(refusal.code == .notAContainer ? .notAContainer : .nestingNotAllowed, refusal.message)
     }
 
     /// `a "set" block`, for messages.
     static func phrase(_ content: BlockContent) -> String {
-        "a \(JSONValue.string(content.typeTag).description) block"
+        "a \(JSONValue.string(content.kind.rawValue).description) block"
     }
 
     /// The row of a block, or an error naming the block when its fields cannot be written.

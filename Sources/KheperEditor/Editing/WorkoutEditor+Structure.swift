@@ -186,10 +186,11 @@ extension WorkoutEditor {
             let low = try orderKey(forIndex: index, under: parent)
             let high = try orderKey(forIndex: index + 1, under: parent)
             var keys: [OrderKey]
-            do {
+            do throws(OrderKeyError) {
                 keys = try OrderKey.keys(between: low, high, count: children.count)
             } catch {
-                throw EditorError(.invalidPosition, "no order keys fit in place of the block \"\(id)\": \(error)")
+                throw EditorError(
+                    .invalidPosition, "no order keys fit in place of the block \"\(id)\": \(error.message)")
             }
             let placing = zip(children, keys).map { (id: $0.id, order: $1) }
             if let rebalanced = rebalancedKeys(under: parent, at: index, placing: placing, excluding: [id]) {

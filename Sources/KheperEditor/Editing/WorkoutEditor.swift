@@ -120,11 +120,6 @@ public struct WorkoutEditor: Sendable {
         self.history = history
     }
 
-    /// Replaces the document without recording a step, for sessions that normalise what they load.
-    mutating func replaceDocument(_ document: BlockDocument) {
-        self.document = document
-    }
-
     /// Applies a transaction's target side to the document.
     mutating func apply(_ transaction: EditTransaction, forward: Bool) {
         document.apply(transaction, forward: forward, registry: registry)

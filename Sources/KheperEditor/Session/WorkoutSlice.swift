@@ -33,8 +33,8 @@ public struct WorkoutSlice {
         records[id]
     }
 
-    /// At most `limit` blocks whose id starts with `prefix`, with their type tags, in id order.
-    public func blocks(withPrefix prefix: String, limit: Int) throws(EditorError) -> [(id: BlockID, type: String)] {
+    /// At most `limit` blocks whose id starts with `prefix`, with their kinds, in id order.
+    public func blocks(withPrefix prefix: String, limit: Int) throws(EditorError) -> [(id: BlockID, kind: String)] {
         try reading { () throws(StoreError) in try transaction.blockIDs(withPrefix: prefix, limit: limit) }
     }
 

@@ -18,8 +18,8 @@ public protocol WorkoutStoreTransaction {
     /// The rows of the blocks among `ids` that exist, in any order.
     func blocks(_ ids: [BlockID]) throws(StoreError) -> [BlockRecord]
 
-    /// The ids of at most `limit` blocks whose id starts with `prefix`, with their type tags, in id order.
-    func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, type: String)]
+    /// The ids of at most `limit` blocks whose id starts with `prefix`, with their kinds, in id order.
+    func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: String)]
 
     /// The block's ancestors, its parent first; empty for a root block or a block that does not exist.
     func ancestors(of id: BlockID) throws(StoreError) -> [BlockRecord]

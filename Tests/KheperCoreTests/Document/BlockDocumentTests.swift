@@ -88,23 +88,6 @@ import Testing
         #expect(throws: DocumentError.self) { try document.removeSubtree("g1") }
     }
 
-    @Test func rebalanceKeepsOrderWithShortKeys() throws {
-        var document = BlockDocument()
-        for index in 0..<50 {
-            let key = try document.orderKey(forIndex: 0, under: nil)
-            try document.insert(
-                BlockNode(id: BlockID("b\(index)"), parentID: nil, order: key, content: BlockContent(Note(text: "")))
-            )
-        }
-        let order = document.childIDs(of: nil)
-        let changed = document.rebalanceChildren(of: nil)
-        #expect(changed.count == 50)
-        #expect(document.childIDs(of: nil) == order)
-        let keys = document.children(of: nil).map(\.order)
-        #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(keys.allSatisfy { $0.rawValue.utf8.count <= 3 })
-    }
-
     @Test func refusesPositionsOutsideTheSiblings() throws {
         let document = try sampleDocument()
         let error = #expect(throws: DocumentError.self) { try document.orderKey(forIndex: 4, under: nil) }

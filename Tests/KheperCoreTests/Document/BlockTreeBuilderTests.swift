@@ -19,7 +19,7 @@ import Testing
             }
         }
         let roots = document.rootBlocks
-        #expect(roots.map(\.content.typeTag) == ["note", "group", "note"])
+        #expect(roots.map(\.content.kind) == ["note", "group", "note"])
         let lifts = document.children(of: roots[1].id).compactMap { $0.content.as(Lift.self)?.name }
         #expect(lifts == ["Bench", "Row", "Dip"])
         #expect(roots[2].content.as(Note.self)?.text == "cool down")

@@ -9,7 +9,7 @@ import Testing
         #expect(registry.placementRefusal(of: "group", at: .root()) == nil)
         #expect(registry.placementRefusal(of: "note", at: .inside("group", depth: 1, childCount: 3)) == nil)
         #expect(registry.placementRefusal(of: "note", at: .inside(nil, depth: 1)) == nil)
-        #expect(registry.placementRefusal(of: nil, typeTag: "acme/odd", at: .inside("group", depth: 1)) == nil)
+        #expect(registry.placementRefusal(of: nil, writtenAs: "acme/odd", at: .inside("group", depth: 1)) == nil)
     }
 
     @Test(

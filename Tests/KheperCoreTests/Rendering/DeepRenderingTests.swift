@@ -9,7 +9,7 @@ import Testing
         var document = BlockDocument(id: "d", title: "Deep")
         var parent: BlockID?
         for level in 0..<depth {
-            let content = BlockContent.unknown(UnknownBlock(type: "n\(level)", data: [:]))
+            let content = BlockContent.unknown(UnknownBlock(kind: BlockKind(stringLiteral: "n\(level)"), data: [:]))
             parent = try document.append(content, id: BlockID("n\(level)"), under: parent).id
         }
         return document

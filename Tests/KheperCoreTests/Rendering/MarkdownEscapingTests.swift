@@ -72,7 +72,7 @@ import Testing
     /// The Markdown of a document holding one unknown block of `type`, without the final line break.
     private func placeholder(_ type: String) -> String {
         var document = BlockDocument(id: "d", title: "")
-        _ = try? document.append(.unknown(UnknownBlock(type: type, data: [:])), id: "u")
+        _ = try? document.append(.unknown(UnknownBlock(kind: BlockKind(stringLiteral: type), data: [:])), id: "u")
         return String(SampleKinds.registry().render(document, as: MarkdownTarget.self).dropLast())
     }
 }

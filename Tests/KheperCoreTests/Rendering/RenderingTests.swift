@@ -9,7 +9,7 @@ import Testing
         let group = try document.append(BlockContent(Group(label: "A")), id: "g")
         try document.append(BlockContent(Note(text: "inside")), id: "i", under: group.id)
         try document.append(
-            .unknown(UnknownBlock(type: "acme/thing", data: ["x": 1])),
+            .unknown(UnknownBlock(kind: "acme/thing", data: ["x": 1])),
             id: "u"
         )
         return document
@@ -35,9 +35,9 @@ import Testing
     @Test func placeholdersSayWhetherABlockIsUnknownUnreadableOrMalformed() throws {
         var document = BlockDocument(title: "Kept")
         let reasons: [UnknownBlock] = [
-            UnknownBlock(type: "x.kind", data: [:]),
-            UnknownBlock(type: "lift", data: "[[[", reason: .unreadableData(message: "not JSON")),
-            UnknownBlock(type: "", data: [:], reason: .malformedNode(message: "no type")),
+            UnknownBlock(kind: "x.kind", data: [:]),
+            UnknownBlock(kind: "lift", data: "[[[", reason: .unreadableData(message: "not JSON")),
+            UnknownBlock(kind: "", data: [:], reason: .malformedNode(message: "no type")),
         ]
         for block in reasons { _ = try document.append(.unknown(block)) }
         let registry = SampleKinds.registry()
@@ -81,7 +81,7 @@ import Testing
 
     @Test func htmlEscapesEverythingAndHasNoScript() throws {
         var document = try sample()
-        try document.append(.unknown(UnknownBlock(type: "<script>alert(1)</script>", data: [:])))
+        try document.append(.unknown(UnknownBlock(kind: "<script>alert(1)</script>", data: [:])))
         let html = SampleKinds.registry().render(document, as: HTMLTarget.self)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<title>Day &lt;1&gt;</title>"))

@@ -86,7 +86,7 @@ struct Group: Block {
         symbolName: "square.stack",
         nesting: .container(of: ["note", "lift"], atRoot: true, minimumChildren: 2, maximumChildren: 4),
         validateChildren: { _, children in
-            children.contains { $0.typeTag == "lift" }
+            children.contains { $0.kind == "lift" }
                 ? [] : [.warning("group.no-lift", "a group should hold at least one lift")]
         },
         makeDefault: { Group(label: nil) }

@@ -7,7 +7,7 @@ public enum HTMLTarget: RenderTarget {
     public static func fallback(_ input: RenderInput<HTMLTarget>) -> String {
         section(
             class: "block fallback",
-            "<p class=\"kind\">\(escape(input.node.content.typeTag))</p>",
+            "<p class=\"kind\">\(escape(input.node.content.kind.rawValue))</p>",
             children: input.children
         )
     }

@@ -5,7 +5,7 @@ public enum MarkdownTarget: RenderTarget {
 
     /// An italic type tag, so a kind without a Markdown renderer still shows where it is.
     public static func fallback(_ input: RenderInput<MarkdownTarget>) -> String {
-        nest("*[\(escape(input.node.content.typeTag))]*", children: input.children)
+        nest("*[\(escape(input.node.content.kind.rawValue))]*", children: input.children)
     }
 
     /// A quoted line naming the unknown type, followed by its children.

@@ -5,7 +5,7 @@ public enum PlainTextTarget: RenderTarget {
 
     /// A bracketed type tag, so a kind without a text renderer still shows where it is.
     public static func fallback(_ input: RenderInput<PlainTextTarget>) -> String {
-        lines(indent(input.depth) + "[\(input.node.content.typeTag)]", children: input.children)
+        lines(indent(input.depth) + "[\(input.node.content.kind)]", children: input.children)
     }
 
     /// A line naming the unknown type, followed by its children.
