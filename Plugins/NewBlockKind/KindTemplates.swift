@@ -88,6 +88,7 @@ enum KindTemplates {
                 validate: { block in block.diagnostics() },
                 makeDefault: { __Type__(title: "__Display__") },
                 shorthand: { text throws(ShorthandError) in try __Prefix__Shorthand.parse(text) },
+                shorthandExamples: ["Slow breathing 2m easy", "Left side 30s", "Push hard"],
                 dataSchema: dataSchema,
                 renderers: renderers
             )
