@@ -17,7 +17,7 @@ extension FieldSpec {
         case .choice(let choices):
             let wanted = Self.folded(trimmed)
             value = choices.first { Self.folded($0) == wanted }.map(JSONValue.string)
-        case .duration: value = Self.seconds(trimmed).map { .number(JSONNumber($0)) }
+        case .duration: value = DurationFormatter.seconds(parsing: trimmed).map { .number(JSONNumber($0)) }
         case .load: value = Self.load(trimmed)
         case .distance: value = Self.metres(trimmed)
         case .list, .object:
@@ -57,45 +57,6 @@ extension FieldSpec {
         case "false", "no", "off", "0": false
         default: nil
         }
-    }
-
-    /// Whole seconds from `90`, `1:30`, `1:05:00`, `2m`, `2min`, `2m30s`, `1h 5m` or `1 hour 5 minutes`.
-    static func seconds(_ text: String) -> Int? {
-        let lower = text.lowercased()
-        if lower.contains(":") {
-            let parts = lower.split(separator: ":", omittingEmptySubsequences: false)
-            guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 }) else {
-                return nil
-            }
-            let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }
-            guard numbers.count == parts.count, numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
-            return numbers.reduce(0) { $0 * 60 + $1 }
-        }
-        let compact = lower.filter { !$0.isWhitespace }
-        if let plain = Int(compact), plain >= 0, compact.allSatisfy(\.isASCII) { return plain }
-        let units: [(names: [String], scale: Int)] = [
-            (["hours", "hour", "hrs", "hr", "h"], 3_600),
-            (["minutes", "minute", "mins", "min", "m"], 60),
-            (["seconds", "second", "secs", "sec", "s"], 1),
-        ]
-        var rest = Substring(compact)
-        var total = 0
-        var nextUnit = 0
-        while !rest.isEmpty {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, digits.count <= 6, let amount = Int(digits) else { return nil }
-            rest = rest.dropFirst(digits.count)
-            guard
-                let index = units.indices.first(where: { index in
-                    index >= nextUnit && units[index].names.contains { rest.hasPrefix($0) }
-                }),
-                let unitName = units[index].names.first(where: { rest.hasPrefix($0) })
-            else { return nil }
-            rest = rest.dropFirst(unitName.count)
-            total += amount * units[index].scale
-            nextUnit = index + 1
-        }
-        return nextUnit > 0 ? total : nil
     }
 
     /// A load object from `100kg`, `225lb`, `bw`, `bw+10kg` or `75%`.
