@@ -18,7 +18,8 @@ public enum DurationFormatter {
         (0..<60).contains(seconds) ? "\(seconds) s" : clock(seconds)
     }
 
-    /// Reads whole seconds, the one way every kind and `kheper set` read them: `90`, `1:30`, `1:05:00`, `2m`,
+    /// Reads whole seconds, the one way every kind and `kheper set` read them: `90`, `1:30` (two digits after
+    /// each colon), `1:05:00`, `2m`,
     /// `2min`, `2m30s`, `1h 5m` or `1 hour 5 minutes`; units go from hours down, each at most once.
     ///
     /// - Parameter bareNumbers: Whether a number without a unit, such as `90`, is seconds; shorthand, where a
@@ -32,7 +33,9 @@ public enum DurationFormatter {
                 return nil
             }
             let numbers = parts.compactMap { part in part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil }
-            guard numbers.count == parts.count, numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+            guard numbers.count == parts.count, parts.dropFirst().allSatisfy({ $0.count == 2 }),
+                numbers.dropFirst().allSatisfy({ $0 < 60 })
+            else { return nil }
             return numbers.reduce(0) { $0 * 60 + $1 }
         }
         let compact = lower.filter { !$0.isWhitespace }

@@ -128,3 +128,37 @@ extension Array where Element == FieldSpec {
         return current
     }
 }
+
+extension Array where Element == FieldSpec {
+    /// The range declared for `name`; a kind reads its own limits this way so they are written once.
+    ///
+    /// - Precondition: `name` is declared with a range.
+    public func range(of name: String) -> ClosedRange<Double> {
+        guard let range = self[field: name]?.range else { preconditionFailure("no range declared for \(name)") }
+        return range
+    }
+
+    /// The range declared for `name`, as whole numbers.
+    ///
+    /// - Precondition: `name` is declared with a range.
+    public func integerRange(of name: String) -> ClosedRange<Int> {
+        let range = range(of: name)
+        return Int(range.lowerBound)...Int(range.upperBound)
+    }
+
+    /// The length declared for the text field `name`.
+    ///
+    /// - Precondition: `name` is declared with a length.
+    public func length(of name: String) -> ClosedRange<Int> {
+        guard let length = self[field: name]?.length else { preconditionFailure("no length declared for \(name)") }
+        return length
+    }
+
+    /// The entry count declared for the list field `name`.
+    ///
+    /// - Precondition: `name` is declared with a count.
+    public func count(of name: String) -> ClosedRange<Int> {
+        guard let count = self[field: name]?.count else { preconditionFailure("no count declared for \(name)") }
+        return count
+    }
+}

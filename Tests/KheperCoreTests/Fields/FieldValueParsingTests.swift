@@ -12,7 +12,7 @@ import Testing
         #expect(try spec(.duration).parse(text) == .number(JSONNumber(seconds)))
     }
 
-    @Test(arguments: ["", "2x", "1:75", "5m2h", "m", "-3", "1::2", "1.5m"])
+    @Test(arguments: ["", "2x", "1:75", "5m2h", "m", "-3", "1::2", "1.5m", "1:3"])
     func refusesUnreadableDurations(text: String) {
         #expect(throws: FieldValueError.self) { try spec(.duration).parse(text) }
     }
