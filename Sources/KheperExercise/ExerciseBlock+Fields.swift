@@ -36,7 +36,7 @@ extension ExerciseSet {
         FieldSpec("amrap", .boolean, default: false, doc: "As many repetitions as possible.", example: "true"),
         FieldSpec(
             "load", .load, range: 0...2_000,
-            doc: "The load: 0 to 2000 kg, lb or kg added to bodyweight, or 0 to 150 % of the one-rep max.",
+            doc: "The load in kg, lb, kg added to bodyweight, or % of the one-rep max.",
             example: "100kg"),
         FieldSpec("duration", .duration, range: 0...86_400, doc: "Target duration.", example: "45s"),
         FieldSpec("distance", .distance, range: 0...1_000_000, doc: "Target distance in metres.", example: "400m"),
