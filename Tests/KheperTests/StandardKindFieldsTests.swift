@@ -34,4 +34,10 @@ import Testing
         let errors = definition.validate(definition.makeDefault().base).filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors)")
     }
+
+    @Test(arguments: StandardKinds.definitions.map(\.kind))
+    func theFieldsReadBackFromTheirJSON(kind: BlockKind) throws {
+        let definition = try #require(BlockRegistry.standard.definition(for: kind))
+        #expect(try [FieldSpec](json: definition.fields.json) == definition.fields)
+    }
 }
