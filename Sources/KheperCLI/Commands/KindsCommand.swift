@@ -10,7 +10,7 @@ enum KindsCommand {
         usage: "kheper kinds [--json | --examples | --fields [KIND]]",
         details: """
             options:
-              --json      print the kinds as JSON
+              --json      print the kinds as JSON, each with its fields as a kind file declares them
               --examples  print each kind's shorthand examples, the lines `kheper add` reads
               --fields    print each field of every kind, or of KIND: its type, range, default and doc
               -h, --help  show this help
@@ -41,6 +41,7 @@ enum KindsCommand {
                     "allowedParents": .array(parents.map(JSONValue.string)),
                     "shorthand": .bool(definition.hasShorthand),
                     "shorthandExamples": .array(definition.shorthandExamples.map(JSONValue.string)),
+                    "fields": definition.fields.json,
                 ]
             }
             context.output.writeVerbatim(JSONValue.array(list).serializedString([.prettyPrinted]) + "\n", format: .json)
