@@ -22,8 +22,10 @@ public enum DurationFormatter {
     /// each colon), `1:05:00`, `2m`,
     /// `2min`, `2m30s`, `1h 5m` or `1 hour 5 minutes`; units go from hours down, each at most once.
     ///
-    /// - Parameter bareNumbers: Whether a number without a unit, such as `90`, is seconds; shorthand, where a
-    ///   bare number means something else, passes `false`.
+    /// - Parameters:
+    ///   - text: The duration as a person typed it.
+    ///   - bareNumbers: Whether a number without a unit, such as `90`, is seconds; shorthand, where a bare number
+    ///     means something else, passes `false`.
     /// - Returns: The seconds, or `nil` when `text` is not a duration.
     public static func seconds(parsing text: String, bareNumbers: Bool = true) -> Int? {
         let lower = text.lowercased()
