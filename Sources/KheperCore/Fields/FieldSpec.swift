@@ -43,7 +43,7 @@ public struct FieldSpec: Sendable, Hashable {
     public var form: FieldForm
 
     /// Creates a field spec; the unit defaults to `s` for durations and `m` for distances, and the form to a
-    /// label made from the name and the control that suits the type.
+    /// label made from the name, the control that suits the type and the example as its hint.
     public init(
         _ name: String,
         _ type: FieldType,
@@ -71,7 +71,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.unit = unit ?? Self.defaultUnit(of: type)
         self.doc = doc
         self.example = example
-        self.form = form ?? FieldForm(label: Self.label(for: name), input: .suited(to: type))
+        self.form = form ?? FieldForm(label: Self.label(for: name), input: .suited(to: type), hint: example)
     }
 
     /// The range as whole numbers, for fields whose bounds are integers; `nil` without a range.

@@ -81,5 +81,6 @@ import Testing
         #expect(rest.unit == "s")
         #expect(rest.form == FieldForm(label: "Rest between rounds", input: .duration))
         #expect(FieldSpec("style", .choice(["a"]), doc: "").form.input == .picker)
+        #expect(FieldSpec("rest", .duration, doc: "", example: "2m").form.hint == "2m")
     }
 }
