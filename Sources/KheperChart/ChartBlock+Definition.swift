@@ -7,37 +7,36 @@ extension ChartBlock {
         displayName: "Progress Chart",
         symbolName: "chart.xyaxis.line",
         nesting: .leaf(atRoot: true),
-        validate: { block in block.validationDiagnostics() },
+        validate: { block in block.ruleDiagnostics() },
         makeDefault: { ChartBlock(exercise: "Exercise") },
         shorthand: { text throws(ShorthandError) in try ChartShorthand.parse(text) },
         shorthandExamples: [
             "Bench Press"
         ],
-        dataSchema: dataSchema,
+        fields: fields,
+        dataSchema: ["title": "Chart block data"],
         renderers: renderers
     )
 
-    /// A JSON Schema of the `data` object.
-    static let dataSchema: JSONValue = [
-        "title": "Chart block data",
-        "type": "object",
-        "properties": [
-            "exercise": [
-                "type": "string",
-                "minLength": .number(JSONNumber(exerciseLength.lowerBound)),
-                "maxLength": .number(JSONNumber(exerciseLength.upperBound)),
-                "description": "An exercise name or exercise id.",
-            ],
-            "metric": ChartMetric.schema(default: .estimated1RM),
-            "formula": OneRepMaxFormula.schema(default: .epley),
-            "periodDays": [
-                "type": "integer",
-                "minimum": .number(JSONNumber(periodDaysRange.lowerBound)),
-                "maximum": .number(JSONNumber(periodDaysRange.upperBound)),
-                "default": .number(JSONNumber(defaultPeriodDays)),
-            ],
-            "style": ChartStyle.schema(default: .line),
-        ],
-        "required": ["exercise"],
+    /// The fields of a chart's `data`, each with its range and default; the one place its limits are written.
+    public static let fields: [FieldSpec] = [
+        FieldSpec(
+            "exercise", .string, length: 1...120, required: true, doc: "An exercise name or exercise id.",
+            example: "Bench Press"),
+        FieldSpec(
+            "metric", .choice(ChartMetric.allCases.map(\.rawValue)), default: "estimated1RM", doc: "What is plotted.",
+            example: "volume"),
+        FieldSpec(
+            "formula", .choice(OneRepMaxFormula.allCases.map(\.rawValue)), default: "epley",
+            doc: "The one-rep-max formula; only used by estimated1RM.", example: "brzycki"),
+        FieldSpec(
+            "periodDays", .integer, range: 7...3_650, default: .number(JSONNumber(defaultPeriodDays)), unit: "days",
+            doc: "How many days before now the chart covers.", example: "84"),
+        FieldSpec(
+            "style", .choice(ChartStyle.allCases.map(\.rawValue)), default: "line", doc: "How the chart is drawn.",
+            example: "bar"),
     ]
+
+    /// `periodDays` when unset: twelve weeks.
+    public static let defaultPeriodDays = 84
 }

@@ -6,15 +6,19 @@ extension Diagnostic.Code {
 }
 
 extension ChartBlock {
-    /// The findings about this chart, with paths relative to its `data`.
+    /// The findings about this chart, with paths relative to its `data`: the bounds its ``fields`` declare, then
+    /// the rules that span fields.
     public func validationDiagnostics() -> [Diagnostic] {
+        Self.definition.validate(self)
+    }
+
+    /// The rules beyond a field's bounds: a name that is not blank, and a formula only with estimated1RM.
+    func ruleDiagnostics() -> [Diagnostic] {
         var checks = FieldChecks()
-        checks.length(exercise, Self.exerciseLength, field: "exercise", at: ["exercise"])
         if !exercise.isEmpty && exercise.allSatisfy(\.isWhitespace) {
             checks.append(
                 .error(.invalidValue, "\"exercise\" is blank; expected an exercise name or id", at: ["exercise"]))
         }
-        checks.range(periodDays, Self.periodDaysRange, field: "periodDays", at: ["periodDays"], unit: "days")
         if let formula, resolvedMetric != .estimated1RM {
             checks.append(
                 .warning(

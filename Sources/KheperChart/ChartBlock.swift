@@ -8,13 +8,6 @@ public struct ChartBlock: Block {
     /// `chart`.
     public static let kind: BlockKind = "chart"
 
-    /// Allowed `exercise` length, in characters.
-    public static let exerciseLength = 1...120
-    /// Allowed `periodDays`.
-    public static let periodDaysRange = 7...3_650
-    /// `periodDays` when unset: twelve weeks.
-    public static let defaultPeriodDays = 84
-
     /// The exercise name or exercise id whose history is charted.
     public var exercise: String
 
@@ -24,7 +17,7 @@ public struct ChartBlock: Block {
     /// The one-rep-max formula; `epley` when unset, and only used by `estimated1RM`.
     public var formula: OneRepMaxFormula?
 
-    /// How many days before now the chart covers; 84 when unset.
+    /// How many days before now the chart covers; ``defaultPeriodDays`` when unset.
     public var periodDays: Int?
 
     /// How the chart is drawn; `line` when unset.
@@ -51,7 +44,7 @@ public struct ChartBlock: Block {
     /// The formula used: `formula`, or `epley`.
     public var resolvedFormula: OneRepMaxFormula { formula ?? .epley }
 
-    /// The days covered: `periodDays`, or 84.
+    /// The days covered: `periodDays`, or ``defaultPeriodDays``.
     public var resolvedPeriodDays: Int { periodDays ?? Self.defaultPeriodDays }
 
     /// The drawing style: `style`, or `line`.

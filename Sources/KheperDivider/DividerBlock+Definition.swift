@@ -7,7 +7,6 @@ extension DividerBlock {
         displayName: "Divider",
         symbolName: "minus",
         nesting: .leaf(atRoot: true),
-        validate: { block in block.diagnostics() },
         makeDefault: { DividerBlock() },
         shorthand: { text throws(ShorthandError) in try DividerShorthand.parse(text) },
         shorthandExamples: [
@@ -15,13 +14,20 @@ extension DividerBlock {
             "--- Warm-up",
             "space",
         ],
-        dataSchema: [
-            "type": "object",
-            "properties": [
-                "style": Style.schema(default: .line),
-                "label": ["type": "string", "maxLength": .number(JSONNumber(maximumLabelLength))],
-            ],
-        ],
+        fields: fields,
         renderers: renderers
     )
+
+    /// The fields of a divider's `data`; the one place its limits are written.
+    public static let fields: [FieldSpec] = [
+        FieldSpec(
+            "style", .choice(Style.allCases.map(\.rawValue)), default: "line", doc: "How the break is drawn.",
+            example: "section"),
+        FieldSpec(
+            "label", .string, length: 0...100, doc: "The name of the section that starts here; shown by sections.",
+            example: "Warm-up"),
+    ]
+
+    /// The most characters `label` may hold, from ``fields``.
+    static let maximumLabelLength = fields.length(of: "label").upperBound
 }

@@ -1,10 +1,8 @@
-import KheperCore
+public import KheperCore
 
 extension DividerBlock {
-    /// The findings about this divider's fields, with paths relative to its `data`.
-    func diagnostics() -> [Diagnostic] {
-        var checks = FieldChecks()
-        checks.length(label, 0...Self.maximumLabelLength, field: "label", at: ["label"])
-        return checks.diagnostics
+    /// The findings about this divider, with paths relative to its `data`: the bounds its ``fields`` declare.
+    public func validationDiagnostics() -> [Diagnostic] {
+        Self.definition.validate(self)
     }
 }

@@ -5,13 +5,10 @@ public struct DividerBlock: Block {
     /// `divider`.
     public static let kind: BlockKind = "divider"
 
-    /// The most characters `label` may hold.
-    public static let maximumLabelLength = 100
-
     /// How the break is drawn, as written; `nil` means ``Style/line``.
     public var style: Style?
 
-    /// The name of the section that starts here, such as "Warm-up", up to 100 characters; shown by sections.
+    /// The name of the section that starts here, such as "Warm-up"; shown by sections.
     public var label: String?
 
     /// The style in effect: the stored one, or ``Style/line``.

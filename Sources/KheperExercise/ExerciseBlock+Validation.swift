@@ -20,12 +20,16 @@ extension ExerciseBlock {
         }
     }
 
-    /// Checks every field against its bounds; paths are relative to the block's `data`.
-    func validationDiagnostics() -> [Diagnostic] {
+    /// The findings about this exercise, with paths relative to its `data`: the bounds its ``fields`` declare,
+    /// then the rules that span fields.
+    public func validationDiagnostics() -> [Diagnostic] {
+        Self.definition.validate(self)
+    }
+
+    /// The rules that span fields or need more than a bound: the tempo's form, `repsMax` at least `reps`, and
+    /// working sets with a target.
+    func ruleDiagnostics() -> [Diagnostic] {
         var checks = FieldChecks()
-        checks.length(name, 1...120, field: "name", at: ["name"])
-        checks.count(resolvedSets.count, 0...50, field: "sets", at: ["sets"])
-        checks.range(rest, 0...3600, field: "rest", at: ["rest"], unit: "s")
         if let tempo, !Self.isValidTempo(tempo) {
             checks.append(
                 .error(
@@ -35,7 +39,6 @@ extension ExerciseBlock {
                 )
             )
         }
-        checks.length(notes, 0...1000, field: "notes", at: ["notes"])
         for (index, set) in resolvedSets.enumerated() {
             set.check(into: &checks, at: ["sets", .index(index)], number: index + 1)
         }
@@ -46,28 +49,10 @@ extension ExerciseBlock {
 extension ExerciseSet {
     /// Adds this set's findings to `checks`, with paths under `path`.
     fileprivate func check(into checks: inout FieldChecks, at path: JSONPath, number: Int) {
-        checks.range(reps, 0...1000, field: "reps", at: path.appending("reps"))
-        let lowest = Swift.min(Swift.max(reps ?? 0, 0), 1000)
-        checks.range(repsMax, lowest...1000, field: "repsMax", at: path.appending("repsMax"))
-        if let load {
-            checks.range(
-                load.value, load.allowedRange, field: "value", at: path.appending("load").appending("value"),
-                unit: load.unit.messageSuffix)
+        let reps = Self.repsRange
+        if let repsMax, reps.contains(repsMax), let lowest = self.reps, reps.contains(lowest) {
+            checks.range(repsMax, lowest...reps.upperBound, field: "repsMax", at: path.appending("repsMax"))
         }
-        checks.range(duration, 0...86_400, field: "duration", at: path.appending("duration"), unit: "s")
-        checks.range(distance, 0...1_000_000, field: "distance", at: path.appending("distance"), unit: "m")
-        checks.range(rpe, 1...10, field: "rpe", at: path.appending("rpe"))
-        if let rpe, (1...10).contains(rpe), (rpe * 2).rounded() != rpe * 2 {
-            checks.append(
-                .error(
-                    .invalidValue,
-                    "\"rpe\" is \(FieldChecks.format(rpe)); expected 1 to 10 in steps of 0.5",
-                    at: path.appending("rpe")
-                )
-            )
-        }
-        checks.range(rir, 0...10, field: "rir", at: path.appending("rir"))
-        checks.range(rest, 0...3600, field: "rest", at: path.appending("rest"), unit: "s")
         if resolvedKind == .working, !hasTarget {
             checks.append(
                 .warning(

@@ -8,22 +8,22 @@ public struct ExerciseBlock: Block {
     /// `exercise`.
     public static let kind: BlockKind = "exercise"
 
-    /// The exercise's name as shown, 1 to 120 characters.
+    /// The exercise's name as shown. Its length, like every limit of an exercise, is declared in ``fields``.
     public var name: String
 
     /// A reference to an entry in an exercise catalog, if the exercise was picked from one.
     public var exerciseID: String?
 
-    /// The sets in order, 0 to 50 of them; `nil` when the document has none written.
+    /// The sets in order; `nil` when the document has none written.
     public var sets: [ExerciseSet]?
 
-    /// The default rest after each set in seconds, 0 to 3600; a set's own `rest` overrides it.
+    /// The default rest after each set in seconds; a set's own `rest` overrides it.
     public var rest: Int?
 
     /// The lifting tempo as four parts separated by `-`, each a digit or `X`, such as `3-1-1-0`.
     public var tempo: String?
 
-    /// Free notes, up to 1,000 characters.
+    /// Free notes.
     public var notes: String?
 
     /// Creates an exercise from every field.

@@ -3,10 +3,11 @@ public struct ExerciseSet: Codable, Sendable, Hashable {
     /// The kind of set; `nil` means a working set (see ``resolvedKind``).
     public var kind: ExerciseSetKind?
 
-    /// The target repetitions, 0 to 1000; the lower end when ``repsMax`` is given.
+    /// The target repetitions; the lower end when ``repsMax`` is given. Its range is in ``fields``, as are all of a
+    /// set's limits.
     public var reps: Int?
 
-    /// The upper end of a repetition range such as 8–12; at least ``reps`` and at most 1000.
+    /// The upper end of a repetition range such as 8–12; at least ``reps``.
     public var repsMax: Int?
 
     /// Whether the set is done for as many repetitions as possible; `nil` means no.
@@ -15,19 +16,19 @@ public struct ExerciseSet: Codable, Sendable, Hashable {
     /// The load lifted, if any.
     public var load: Load?
 
-    /// The target duration in seconds, 0 to 86400.
+    /// The target duration in seconds.
     public var duration: Int?
 
-    /// The target distance in metres, 0 to 1,000,000.
+    /// The target distance in metres.
     public var distance: Double?
 
-    /// The rating of perceived exertion, 1 to 10 in steps of 0.5.
+    /// The rating of perceived exertion.
     public var rpe: Double?
 
-    /// The repetitions in reserve, 0 to 10.
+    /// The repetitions in reserve.
     public var rir: Int?
 
-    /// The rest after this set in seconds, 0 to 3600; overrides the exercise's `rest`.
+    /// The rest after this set in seconds; overrides the exercise's `rest`.
     public var rest: Int?
 
     /// Creates a set from every field.

@@ -40,9 +40,12 @@ public enum ExerciseShorthand {
             throw .unreadable(schemeToken ?? "", expected: "an exercise name before the sets, as in Bench Press 3x8")
         }
         let name = words.joined(separator: " ")
-        if name.count > 120 {
+        if !ExerciseBlock.nameLength.contains(name.count) {
+            let length = ExerciseBlock.nameLength
             throw ShorthandError(
-                .invalidValue, token: name, "the name has \(name.count) characters; expected 1 to 120 characters")
+                .invalidValue, token: name,
+                "the name has \(name.count) characters; expected \(length.lowerBound) to \(length.upperBound) characters"
+            )
         }
         var block = ExerciseBlock(name: name)
         guard let schemeToken else { return block }
@@ -80,7 +83,8 @@ public enum ExerciseShorthand {
         let digits = scalars.prefix { isDigit($0) }.count
         let unreadable = ShorthandError.unreadable(token, expected: schemeForm)
         guard digits > 0, digits < scalars.count, isTimes(scalars[digits]) else { throw unreadable }
-        let count = try checked(integer(scalars[..<digits]), 1...50, field: "sets", token: token)
+        let count = try checked(
+            integer(scalars[..<digits]), 1...ExerciseBlock.setCount.upperBound, field: "sets", token: token)
         let target = scalars[(digits + 1)...]
         if String(String.UnicodeScalarView(target)).lowercased() == "amrap" {
             return (count, ExerciseSet(amrap: true))
@@ -97,19 +101,24 @@ public enum ExerciseShorthand {
             let high = afterReps.dropFirst()
             guard !high.isEmpty, high.allSatisfy(isDigit) else { throw unreadable }
             let reps = try checkedReps(target.prefix(repsDigits), token)
-            let repsMax = try checked(integer(high), reps...1000, field: "repsMax", token: token)
+            let repsMax = try checked(
+                integer(high), reps...ExerciseSet.repsRange.upperBound, field: "repsMax", token: token)
             return (count, ExerciseSet(reps: reps, repsMax: repsMax))
         }
-        guard let seconds = duration(String(String.UnicodeScalarView(target)), bareSeconds: false) else {
+        let text = String(String.UnicodeScalarView(target))
+        guard let seconds = DurationFormatter.seconds(parsing: text, bareNumbers: false) else {
             throw unreadable
         }
-        return (count, ExerciseSet(duration: try checked(seconds, 0...86_400, field: "duration", token: token)))
+        return (
+            count,
+            ExerciseSet(duration: try checked(seconds, ExerciseSet.durationRange, field: "duration", token: token))
+        )
     }
 
     private static func checkedReps(_ digits: ArraySlice<Unicode.Scalar>, _ token: String) throws(ShorthandError)
         -> Int
     {
-        try checked(integer(digits), 0...1000, field: "reps", token: token)
+        try checked(integer(digits), ExerciseSet.repsRange, field: "reps", token: token)
     }
 
     // MARK: - Options
@@ -147,13 +156,16 @@ public enum ExerciseShorthand {
             guard value.allSatisfy(\.isASCIIDigitCharacter), !value.isEmpty else {
                 throw .unreadable(value, expected: "a whole number after rir, such as rir 2")
             }
-            set.rir = try checked(integer(Array(value.unicodeScalars)[...]), 0...10, field: "rir", token: value)
+            set.rir = try checked(
+                integer(Array(value.unicodeScalars)[...]), ExerciseSet.rirRange, field: "rir", token: value)
             return "rir"
         case "rest":
             let expected = "a rest after rest, such as rest 90s, rest 2m, rest 1m30s or rest 90"
             let value = try argument(after: token, &cursor, expected: expected)
-            guard let seconds = duration(value, bareSeconds: true) else { throw .unreadable(value, expected: expected) }
-            block.rest = try checked(seconds, 0...3600, field: "rest", token: value)
+            guard let seconds = DurationFormatter.seconds(parsing: value) else {
+                throw .unreadable(value, expected: expected)
+            }
+            block.rest = try checked(seconds, ExerciseBlock.restRange, field: "rest", token: value)
             return "rest"
         case "tempo":
             let expected = "a tempo after tempo: \(ExerciseBlock.tempoForm)"
@@ -170,15 +182,19 @@ public enum ExerciseShorthand {
     private static func rpe(_ attached: Substring, keyword: String, _ cursor: inout Cursor) throws(ShorthandError)
         -> Double
     {
-        let expected = "a number from 1 to 10 after rpe, such as rpe 8 or rpe 7.5"
+        let range = ExerciseSet.rpeRange
+        let bounds = "\(FieldChecks.format(range.lowerBound)) to \(FieldChecks.format(range.upperBound))"
+        let expected = "a number from \(bounds) after rpe, such as rpe 8 or rpe 7.5"
         let text = attached.isEmpty ? try argument(after: keyword, &cursor, expected: expected) : String(attached)
         guard let (value, rest) = decimal(Substring(text)), rest.isEmpty else {
             throw .unreadable(text, expected: expected)
         }
-        let rpe = try checked(value, 1...10, field: "rpe", token: text)
-        guard (rpe * 2).rounded() == rpe * 2 else {
+        let rpe = try checked(value, range, field: "rpe", token: text)
+        let step = ExerciseSet.fields[field: "rpe"]?.multipleOf ?? 1
+        guard (rpe / step).rounded() * step == rpe else {
             throw ShorthandError(
-                .invalidValue, token: text, "\"rpe\" is \(FieldChecks.format(rpe)); expected 1 to 10 in steps of 0.5")
+                .invalidValue, token: text,
+                "\"rpe\" is \(FieldChecks.format(rpe)); expected \(bounds) in steps of \(FieldChecks.format(step))")
         }
         return rpe
     }
@@ -259,42 +275,6 @@ public enum ExerciseShorthand {
     }
 
     // MARK: - Numbers
-
-    /// A number of seconds written as `45s`, `2m`, `1m30s`, `1h`, `2min`, `1:30`, or (when allowed) `90`.
-    static func duration(_ text: String, bareSeconds: Bool) -> Int? {
-        let scalars = Array(text.lowercased().unicodeScalars)
-        guard !scalars.isEmpty, scalars.count <= 16 else { return nil }
-        if scalars.allSatisfy(isDigit) { return bareSeconds ? integer(scalars[...]) : nil }
-        if let colon = scalars.firstIndex(of: ":") {
-            let minutes = scalars[..<colon]
-            let seconds = scalars[(colon + 1)...]
-            guard !minutes.isEmpty, minutes.allSatisfy(isDigit), seconds.count == 2, seconds.allSatisfy(isDigit),
-                let secondsValue = integer(seconds), secondsValue < 60, let minutesValue = integer(minutes)
-            else { return nil }
-            return minutesValue * 60 + secondsValue
-        }
-        var total = 0
-        var index = 0
-        var lastScale = Int.max
-        while index < scalars.count {
-            let digits = scalars[index...].prefix { isDigit($0) }
-            guard !digits.isEmpty, let value = integer(digits) else { return nil }
-            index += digits.count
-            let letters = scalars[index...].prefix { $0.properties.isAlphabetic }
-            index += letters.count
-            let scale: Int
-            switch String(String.UnicodeScalarView(letters)) {
-            case "h": scale = 3600
-            case "m", "min": scale = 60
-            case "s", "sec": scale = 1
-            default: return nil
-            }
-            guard scale < lastScale else { return nil }
-            lastScale = scale
-            total += value * scale
-        }
-        return total
-    }
 
     /// A decimal number at the start of `text` (`80`, `62.5`) and what follows it; nil when none starts there.
     static func decimal(_ text: Substring) -> (Double, Substring)? {

@@ -88,13 +88,7 @@ public enum ExerciseSummary {
     /// A number of seconds: `45 s` under a minute, otherwise `2:00` or `1:05:00`, with a `-` before a negative
     /// time; any `Int` works.
     public static func time(_ seconds: Int) -> String {
-        guard !(0..<60).contains(seconds) else { return "\(seconds) s" }
-        let magnitude = seconds.magnitude
-        let sign = seconds < 0 ? "-" : ""
-        let minutes = magnitude / 60
-        let rest = twoDigits(magnitude % 60)
-        guard minutes >= 60 else { return "\(sign)\(minutes):\(rest)" }
-        return "\(sign)\(minutes / 60):\(twoDigits(minutes % 60)):\(rest)"
+        DurationFormatter.span(seconds)
     }
 
     /// A distance: `400 m` under a kilometre, otherwise `1.5 km`.
@@ -123,9 +117,5 @@ public enum ExerciseSummary {
         if let rest = set.rest { extras.append("rest \(time(rest))") }
         if !extras.isEmpty { text += " (\(extras.joined(separator: ", ")))" }
         return text
-    }
-
-    private static func twoDigits(_ value: UInt) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 }

@@ -1,6 +1,9 @@
+import KheperCore
+
 /// A load: a number and its unit, such as 80 kg, 75% of the one-repetition maximum, or bodyweight plus 10 kg.
 public struct Load: Codable, Sendable, Hashable {
-    /// The amount: 0 to 2000 for kg, lb and bodyweight (the added load), 0 to 150 for percent1RM.
+    /// The amount: for kg, lb and bodyweight (the added load) within the range the set's `load` field declares,
+    /// for percent1RM within `FieldType.percentLoadRange`.
     public var value: Double
 
     /// What `value` measures.
@@ -13,5 +16,7 @@ public struct Load: Codable, Sendable, Hashable {
     }
 
     /// The range `value` must lie in for `unit`.
-    public var allowedRange: ClosedRange<Double> { unit == .percent1RM ? 0...150 : 0...2000 }
+    public var allowedRange: ClosedRange<Double> {
+        unit == .percent1RM ? FieldType.percentLoadRange : ExerciseSet.loadRange
+    }
 }

@@ -7,30 +7,34 @@ extension MediaBlock {
         displayName: "Media",
         symbolName: "photo",
         nesting: .leaf(atRoot: true),
-        validate: { block in block.diagnostics() },
+        validate: { block in block.ruleDiagnostics() },
         makeDefault: { MediaBlock(kind: .image, source: "image.jpg", alt: "Image") },
         shorthand: { text throws(ShorthandError) in try MediaShorthand.parse(text) },
         shorthandExamples: [
             "img/squat.jpg \"Bar on the upper back\"",
             "https://example.com/clean.mp4",
         ],
-        dataSchema: [
-            "type": "object",
-            "properties": [
-                "kind": MediaKind.schema(),
-                "source": [
-                    "type": "string", "minLength": 1,
-                    "description": "An http or https URL, or a relative path without \"..\" segments.",
-                ],
-                "alt": ["type": "string"],
-                "caption": ["type": "string"],
-                "width": ["type": "integer", "minimum": 1, "maximum": 10_000],
-                "height": ["type": "integer", "minimum": 1, "maximum": 10_000],
-                "duration": ["type": "number", "minimum": 0, "maximum": 86_400],
-                "mimeType": ["type": "string", "pattern": "^(image|video)/.+$"],
-            ],
-            "required": ["kind", "source"],
-        ],
+        fields: fields,
         renderers: renderers
     )
+
+    /// The fields of a media block's `data`, each with its range; the one place its limits are written.
+    public static let fields: [FieldSpec] = [
+        FieldSpec(
+            "kind", .choice(MediaKind.allCases.map(\.rawValue)), required: true, doc: "Image or video.",
+            example: "image"),
+        FieldSpec(
+            "source", .string, required: true, doc: "An http or https URL, or a relative path without \"..\" segments.",
+            example: "img/squat.jpg", form: FieldForm(label: "Source", input: .url)),
+        FieldSpec("alt", .string, doc: "Text that describes the image for people who cannot see it."),
+        FieldSpec("caption", .string, doc: "A caption shown below the media."),
+        FieldSpec("width", .integer, range: 1...10_000, unit: "pixels", doc: "The width in pixels.", example: "1280"),
+        FieldSpec("height", .integer, range: 1...10_000, unit: "pixels", doc: "The height in pixels.", example: "720"),
+        FieldSpec(
+            "duration", .number, range: 0...86_400, unit: "s", doc: "The length of a video in seconds.", example: "12.5"
+        ),
+        FieldSpec(
+            "mimeType", .string, pattern: "^(image|video)/.+$", doc: "The file's media type; it must match the kind.",
+            example: "image/png"),
+    ]
 }

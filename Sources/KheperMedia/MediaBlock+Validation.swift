@@ -1,4 +1,4 @@
-import KheperCore
+public import KheperCore
 
 extension Diagnostic.Code {
     /// A media source is not an http or https URL or a safe relative path.
@@ -12,8 +12,15 @@ extension Diagnostic.Code {
 }
 
 extension MediaBlock {
-    /// The findings about this block's fields, with paths relative to its `data`.
-    func diagnostics() -> [Diagnostic] {
+    /// The findings about this block, with paths relative to its `data`: the bounds its ``fields`` declare, then
+    /// the rules that span fields.
+    public func validationDiagnostics() -> [Diagnostic] {
+        Self.definition.validate(self)
+    }
+
+    /// The rules beyond a field's bounds: a safe source, an image's text alternative, a duration only on a video,
+    /// and a media type that matches the kind.
+    func ruleDiagnostics() -> [Diagnostic] {
         var checks = FieldChecks()
         if case .rejected(let reason) = MediaSource.classify(source) {
             checks.append(
@@ -33,10 +40,7 @@ extension MediaBlock {
                 )
             )
         }
-        checks.range(width, Self.pixelRange, field: "width", at: ["width"], unit: "pixels")
-        checks.range(height, Self.pixelRange, field: "height", at: ["height"], unit: "pixels")
         if let duration {
-            checks.range(duration, Self.durationRange, field: "duration", at: ["duration"], unit: "seconds")
             if kind == .image {
                 checks.append(
                     .warning(

@@ -5,12 +5,6 @@ public struct MediaBlock: Block {
     /// `media`.
     public static let kind: BlockKind = "media"
 
-    /// The allowed width and height, in pixels.
-    public static let pixelRange = 1...10_000
-
-    /// The allowed video length, in seconds: up to a day.
-    public static let durationRange = 0.0...86_400.0
-
     /// Whether this is an image or a video.
     public var kind: MediaKind
 
@@ -23,13 +17,13 @@ public struct MediaBlock: Block {
     /// A caption shown below the media.
     public var caption: String?
 
-    /// The width in pixels, 1 to 10,000.
+    /// The width in pixels. Its range, like every limit of a media block, is declared in ``fields``.
     public var width: Int?
 
-    /// The height in pixels, 1 to 10,000.
+    /// The height in pixels.
     public var height: Int?
 
-    /// The length of a video in seconds, 0 to 86,400; images have none.
+    /// The length of a video in seconds; images have none.
     public var duration: Double?
 
     /// The file's media type, such as `image/png`; it must match the media `kind`.

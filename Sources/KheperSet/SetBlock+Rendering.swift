@@ -33,18 +33,8 @@ extension SetBlock {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// "rest 1:30 between rounds", or "no rest between rounds" for zero or less; a rest too long for a clock
-    /// (validation reports it) is written as a number of seconds, so any value renders.
-    private static func rest(_ seconds: Double, between what: String) -> String {
-        let rounded = seconds.rounded()
-        guard rounded < maximumClockSeconds else {
-            return "rest \(FieldChecks.format(seconds)) s between \(what)"
-        }
-        guard rounded > 0, let whole = Int(exactly: rounded) else { return "no rest between \(what)" }
-        let remainder = whole % 60
-        return "rest \(whole / 60):\(remainder < 10 ? "0" : "")\(remainder) between \(what)"
+    /// "rest 1:30 between rounds", or "no rest between rounds" for zero or less; any `Int` renders.
+    private static func rest(_ seconds: Int, between what: String) -> String {
+        seconds > 0 ? "rest \(DurationFormatter.clock(seconds)) between \(what)" : "no rest between \(what)"
     }
-
-    /// The longest rest, in seconds, still written as a clock time.
-    private static let maximumClockSeconds = 1e15
 }

@@ -1,4 +1,4 @@
-import KheperCore
+public import KheperCore
 
 extension Diagnostic.Code {
     /// A superset has fewer than two exercises.
@@ -6,17 +6,9 @@ extension Diagnostic.Code {
 }
 
 extension SetBlock {
-    /// The findings about this set's fields, with paths relative to its `data`.
-    func diagnostics() -> [Diagnostic] {
-        var checks = FieldChecks()
-        checks.length(name, 0...Self.maximumNameLength, field: "name", at: ["name"])
-        checks.range(rounds, Self.roundsRange, field: "rounds", at: ["rounds"])
-        checks.range(
-            restBetweenExercises, Self.restRange, field: "restBetweenExercises", at: ["restBetweenExercises"],
-            unit: "seconds")
-        checks.range(
-            restBetweenRounds, Self.restRange, field: "restBetweenRounds", at: ["restBetweenRounds"], unit: "seconds")
-        return checks.diagnostics
+    /// The findings about this set's fields, with paths relative to its `data`: the bounds its ``fields`` declare.
+    public func validationDiagnostics() -> [Diagnostic] {
+        Self.definition.validate(self)
     }
 
     /// Warns when a superset holds fewer than two exercises; the path is the set block itself.

@@ -7,29 +7,21 @@ public struct SetBlock: Block {
     /// `set`.
     public static let kind: BlockKind = "set"
 
-    /// The most characters `name` may hold.
-    public static let maximumNameLength = 40
-
-    /// The allowed number of rounds.
-    public static let roundsRange = 1...100
-
-    /// The allowed rest, in seconds.
-    public static let restRange = 0.0...3600.0
-
     /// How the group is performed, as written; `nil` means ``Style/superset``.
     public var style: Style?
 
-    /// A short label such as "A", up to 40 characters.
+    /// A short label such as "A".
     public var name: String?
 
-    /// How many times the group is performed, 1 to 100, as written; `nil` means once.
+    /// How many times the group is performed, as written; `nil` means once. Its range, like every limit of a set,
+    /// is declared in ``fields``.
     public var rounds: Int?
 
-    /// Seconds of rest between one exercise and the next, 0 to 3600.
-    public var restBetweenExercises: Double?
+    /// Whole seconds of rest between one exercise and the next.
+    public var restBetweenExercises: Int?
 
-    /// Seconds of rest between rounds, 0 to 3600.
-    public var restBetweenRounds: Double?
+    /// Whole seconds of rest between rounds.
+    public var restBetweenRounds: Int?
 
     /// The style in effect: the stored one, or ``Style/superset``.
     public var resolvedStyle: Style { style ?? .superset }
@@ -42,8 +34,8 @@ public struct SetBlock: Block {
         style: Style? = nil,
         name: String? = nil,
         rounds: Int? = nil,
-        restBetweenExercises: Double? = nil,
-        restBetweenRounds: Double? = nil
+        restBetweenExercises: Int? = nil,
+        restBetweenRounds: Int? = nil
     ) {
         self.style = style
         self.name = name

@@ -19,7 +19,9 @@ enum SetShorthand {
         if let last = tokens.last, let count = roundCount(last) {
             guard SetBlock.roundsRange.contains(count) else {
                 throw ShorthandError(
-                    .invalidValue, token: last, "\"\(last)\" asks for \(count) rounds; expected 1 to 100 rounds")
+                    .invalidValue, token: last,
+                    "\"\(last)\" asks for \(count) rounds; expected \(SetBlock.roundsRange.lowerBound) to "
+                        + "\(SetBlock.roundsRange.upperBound) rounds")
             }
             rounds = count
             tokens.removeLast()
@@ -28,10 +30,10 @@ enum SetShorthand {
             throw .unreadable(stray, expected: "the round count last, as in \"superset A x3\"")
         }
         let name = tokens.isEmpty ? nil : tokens.joined(separator: " ")
-        if let name, name.count > SetBlock.maximumNameLength {
+        if let name, name.count > SetBlock.nameLength.upperBound {
             throw ShorthandError(
                 .invalidValue, token: name,
-                "the name \"\(name)\" has \(name.count) characters; expected at most \(SetBlock.maximumNameLength)")
+                "the name \"\(name)\" has \(name.count) characters; expected at most \(SetBlock.nameLength.upperBound)")
         }
         return SetBlock(style: style == .superset ? nil : style, name: name, rounds: rounds)
     }

@@ -7,7 +7,6 @@ extension TextBlock {
         displayName: "Text",
         symbolName: "text.alignleft",
         nesting: .leaf(atRoot: true),
-        validate: { block in block.diagnostics() },
         makeDefault: { TextBlock(text: "") },
         shorthand: { text throws(ShorthandError) in try TextShorthand.parse(text) },
         shorthandExamples: [
@@ -16,14 +15,20 @@ extension TextBlock {
             "> Keep the core tight",
             "Rest as needed between exercises",
         ],
-        dataSchema: [
-            "type": "object",
-            "properties": [
-                "text": ["type": "string", "maxLength": .number(JSONNumber(TextBlock.maximumLength))],
-                "style": Style.schema(default: .body),
-            ],
-            "required": ["text"],
-        ],
+        fields: fields,
         renderers: renderers
     )
+
+    /// The fields of a text block's `data`; the one place its limits are written.
+    public static let fields: [FieldSpec] = [
+        FieldSpec(
+            "text", .string, length: 0...10_000, required: true, doc: "The words themselves; line breaks are kept.",
+            example: "Push Day", form: FieldForm(label: "Text", input: .multilineText)),
+        FieldSpec(
+            "style", .choice(Style.allCases.map(\.rawValue)), default: "body", doc: "How the text is set.",
+            example: "heading"),
+    ]
+
+    /// The most characters `text` may hold, from ``fields``.
+    static let maximumLength = fields.length(of: "text").upperBound
 }

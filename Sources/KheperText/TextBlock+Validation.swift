@@ -1,10 +1,8 @@
-import KheperCore
+public import KheperCore
 
 extension TextBlock {
-    /// The findings about this block's fields, with paths relative to its `data`.
-    func diagnostics() -> [Diagnostic] {
-        var checks = FieldChecks()
-        checks.length(text, 0...Self.maximumLength, field: "text", at: ["text"])
-        return checks.diagnostics
+    /// The findings about this block, with paths relative to its `data`: the bounds its ``fields`` declare.
+    public func validationDiagnostics() -> [Diagnostic] {
+        Self.definition.validate(self)
     }
 }

@@ -5,10 +5,7 @@ public struct TextBlock: Block {
     /// `text`.
     public static let kind: BlockKind = "text"
 
-    /// The most characters `text` may hold.
-    public static let maximumLength = 10_000
-
-    /// The words themselves, up to 10,000 characters; line breaks are kept.
+    /// The words themselves, within the length ``fields`` declares; line breaks are kept.
     public var text: String
 
     /// How the text is set, as written; `nil` means ``Style/body``.

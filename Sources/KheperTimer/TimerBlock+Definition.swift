@@ -7,7 +7,7 @@ extension TimerBlock {
         displayName: "Timer",
         symbolName: "timer",
         nesting: .leaf(atRoot: true),
-        validate: { block in block.validationDiagnostics() },
+        validate: { block in block.ruleDiagnostics() },
         makeDefault: { TimerBlock(mode: .countdown, duration: 60) },
         shorthand: { text throws(ShorthandError) in try TimerShorthand.parse(text) },
         shorthandExamples: [
@@ -17,42 +17,39 @@ extension TimerBlock {
             "amrap 12m",
             "interval 40s/20s x8 \"Bike\"",
         ],
-        dataSchema: dataSchema,
+        fields: fields,
+        dataSchema: [
+            "title": "Timer block data",
+            "allOf": [
+                [
+                    "if": ["properties": ["mode": ["enum": ["countdown", "emom", "amrap"]]], "required": ["mode"]],
+                    "then": ["required": ["duration"]],
+                ],
+                [
+                    "if": ["properties": ["mode": ["const": "interval"]], "required": ["mode"]],
+                    "then": ["required": ["work"]],
+                ],
+            ],
+        ],
         renderers: renderers
     )
 
-    /// A JSON Schema of the `data` object.
-    static let dataSchema: JSONValue = [
-        "title": "Timer block data",
-        "type": "object",
-        "properties": [
-            "mode": TimerMode.schema(),
-            "duration": integer(durationRange, "Total seconds; required for countdown, emom and amrap."),
-            "work": integer(workRange, "Seconds of work per round; required for interval."),
-            "rest": integer(restRange, "Seconds of rest between rounds; tabata defaults to 10."),
-            "rounds": integer(roundsRange, "Number of rounds; tabata defaults to 8."),
-            "prepare": integer(prepareRange, "Seconds to get ready before the start."),
-            "label": ["type": "string", "maxLength": .number(JSONNumber(labelLength.upperBound))],
-        ],
-        "required": ["mode"],
-        "allOf": [
-            [
-                "if": ["properties": ["mode": ["enum": ["countdown", "emom", "amrap"]]], "required": ["mode"]],
-                "then": ["required": ["duration"]],
-            ],
-            [
-                "if": ["properties": ["mode": ["const": "interval"]], "required": ["mode"]],
-                "then": ["required": ["work"]],
-            ],
-        ],
+    /// The fields of a timer's `data`, each with its range; the one place the timer's limits are written.
+    public static let fields: [FieldSpec] = [
+        FieldSpec(
+            "mode", .choice(TimerMode.allCases.map(\.rawValue)), required: true, doc: "How the timer runs.",
+            example: "tabata"),
+        FieldSpec(
+            "duration", .duration, range: 1...86_400, doc: "Total seconds; required for countdown, emom and amrap.",
+            example: "10m"),
+        FieldSpec(
+            "work", .duration, range: 1...3_600, doc: "Seconds of work per round; required for interval.",
+            example: "40s"),
+        FieldSpec(
+            "rest", .duration, range: 0...3_600, doc: "Seconds of rest between rounds; tabata defaults to 10.",
+            example: "20s"),
+        FieldSpec("rounds", .integer, range: 1...100, doc: "Number of rounds; tabata defaults to 8.", example: "8"),
+        FieldSpec("prepare", .duration, range: 0...300, doc: "Seconds to get ready before the start.", example: "10s"),
+        FieldSpec("label", .string, length: 0...100, doc: "A name shown before the timer.", example: "Finisher"),
     ]
-
-    private static func integer(_ range: ClosedRange<Int>, _ description: String) -> JSONValue {
-        [
-            "type": "integer",
-            "minimum": .number(JSONNumber(range.lowerBound)),
-            "maximum": .number(JSONNumber(range.upperBound)),
-            "description": .string(description),
-        ]
-    }
 }

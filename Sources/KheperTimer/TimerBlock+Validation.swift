@@ -6,16 +6,15 @@ extension Diagnostic.Code {
 }
 
 extension TimerBlock {
-    /// The findings about this timer, with paths relative to its `data`: bounds, the fields its mode requires,
-    /// and fields its mode ignores.
+    /// The findings about this timer, with paths relative to its `data`: the bounds its ``fields`` declare, the
+    /// fields its mode requires, and fields its mode ignores.
     public func validationDiagnostics() -> [Diagnostic] {
+        Self.definition.validate(self)
+    }
+
+    /// The rules that span fields: what each mode requires and ignores.
+    func ruleDiagnostics() -> [Diagnostic] {
         var checks = FieldChecks()
-        checks.range(duration, Self.durationRange, field: "duration", at: ["duration"], unit: "s")
-        checks.range(work, Self.workRange, field: "work", at: ["work"], unit: "s")
-        checks.range(rest, Self.restRange, field: "rest", at: ["rest"], unit: "s")
-        checks.range(rounds, Self.roundsRange, field: "rounds", at: ["rounds"])
-        checks.range(prepare, Self.prepareRange, field: "prepare", at: ["prepare"], unit: "s")
-        checks.length(label, Self.labelLength, field: "label", at: ["label"])
         switch mode {
         case .countdown, .emom, .amrap:
             checks.require(duration, field: "duration", at: ["duration"], because: "for \(mode.phrase)")

@@ -8,19 +8,6 @@ public struct TimerBlock: Block {
     /// `timer`.
     public static let kind: BlockKind = "timer"
 
-    /// Allowed `duration`, in seconds.
-    public static let durationRange = 1...86_400
-    /// Allowed `work`, in seconds.
-    public static let workRange = 1...3_600
-    /// Allowed `rest`, in seconds.
-    public static let restRange = 0...3_600
-    /// Allowed `rounds`.
-    public static let roundsRange = 1...100
-    /// Allowed `prepare`, in seconds.
-    public static let prepareRange = 0...300
-    /// Allowed `label` length, in characters.
-    public static let labelLength = 0...100
-
     /// Tabata work when `work` is not set, in seconds.
     public static let tabataWork = 20
     /// Tabata rest when `rest` is not set, in seconds.

@@ -84,28 +84,13 @@ public enum TimerShorthand {
         }
     }
 
-    /// Reads a duration such as `90s`, `2m30s`, `10m` or `1h`: whole numbers followed by `h`, `m` and `s`, in
-    /// that order, each at most once.
+    /// Reads a duration such as `90s`, `2m30s`, `2min`, `1:30` or `1h`, as every kind does; a bare number is not
+    /// one here.
     static func duration(_ token: String) throws(ShorthandError) -> Int {
-        let units: [(Character, Int)] = [("h", 3_600), ("m", 60), ("s", 1)]
-        var total = 0
-        var digits = ""
-        var nextUnit = 0
-        for character in token.lowercased() {
-            if character.isASCII && character.isNumber {
-                digits.append(character)
-                continue
-            }
-            guard
-                !digits.isEmpty, digits.count <= 6, let value = Int(digits),
-                let index = units.firstIndex(where: { $0.0 == character }), index >= nextUnit
-            else { throw .unreadable(token, expected: expectedDuration) }
-            total += value * units[index].1
-            nextUnit = index + 1
-            digits = ""
+        guard let seconds = DurationFormatter.seconds(parsing: token, bareNumbers: false) else {
+            throw .unreadable(token, expected: expectedDuration)
         }
-        guard digits.isEmpty, nextUnit > 0 else { throw .unreadable(token, expected: expectedDuration) }
-        return total
+        return seconds
     }
 
     /// Splits off a trailing `"label"`.

@@ -47,6 +47,8 @@ import Testing
         #expect(set?["load"]?["properties"]?["unit"]?["enum"] == ["kg", "lb", "bodyweight", "percent1RM"])
         #expect(set?["rpe"]?["multipleOf"] == 0.5)
         #expect(set?["duration"]?["maximum"] == 86_400)
+        #expect(LoadUnit.allCases.map(\.rawValue) == FieldType.loadUnits)
+        #expect(set?["load"]?["properties"]?["value"]?["maximum"] == 2_000)
     }
 
     @Test func tempoFormat() {

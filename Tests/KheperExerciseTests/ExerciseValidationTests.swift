@@ -78,7 +78,7 @@ import Testing
             ["\"repsMax\" is 7", "8 to 1000"]),
         .set(
             "repsMax 1001", ExerciseSet(reps: 8, repsMax: 1001), [.outOfRange], ["sets[0].repsMax"],
-            ["\"repsMax\" is 1001", "8 to 1000"]),
+            ["\"repsMax\" is 1001", "0 to 1000"]),
         .set(
             "repsMax -1 alone", ExerciseSet(repsMax: -1, amrap: true), [.outOfRange], ["sets[0].repsMax"],
             ["0 to 1000"]),
@@ -174,8 +174,8 @@ import Testing
             name: "", sets: [ExerciseSet(reps: 2000, rpe: 11), ExerciseSet(rir: 20)], rest: 5000, tempo: "fast")
         KindTesting.expectFindings(
             block, in: registry,
-            codes: [.badLength, .outOfRange, .invalidValue, .outOfRange, .outOfRange, .outOfRange, .exerciseNoTarget],
-            paths: ["name", "rest", "tempo", "sets[0].reps", "sets[0].rpe", "sets[1].rir", "sets[1]"])
+            codes: [.badLength, .outOfRange, .outOfRange, .outOfRange, .outOfRange, .invalidValue, .exerciseNoTarget],
+            paths: ["name", "rest", "sets[0].reps", "sets[0].rpe", "sets[1].rir", "tempo", "sets[1]"])
     }
 
     @Test func undecodableValuesFromDiskAreStillChecked() throws {

@@ -108,10 +108,10 @@ import Testing
     @Test(arguments: [
         (MediaKind.video, 0.0, [] as [Diagnostic.Code], ""),
         (.video, 3600.5, [], ""),
-        (.video, -1, [.outOfRange], "\"duration\" is -1 seconds; expected 0 to 86400 seconds"),
-        (.video, 1e308, [.outOfRange], "\"duration\" is 1e+308 seconds; expected 0 to 86400 seconds"),
+        (.video, -1, [.outOfRange], "\"duration\" is -1 s; expected 0 to 86400 s"),
+        (.video, 1e308, [.outOfRange], "\"duration\" is 1e+308 s; expected 0 to 86400 s"),
         (.image, 10, ["media.duration-on-image"], "\"duration\" is 10 seconds on an image"),
-        (.image, -0.5, [.outOfRange, "media.duration-on-image"], "\"duration\" is -0.5 seconds"),
+        (.image, -0.5, [.outOfRange, "media.duration-on-image"], "\"duration\" is -0.5 s"),
     ])
     func duration(kind: MediaKind, duration: Double, codes: [Diagnostic.Code], phrase: String) throws {
         let registry = try #require(registry)

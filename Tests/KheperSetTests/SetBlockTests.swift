@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: [
         SetBlock(),
         SetBlock(style: .superset, name: "A", rounds: 3, restBetweenExercises: 0, restBetweenRounds: 90),
-        SetBlock(style: .circuit, rounds: 4, restBetweenExercises: 15.5),
+        SetBlock(style: .circuit, rounds: 4, restBetweenExercises: 15),
         SetBlock(style: .giant, name: "Legs"),
     ])
     func roundTrip(block: SetBlock) throws {
@@ -71,19 +71,19 @@ import Testing
         Bound(
             block: SetBlock(restBetweenExercises: 3600), field: "restBetweenExercises", value: "3600", range: nil),
         Bound(
-            block: SetBlock(restBetweenExercises: -1), field: "restBetweenExercises", value: "-1 seconds",
-            range: "0 to 3600 seconds"),
+            block: SetBlock(restBetweenExercises: -1), field: "restBetweenExercises", value: "-1 s",
+            range: "0 to 3600 s"),
         Bound(
-            block: SetBlock(restBetweenExercises: 3600.5), field: "restBetweenExercises", value: "3600.5 seconds",
-            range: "0 to 3600 seconds"),
+            block: SetBlock(restBetweenExercises: 3601), field: "restBetweenExercises", value: "3601 s",
+            range: "0 to 3600 s"),
         Bound(block: SetBlock(restBetweenRounds: 0), field: "restBetweenRounds", value: "0", range: nil),
         Bound(block: SetBlock(restBetweenRounds: 3600), field: "restBetweenRounds", value: "3600", range: nil),
         Bound(
-            block: SetBlock(restBetweenRounds: -0.5), field: "restBetweenRounds", value: "-0.5 seconds",
-            range: "0 to 3600 seconds"),
+            block: SetBlock(restBetweenRounds: -1), field: "restBetweenRounds", value: "-1 s",
+            range: "0 to 3600 s"),
         Bound(
-            block: SetBlock(restBetweenRounds: 3601), field: "restBetweenRounds", value: "3601 seconds",
-            range: "0 to 3600 seconds"),
+            block: SetBlock(restBetweenRounds: 3601), field: "restBetweenRounds", value: "3601 s",
+            range: "0 to 3600 s"),
     ])
     func numericBounds(bound: Bound) throws {
         let registry = try #require(registry)
@@ -124,6 +124,7 @@ import Testing
         (["rounds": "three"] as JSONValue, "blocks[0].data.rounds"),
         (["rounds": 2.5] as JSONValue, "blocks[0].data.rounds"),
         (["restBetweenRounds": "90"] as JSONValue, "blocks[0].data.restBetweenRounds"),
+        (["restBetweenRounds": 90.5] as JSONValue, "blocks[0].data.restBetweenRounds"),
         (["name": 1] as JSONValue, "blocks[0].data.name"),
     ])
     func wrongTypes(data: JSONValue, path: String) throws {

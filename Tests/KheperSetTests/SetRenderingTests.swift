@@ -28,10 +28,10 @@ import Testing
         (SetBlock(), "Superset"),
         (SetBlock(style: .circuit, rounds: 1, restBetweenExercises: 0), "Circuit — 1 round, no rest between exercises"),
         (
-            SetBlock(style: .giant, name: "Legs", restBetweenExercises: 45.4),
+            SetBlock(style: .giant, name: "Legs", restBetweenExercises: 45),
             "Giant set Legs — rest 0:45 between exercises"
         ),
-        (SetBlock(style: .circuit, restBetweenRounds: 3600), "Circuit — rest 60:00 between rounds"),
+        (SetBlock(style: .circuit, restBetweenRounds: 3600), "Circuit — rest 1:00:00 between rounds"),
     ])
     func plainTextHeadings(set: SetBlock, expected: String) throws {
         #expect(try render(set, [], as: PlainTextTarget.self) == expected)

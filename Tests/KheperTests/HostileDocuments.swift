@@ -45,7 +45,7 @@ struct HostileDocuments {
         ],
         "set": [
             ("style", .choice(["superset", "circuit", "giant", "mega"])), ("name", .string), ("rounds", .integer),
-            ("restBetweenExercises", .number), ("restBetweenRounds", .number),
+            ("restBetweenExercises", .integer), ("restBetweenRounds", .integer),
         ],
         "exercise": [
             ("name", .string), ("exerciseID", .string), ("sets", .sets), ("rest", .integer), ("tempo", .string),

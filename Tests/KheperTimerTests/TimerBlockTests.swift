@@ -76,6 +76,8 @@ import Testing
         #expect(definition.dataSchema["properties"]?["duration"]?["maximum"] == 86_400)
         #expect(definition.dataSchema["properties"]?["rounds"]?["minimum"] == 1)
         #expect(definition.dataSchema["properties"]?["mode"]?["enum"]?.arrayValue?.count == 5)
+        #expect(definition.dataSchema["allOf"]?.arrayValue?.count == 2)
+        #expect(definition.fields.map(\.name) == ["mode", "duration", "work", "rest", "rounds", "prepare", "label"])
         for target in [PlainTextTarget.name, MarkdownTarget.name, HTMLTarget.name] {
             #expect(definition.renderers.contains { $0.target.name == target })
         }

@@ -7,6 +7,8 @@ import Testing
         ("90s", TimerBlock(mode: .countdown, duration: 90)),
         ("2m30s", TimerBlock(mode: .countdown, duration: 150)),
         ("2m", TimerBlock(mode: .countdown, duration: 120)),
+        ("2min", TimerBlock(mode: .countdown, duration: 120)),
+        ("1:30", TimerBlock(mode: .countdown, duration: 90)),
         ("1h", TimerBlock(mode: .countdown, duration: 3_600)),
         ("1h5m7s", TimerBlock(mode: .countdown, duration: 3_907)),
         ("  2M30S  ", TimerBlock(mode: .countdown, duration: 150)),

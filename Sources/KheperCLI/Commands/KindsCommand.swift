@@ -1,20 +1,25 @@
 import Foundation
 import KheperCore
 
-/// `kheper kinds [--json | --examples]`: lists the registered kinds with their versions and nesting, or each
-/// kind's shorthand examples.
+/// `kheper kinds [--json | --examples | --fields [KIND]]`: lists the registered kinds with their versions and
+/// nesting, each kind's shorthand examples, or each kind's declared fields.
 enum KindsCommand {
     static let command = Command(
         name: "kinds",
         summary: "List the block kinds this tool knows, with their versions and nesting rules.",
-        usage: "kheper kinds [--json | --examples]",
+        usage: "kheper kinds [--json | --examples | --fields [KIND]]",
         details: """
             options:
-              --json      print the kinds as JSON
+              --json      print the kinds as JSON, each with its fields as a kind file declares them
               --examples  print each kind's shorthand examples, the lines `kheper add` reads
+              --fields    print each field of every kind, or of KIND: its type, range, default and doc
               -h, --help  show this help
             """,
-        spec: { ArgumentSpec(flags: ["json": ["--json"], "examples": ["--examples"]]) },
+        spec: {
+            ArgumentSpec(
+                flags: ["json": ["--json"], "examples": ["--examples"], "fields": ["--fields"]], positionals: 0...1,
+                positionalName: "KIND")
+        },
         run: run
     )
 
@@ -36,10 +41,19 @@ enum KindsCommand {
                     "allowedParents": .array(parents.map(JSONValue.string)),
                     "shorthand": .bool(definition.hasShorthand),
                     "shorthandExamples": .array(definition.shorthandExamples.map(JSONValue.string)),
+                    "fields": definition.fields.json,
                 ]
             }
             context.output.writeVerbatim(JSONValue.array(list).serializedString([.prettyPrinted]) + "\n", format: .json)
             return .success
+        }
+        if arguments.flags.contains("fields") {
+            return printFields(registry, kind: arguments.positionals.first, &context)
+        }
+        if let stray = arguments.positionals.first {
+            context.output.printError(
+                "kheper kinds: unexpected argument \(JSONValue.string(stray)); KIND goes after --fields")
+            return .usage
         }
         if arguments.flags.contains("examples") {
             printExamples(registry, &context)
@@ -59,6 +73,42 @@ enum KindsCommand {
             }
             .joined(separator: "  ").trimmingTrailingSpaces()
             context.output.print(index == 0 ? TextStyle.bold.apply(line, when: context.colorOutput) : "\(line)")
+        }
+        return .success
+    }
+
+    /// Each kind's tag and name in bold, then a table of its fields, or a note that it declares none; only `kind`
+    /// when given, which must be registered.
+    private static func printFields(_ registry: BlockRegistry, kind: String?, _ context: inout CommandContext)
+        -> ExitCode
+    {
+        var definitions = registry.definitions
+        if let kind {
+            guard let definition = registry.definition(forTag: kind) else {
+                let kinds = registry.kinds.map(\.rawValue).joined(separator: ", ")
+                context.output.printError(
+                    "kheper kinds: unknown block kind \(JSONValue.string(kind)); expected one of: \(kinds)")
+                return .usage
+            }
+            definitions = [definition]
+        }
+        for (index, definition) in definitions.enumerated() {
+            if index > 0 { context.output.print("") }
+            let heading = "\(definition.kind.rawValue) (\(definition.displayName))"
+            context.output.print(TextStyle.bold.apply(heading, when: context.colorOutput))
+            let rows = FieldListing(definition.fields).rows
+            if rows.isEmpty {
+                context.output.print("  (no declared fields)")
+                continue
+            }
+            let table = [["FIELD", "TYPE", "RANGE", "DEFAULT", "DOC"]] + rows
+            let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
+            for row in table {
+                let line = zip(row, widths).map { cell, width in
+                    cell.padding(toLength: width, withPad: " ", startingAt: 0)
+                }
+                context.output.print("  " + line.joined(separator: "  ").trimmingTrailingSpaces())
+            }
         }
         return .success
     }

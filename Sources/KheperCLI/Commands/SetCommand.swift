@@ -10,8 +10,10 @@ enum SetCommand {
         details: """
             FIELD is a path into the block's data, with numbers for list positions: name, sets.0.reps,
             sets.1.load.value. VALUE is read as JSON when it can be (10, 62.5, true, null, [..], {..}), and as
-            text otherwise: name="Front Squat" sets name to the text Front Squat. An empty VALUE (FIELD=)
-            removes the field.
+            text otherwise: name="Front Squat" sets name to the text Front Squat. A field the kind declares is
+            read by its type, the same way for every kind: durations rest=90, rest=1:30, rest=2m, rest=1h 5m;
+            loads sets.0.load=100kg, 225lb, bw+10kg, 75%; choices by name, mode=Tabata (kheper kinds --fields
+            lists them). An empty VALUE (FIELD=) removes the field.
 
             \(StoreAccess.basicOptions)
             """,

@@ -27,8 +27,13 @@ public struct BlockDefinition: Sendable {
     /// The renderers the kind supplies, one per target.
     public let renderers: [BlockRenderer]
 
-    /// A JSON Schema (2020-12) of the kind's `data` object, for tools and the `kheper schema` command.
+    /// A JSON Schema (2020-12) of the kind's `data` object, for tools and the `kheper schema` command; built
+    /// from ``fields`` when the kind declares them.
     public let dataSchema: JSONValue
+
+    /// The fields of the kind's `data`, declared once; empty for a kind that declares none. From them come the
+    /// data schema, the range, type and length checks, and the values `kheper set` reads.
+    public let fields: [FieldSpec]
 
     /// Lines the kind's shorthand reads, shown in the "+" menu and by `kheper kinds --examples`; empty for a kind
     /// with no shorthand. Tests parse each one, so they stay true.
@@ -58,7 +63,10 @@ public struct BlockDefinition: Sendable {
     ///   - makeDefault: Makes the block that "+" inserts.
     ///   - shorthand: Reads the one line a person types after choosing the kind, such as `Squat 5x5 @100kg`.
     ///   - shorthandExamples: Lines `shorthand` reads, shown to people as hints; none by default.
-    ///   - dataSchema: A JSON Schema of the kind's `data` object.
+    ///   - fields: The fields of the kind's `data`; when given, the data schema and the range, type and length
+    ///     checks come from them, and `validate` adds only the rules that span fields.
+    ///   - dataSchema: A JSON Schema of the kind's `data` object; with `fields`, the members added to the schema
+    ///     built from them, such as a `title` or cross-field rules.
     ///   - renderers: The renderers this kind supplies.
     public init<B: Block>(
         _ type: B.Type,
@@ -71,6 +79,7 @@ public struct BlockDefinition: Sendable {
         makeDefault: @escaping @Sendable () -> B,
         shorthand: (@Sendable (String) throws(ShorthandError) -> B)? = nil,
         shorthandExamples: [String] = [],
+        fields: [FieldSpec] = [],
         dataSchema: JSONValue = ["type": "object"],
         renderers: [BlockRenderer] = []
     ) {
@@ -82,9 +91,17 @@ public struct BlockDefinition: Sendable {
         self.nesting = nesting
         self.blockType = type
         self.renderers = renderers
-        self.validator = { block in
-            guard let typed = block as? B else { return [] }
-            return validate(typed)
+        if fields.isEmpty {
+            self.validator = { block in
+                guard let typed = block as? B else { return [] }
+                return validate(typed)
+            }
+        } else {
+            self.validator = { block in
+                guard let typed = block as? B else { return [] }
+                let data = (try? JSONValueEncoder().encode(typed)) ?? .null
+                return fields.diagnostics(for: data) + validate(typed)
+            }
         }
         self.factory = makeDefault
         if let validateChildren {
@@ -95,7 +112,8 @@ public struct BlockDefinition: Sendable {
         } else {
             self.childrenValidator = nil
         }
-        self.dataSchema = dataSchema
+        self.fields = fields
+        self.dataSchema = fields.isEmpty ? dataSchema : fields.dataSchema(adding: dataSchema)
         self.shorthandExamples = shorthandExamples
         if let shorthand {
             self.shorthand = { text throws(ShorthandError) in try shorthand(text) }

@@ -2,7 +2,8 @@ public import KheperCore
 
 extension WorkoutEditor {
     /// Edits a block field by field on its encoded `data`; the result must still decode into the kind's type and
-    /// must not add errors at the edited paths. Unknown blocks are edited raw. A path longer than
+    /// must not add errors at the edited paths. A value for a field the kind declares is first read by its spec
+    /// (`FieldSpec.interpret(_:)`), so `"2m"` sets a duration to 120. Unknown blocks are edited raw. A path longer than
     /// ``FieldChange/maximumPathDepth`` or a value nested deeper than ``FieldChange/maximumValueDepth`` is refused.
     ///
     /// - Parameters:
@@ -26,10 +27,12 @@ extension WorkoutEditor {
                     + "fields cannot be edited; move, export or remove it instead")
         }
         var data: JSONValue = before.data
+        let fields = registry.definition(forTag: before.type)?.fields ?? []
         for change in changes {
+            let value = try Self.interpret(change, by: fields, type: before.type, id: id)
             do {
                 data =
-                    try data.setting(change.value, at: change.path.components[...])
+                    try data.setting(value, at: change.path.components[...])
                     ?? .object(JSONObject())
             } catch {
                 throw EditorError(
@@ -108,6 +111,21 @@ extension WorkoutEditor {
     }
 
     /// `set "sets[0].reps" to -1` or `remove "notes"`, for messages.
+    /// The change's value read by the spec of the field it sets, so `"2m"` becomes 120 for a duration and `"Tabata"`
+    /// becomes `tabata` for a choice; values for undeclared fields, and removals, pass unchanged.
+    static func interpret(_ change: FieldChange, by fields: [FieldSpec], type: String, id: BlockID)
+        throws(EditorError) -> JSONValue?
+    {
+        guard let value = change.value, let spec = fields.spec(at: change.path) else { return change.value }
+        do {
+            return try spec.interpret(value)
+        } catch {
+            throw EditorError(
+                .invalidValue,
+                "cannot \(verb(change)) of the \(JSONValue.string(type)) block \"\(id)\": \(error.message)")
+        }
+    }
+
     static func verb(_ change: FieldChange) -> String {
         let field = JSONValue.string(change.path.description).description
         guard let value = change.value else { return "remove \(field)" }

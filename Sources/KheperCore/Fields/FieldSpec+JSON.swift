@@ -1,0 +1,207 @@
+extension FieldSpec {
+    /// The members a field spec may have in JSON.
+    static let jsonMembers: Set<String> = [
+        "name", "type", "choices", "items", "fields", "range", "length", "count", "multipleOf", "pattern", "required",
+        "default", "unit", "doc", "example", "form",
+    ]
+
+    /// The spec as JSON, the form a kind file declares its fields in, such as
+    /// `{"name": "rest", "type": "duration", "range": [0, 3600], "doc": "Rest."}`; `init(json:at:)` reads it back.
+    public var json: JSONValue {
+        var object: JSONObject = ["name": .string(name), "type": .string(type.name)]
+        switch type {
+        case .choice(let choices): object["choices"] = .array(choices.map(JSONValue.string))
+        case .list(let element): object["items"] = element.json
+        case .object(let fields): object["fields"] = .array(fields.map(\.json))
+        default: break
+        }
+        if let range { object["range"] = [Self.number(range.lowerBound), Self.number(range.upperBound)] }
+        if let length {
+            object["length"] = [.number(JSONNumber(length.lowerBound)), .number(JSONNumber(length.upperBound))]
+        }
+        if let count {
+            object["count"] = [.number(JSONNumber(count.lowerBound)), .number(JSONNumber(count.upperBound))]
+        }
+        if let multipleOf { object["multipleOf"] = Self.number(multipleOf) }
+        if let pattern { object["pattern"] = .string(pattern) }
+        if isRequired { object["required"] = true }
+        if let defaultValue { object["default"] = defaultValue }
+        if let unit { object["unit"] = .string(unit) }
+        object["doc"] = .string(doc)
+        if let example { object["example"] = .string(example) }
+        var form: JSONObject = ["label": .string(self.form.label), "input": .string(self.form.input.rawValue)]
+        if let hint = self.form.hint { form["hint"] = .string(hint) }
+        object["form"] = .object(form)
+        return .object(object)
+    }
+
+    /// Reads a spec written as JSON, as ``json`` writes it; `name`, `type` and `doc` are required, and the unit and
+    /// form default as in `init(_:_:range:length:count:multipleOf:pattern:required:default:unit:doc:example:form:)`.
+    ///
+    /// - Parameters:
+    ///   - json: The spec's JSON object.
+    ///   - path: Where the object is, for messages; the root by default.
+    /// - Throws: ``FieldSpecError`` naming the JSON path of the first problem, such as an unknown member or a
+    ///   range that is not two ordered numbers.
+    public init(json: JSONValue, at path: JSONPath = .root) throws(FieldSpecError) {
+        guard case .object(let object) = json else {
+            throw FieldSpecError(at: path, found: json.description, expected: "a field spec object")
+        }
+        for key in object.keys where !Self.jsonMembers.contains(key) {
+            throw FieldSpecError(
+                at: path.appending(key), found: "an unknown member",
+                expected: "one of: \(Self.jsonMembers.sorted().joined(separator: ", "))")
+        }
+        let reader = JSONMemberReader(object: object, path: path)
+        let name = try reader.string("name", required: true) ?? ""
+        let typeName = try reader.string("type", required: true) ?? ""
+        let type: FieldType
+        switch typeName {
+        case "integer": type = .integer
+        case "number": type = .number
+        case "string": type = .string
+        case "boolean": type = .boolean
+        case "duration": type = .duration
+        case "load": type = .load
+        case "distance": type = .distance
+        case "url": type = .url
+        case "choice": type = .choice(try reader.strings("choices"))
+        case "list":
+            guard let items = object["items"] else {
+                throw FieldSpecError(at: path.appending("items"), found: "missing", expected: "the spec of an entry")
+            }
+            type = .list(of: try FieldSpec(json: items, at: path.appending("items")))
+        case "object": type = .object(try [FieldSpec](json: object["fields"] ?? [], at: path.appending("fields")))
+        default:
+            throw FieldSpecError(
+                at: path.appending("type"), found: JSONValue.string(typeName).description,
+                expected:
+                    "one of: integer, number, string, boolean, choice, duration, load, distance, url, list, object")
+        }
+        let formObject = try reader.object("form")
+        var form: FieldForm?
+        if let formObject {
+            let formReader = JSONMemberReader(object: formObject, path: path.appending("form"))
+            let inputName = try formReader.string("input")
+            let input = try inputName.map { text throws(FieldSpecError) -> FieldInput in
+                guard let input = FieldInput(rawValue: text) else {
+                    throw FieldSpecError(
+                        at: path.appending("form").appending("input"), found: JSONValue.string(text).description,
+                        expected: "one of: \(FieldInput.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return input
+            }
+            form = FieldForm(
+                label: try formReader.string("label") ?? Self.label(for: name), input: input ?? .suited(to: type),
+                hint: try formReader.string("hint"))
+        }
+        self.init(
+            name, type, range: try reader.pair("range").map { $0...$1 },
+            length: try reader.pair("length", whole: true).map { Int($0)...Int($1) },
+            count: try reader.pair("count", whole: true).map { Int($0)...Int($1) },
+            multipleOf: try reader.number("multipleOf"), pattern: try reader.string("pattern"),
+            required: try reader.bool("required") ?? false, default: object["default"], unit: try reader.string("unit"),
+            doc: try reader.string("doc", required: true) ?? "", example: try reader.string("example"), form: form)
+    }
+}
+
+extension Array where Element == FieldSpec {
+    /// Reads a JSON array of field specs, refusing a name declared twice.
+    ///
+    /// - Throws: ``FieldSpecError`` naming the JSON path of the first problem.
+    public init(json: JSONValue, at path: JSONPath = .root) throws(FieldSpecError) {
+        guard case .array(let entries) = json else {
+            throw FieldSpecError(at: path, found: json.description, expected: "an array of field specs")
+        }
+        var fields: [FieldSpec] = []
+        var names: Set<String> = []
+        for (index, entry) in entries.enumerated() {
+            let field = try FieldSpec(json: entry, at: path.appending(index: index))
+            guard names.insert(field.name).inserted else {
+                throw FieldSpecError(
+                    at: path.appending(index: index).appending("name"), found: JSONValue.string(field.name).description,
+                    expected: "a name no other field has")
+            }
+            fields.append(field)
+        }
+        self = fields
+    }
+
+    /// The specs as a JSON array, each as `FieldSpec.json` writes it.
+    public var json: JSONValue { .array(map(\.json)) }
+}
+
+/// Reads typed members of one JSON object, naming the member's path when one has the wrong form.
+private struct JSONMemberReader {
+    let object: JSONObject
+    let path: JSONPath
+
+    func string(_ key: String, required: Bool = false) throws(FieldSpecError) -> String? {
+        switch object[key] {
+        case .string(let text)?: return text
+        case nil where !required: return nil
+        case let other: throw mismatch(key, other, "a string")
+        }
+    }
+
+    func bool(_ key: String) throws(FieldSpecError) -> Bool? {
+        switch object[key] {
+        case .bool(let value)?: return value
+        case nil: return nil
+        case let other: throw mismatch(key, other, "true or false")
+        }
+    }
+
+    func number(_ key: String) throws(FieldSpecError) -> Double? {
+        switch object[key] {
+        case .number(let number)? where number.doubleValue.isFinite && number.doubleValue > 0:
+            return number.doubleValue
+        case nil: return nil
+        case let other: throw mismatch(key, other, "a number above 0")
+        }
+    }
+
+    func object(_ key: String) throws(FieldSpecError) -> JSONObject? {
+        switch object[key] {
+        case .object(let nested)?: return nested
+        case nil: return nil
+        case let other: throw mismatch(key, other, "an object")
+        }
+    }
+
+    func strings(_ key: String) throws(FieldSpecError) -> [String] {
+        guard case .array(let entries)? = object[key], !entries.isEmpty else {
+            throw mismatch(key, object[key], "a non-empty array of strings")
+        }
+        var strings: [String] = []
+        for entry in entries {
+            guard case .string(let text) = entry else {
+                throw mismatch(key, object[key], "a non-empty array of strings")
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    /// Two ordered numbers `[low, high]`, whole and not negative when `whole`.
+    func pair(_ key: String, whole: Bool = false) throws(FieldSpecError) -> (Double, Double)? {
+        guard let value = object[key] else { return nil }
+        let expected =
+            whole ? "two ordered whole numbers of 0 or more, [low, high]" : "two ordered numbers, [low, high]"
+        guard case .array(let entries) = value, entries.count == 2,
+            case .number(let low) = entries[0], case .number(let high) = entries[1]
+        else { throw mismatch(key, value, expected) }
+        let bounds = (low.doubleValue, high.doubleValue)
+        guard bounds.0.isFinite, bounds.1.isFinite, bounds.0 <= bounds.1 else { throw mismatch(key, value, expected) }
+        if whole {
+            guard bounds.0 >= 0, bounds.1 < 1e15, low.isInteger, high.isInteger else {
+                throw mismatch(key, value, expected)
+            }
+        }
+        return bounds
+    }
+
+    private func mismatch(_ key: String, _ value: JSONValue?, _ expected: String) -> FieldSpecError {
+        FieldSpecError(at: path.appending(key), found: value?.description ?? "missing", expected: expected)
+    }
+}

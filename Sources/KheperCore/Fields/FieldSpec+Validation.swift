@@ -1,0 +1,115 @@
+extension FieldSpec {
+    /// Adds the findings about `value`, this field's value at `path`, to `checks`: a missing required field, a
+    /// value of the wrong type, and values outside the range, length, count or step; `nil` and `null` are absent.
+    ///
+    /// The path is built only for a finding, so checking a valid value allocates nothing for it.
+    public func check(_ value: JSONValue?, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
+        guard let value, !value.isNull else {
+            if isRequired { checks.append(.error(.missingValue, "\"\(name)\" is missing; it is required", at: path())) }
+            return
+        }
+        switch (type, value) {
+        case (.integer, .number(let number)), (.duration, .number(let number)):
+            guard number.isInteger else { return mismatch(value, at: path(), into: &checks) }
+            checkNumber(number.doubleValue, at: path(), into: &checks)
+        case (.number, .number(let number)), (.distance, .number(let number)):
+            checkNumber(number.doubleValue, at: path(), into: &checks)
+        case (.string, .string(let text)), (.url, .string(let text)):
+            if let length, !length.contains(text.count) { checks.length(text, length, field: name, at: path()) }
+        case (.boolean, .bool):
+            break
+        case (.choice(let choices), .string(let text)):
+            guard !choices.contains(text) else { return }
+            checks.append(
+                .error(
+                    .invalidValue,
+                    "\"\(name)\" is \(value.description); expected one of: \(choices.joined(separator: ", "))",
+                    at: path()))
+        case (.load, .object(let load)):
+            checkLoad(load, at: path(), into: &checks)
+        case (.list(let element), .array(let entries)):
+            if let count, !count.contains(entries.count) { checks.count(entries.count, count, field: name, at: path()) }
+            for (index, entry) in entries.enumerated() {
+                element.check(entry, at: path().appending(index: index), into: &checks)
+            }
+        case (.object(let fields), .object):
+            fields.check(value, at: path(), into: &checks)
+        default:
+            mismatch(value, at: path(), into: &checks)
+        }
+    }
+
+    /// The article and noun for this field's type, as messages name it, such as `a duration in seconds`.
+    public var expectedDescription: String {
+        switch type {
+        case .integer: "a whole number"
+        case .number: "a number"
+        case .string: "text"
+        case .boolean: "true or false"
+        case .choice(let choices): "one of: \(choices.joined(separator: ", "))"
+        case .duration: "a duration such as 90, 1:30, 2m or 1h 5m"
+        case .load: "a load such as 100kg, 225lb, bw, bw+10kg or 75%"
+        case .distance: "a distance such as 400, 400m or 5km"
+        case .url: "a web address"
+        case .list: "a list"
+        case .object: "an object"
+        }
+    }
+
+    private func mismatch(_ value: JSONValue, at path: JSONPath, into checks: inout FieldChecks) {
+        checks.append(
+            .error(.invalidValue, "\"\(name)\" is \(value.description); expected \(expectedDescription)", at: path))
+    }
+
+    private func checkNumber(_ number: Double, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
+        if let range, !range.contains(number) { checks.range(number, range, field: name, at: path(), unit: unit) }
+        guard let multipleOf, range?.contains(number) ?? true else { return }
+        guard (number / multipleOf).rounded() * multipleOf != number else { return }
+        guard let range else { return checks.multiple(number, of: multipleOf, field: name, at: path()) }
+        checks.append(
+            .error(
+                .invalidValue,
+                "\"\(name)\" is \(FieldChecks.format(number)); expected \(FieldChecks.format(range.lowerBound)) to "
+                    + "\(FieldChecks.format(range.upperBound)) in steps of \(FieldChecks.format(multipleOf))",
+                at: path()))
+    }
+
+    private func checkLoad(_ load: JSONObject, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
+        guard case .number(let value)? = load["value"], case .string(let unit)? = load["unit"] else {
+            return mismatch(.object(load), at: path(), into: &checks)
+        }
+        let bounds = unit == "percent1RM" ? FieldType.percentLoadRange : range
+        guard let bounds, !bounds.contains(value.doubleValue) else { return }
+        let suffix =
+            switch unit {
+            case "percent1RM": "%"
+            case "bodyweight": "kg added"
+            default: unit
+            }
+        checks.range(value.doubleValue, bounds, field: "value", at: path().appending("value"), unit: suffix)
+    }
+}
+
+extension Array where Element == FieldSpec {
+    /// The findings about `data`, checked against these fields, with paths relative to `data`.
+    public func diagnostics(for data: JSONValue) -> [Diagnostic] {
+        var checks = FieldChecks()
+        check(data, at: .root, into: &checks)
+        return checks.diagnostics
+    }
+
+    /// Adds the findings about the object `data` at `path` to `checks`, field by field in declaration order.
+    ///
+    /// The path is built only for a finding, so checking valid data allocates nothing for it.
+    public func check(_ data: JSONValue, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
+        guard case .object(let object) = data else {
+            for field in self where field.isRequired {
+                field.check(nil, at: path().appending(field.name), into: &checks)
+            }
+            return
+        }
+        for field in self {
+            field.check(object[field.name], at: path().appending(field.name), into: &checks)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// One field of a kind's `data`, declared once: from a list of these come the kind's JSON Schema, its range, type
+/// and length checks, the values `kheper set` reads, the fields `kheper kinds --fields` lists and an editor's form.
+///
+/// A spec is plain data, so a kind can declare it in Swift or, with `init(json:)`, in a JSON file.
+public struct FieldSpec: Sendable, Hashable {
+    /// The key in the kind's `data`, such as `rest`.
+    public var name: String
+
+    /// The kind of value.
+    public var type: FieldType
+
+    /// The allowed values of a numeric field, or of a load's weight; `nil` for no bound.
+    public var range: ClosedRange<Double>?
+
+    /// The allowed number of characters of a text field; `nil` for no bound.
+    public var length: ClosedRange<Int>?
+
+    /// The allowed number of entries of a list; `nil` for no bound.
+    public var count: ClosedRange<Int>?
+
+    /// A step every value must be a whole multiple of, such as 0.5; `nil` for none.
+    public var multipleOf: Double?
+
+    /// A regular expression (ECMA-262) the text must match, written into the schema; the kind's code checks it.
+    public var pattern: String?
+
+    /// Whether `data` must hold the field.
+    public var isRequired: Bool
+
+    /// The value a missing field stands for, as JSON; `nil` for none.
+    public var defaultValue: JSONValue?
+
+    /// The unit written after values in messages and listings, such as `s` or `m`; `nil` for none.
+    public var unit: String?
+
+    /// One line saying what the field means.
+    public var doc: String
+
+    /// A value as a person types it for `kheper set`, such as `2m`; `nil` for none.
+    public var example: String?
+
+    /// How an editor presents the field.
+    public var form: FieldForm
+
+    /// Creates a field spec; the unit defaults to `s` for durations and `m` for distances, and the form to a
+    /// label made from the name, the control that suits the type and the example as its hint.
+    public init(
+        _ name: String,
+        _ type: FieldType,
+        range: ClosedRange<Double>? = nil,
+        length: ClosedRange<Int>? = nil,
+        count: ClosedRange<Int>? = nil,
+        multipleOf: Double? = nil,
+        pattern: String? = nil,
+        required: Bool = false,
+        default defaultValue: JSONValue? = nil,
+        unit: String? = nil,
+        doc: String,
+        example: String? = nil,
+        form: FieldForm? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.range = range
+        self.length = length
+        self.count = count
+        self.multipleOf = multipleOf
+        self.pattern = pattern
+        self.isRequired = required
+        self.defaultValue = defaultValue
+        self.unit = unit ?? Self.defaultUnit(of: type)
+        self.doc = doc
+        self.example = example
+        self.form = form ?? FieldForm(label: Self.label(for: name), input: .suited(to: type), hint: example)
+    }
+
+    /// The range as whole numbers, for fields whose bounds are integers; `nil` without a range.
+    public var integerRange: ClosedRange<Int>? {
+        range.map { Int($0.lowerBound)...Int($0.upperBound) }
+    }
+
+    /// The unit a type implies: seconds for durations, metres for distances.
+    private static func defaultUnit(of type: FieldType) -> String? {
+        switch type {
+        case .duration: "s"
+        case .distance: "m"
+        default: nil
+        }
+    }
+
+    /// A label made from a camel-case name: `restBetweenRounds` becomes `Rest between rounds`.
+    static func label(for name: String) -> String {
+        var label = ""
+        for character in name {
+            if character.isUppercase, !label.isEmpty {
+                label.append(" ")
+                label += character.lowercased()
+            } else {
+                label.append(label.isEmpty ? Character(character.uppercased()) : character)
+            }
+        }
+        return label
+    }
+}
+
+extension Array where Element == FieldSpec {
+    /// The spec of the field `name`, if declared.
+    public subscript(field name: String) -> FieldSpec? {
+        first { $0.name == name }
+    }
+
+    /// The spec that governs the value at `path` inside `data`, walking into lists and objects; `nil` when no
+    /// declared field lies there.
+    public func spec(at path: JSONPath) -> FieldSpec? {
+        var fields = self
+        var current: FieldSpec?
+        for component in path.components {
+            switch component {
+            case .key(let key):
+                guard let spec = fields[field: key] else { return nil }
+                current = spec
+            case .index:
+                guard case .list(let element)? = current?.type else { return nil }
+                current = element
+            }
+            if case .object(let nested)? = current?.type { fields = nested } else { fields = [] }
+        }
+        return current
+    }
+}
+
+extension Array where Element == FieldSpec {
+    /// The range declared for `name`; a kind reads its own limits this way so they are written once.
+    ///
+    /// - Precondition: `name` is declared with a range.
+    public func range(of name: String) -> ClosedRange<Double> {
+        guard let range = self[field: name]?.range else { preconditionFailure("no range declared for \(name)") }
+        return range
+    }
+
+    /// The range declared for `name`, as whole numbers.
+    ///
+    /// - Precondition: `name` is declared with a range.
+    public func integerRange(of name: String) -> ClosedRange<Int> {
+        let range = range(of: name)
+        return Int(range.lowerBound)...Int(range.upperBound)
+    }
+
+    /// The length declared for the text field `name`.
+    ///
+    /// - Precondition: `name` is declared with a length.
+    public func length(of name: String) -> ClosedRange<Int> {
+        guard let length = self[field: name]?.length else { preconditionFailure("no length declared for \(name)") }
+        return length
+    }
+
+    /// The entry count declared for the list field `name`.
+    ///
+    /// - Precondition: `name` is declared with a count.
+    public func count(of name: String) -> ClosedRange<Int> {
+        guard let count = self[field: name]?.count else { preconditionFailure("no count declared for \(name)") }
+        return count
+    }
+}

@@ -1,0 +1,60 @@
+public import KheperCore
+
+extension ExerciseBlock {
+    /// The fields of an exercise's `data`, each with its range; the one place an exercise's limits are written.
+    public static let fields: [FieldSpec] = [
+        FieldSpec("name", .string, length: 1...120, required: true, doc: "The exercise's name.", example: "Squat"),
+        FieldSpec("exerciseID", .string, doc: "A reference to an exercise catalog entry."),
+        FieldSpec("rest", .duration, range: 0...3_600, doc: "Default rest after each set.", example: "2m"),
+        FieldSpec(
+            "tempo", .string, pattern: "^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$",
+            doc: "Four parts separated by -, each a digit or X, as in 3-1-1-0.", example: "3-1-1-0"),
+        FieldSpec(
+            "notes", .string, length: 0...1_000, doc: "Free notes.",
+            form: FieldForm(label: "Notes", input: .multilineText)),
+        FieldSpec(
+            "sets", .list(of: FieldSpec("set", .object(ExerciseSet.fields), doc: "One set.")), count: 0...50,
+            doc: "The sets in order."),
+    ]
+
+    /// The allowed length of ``name``, from ``fields``.
+    static let nameLength = fields.length(of: "name")
+    /// The allowed number of sets, from ``fields``.
+    static let setCount = fields.count(of: "sets")
+    /// The allowed default rest in seconds, from ``fields``.
+    static let restRange = fields.integerRange(of: "rest")
+}
+
+extension ExerciseSet {
+    /// The fields of one set, each with its range; the one place a set's limits are written.
+    public static let fields: [FieldSpec] = [
+        FieldSpec(
+            "kind", .choice(ExerciseSetKind.allCases.map(\.rawValue)), default: "working", doc: "The kind of set.",
+            example: "warmup"),
+        FieldSpec("reps", .integer, range: 0...1_000, doc: "Target repetitions.", example: "8"),
+        FieldSpec("repsMax", .integer, range: 0...1_000, doc: "The top of a range; at least reps.", example: "12"),
+        FieldSpec("amrap", .boolean, default: false, doc: "As many repetitions as possible.", example: "true"),
+        FieldSpec(
+            "load", .load, range: 0...2_000,
+            doc: "The load in kg, lb, kg added to bodyweight, or % of the one-rep max.",
+            example: "100kg"),
+        FieldSpec("duration", .duration, range: 0...86_400, doc: "Target duration.", example: "45s"),
+        FieldSpec("distance", .distance, range: 0...1_000_000, doc: "Target distance in metres.", example: "400m"),
+        FieldSpec(
+            "rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Rating of perceived exertion.", example: "8"),
+        FieldSpec("rir", .integer, range: 0...10, doc: "Repetitions in reserve.", example: "2"),
+        FieldSpec(
+            "rest", .duration, range: 0...3_600, doc: "Rest after this set; overrides the exercise's.", example: "90s"),
+    ]
+
+    /// The allowed repetitions, from ``fields``.
+    static let repsRange = fields.integerRange(of: "reps")
+    /// The allowed target duration in seconds, from ``fields``.
+    static let durationRange = fields.integerRange(of: "duration")
+    /// The allowed RPE, from ``fields``.
+    static let rpeRange = fields.range(of: "rpe")
+    /// The allowed repetitions in reserve, from ``fields``.
+    static let rirRange = fields.integerRange(of: "rir")
+    /// The allowed weight of a load in kg or lb, from ``fields``.
+    static let loadRange = fields.range(of: "load")
+}

@@ -1,0 +1,86 @@
+import KheperCore
+import Testing
+
+@Suite struct FieldSpecTests {
+    static let fields: [FieldSpec] = [
+        FieldSpec("name", .string, length: 1...120, required: true, doc: "The name."),
+        FieldSpec("mode", .choice(["countdown", "tabata"]), default: "countdown", doc: "How it runs."),
+        FieldSpec("rest", .duration, range: 0...3600, doc: "Rest between rounds.", example: "2m"),
+        FieldSpec("rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Effort."),
+        FieldSpec("load", .load, range: 0...2000, doc: "The load."),
+        FieldSpec(
+            "sets",
+            .list(
+                of: FieldSpec(
+                    "set", .object([FieldSpec("reps", .integer, range: 0...1000, doc: "Reps.")]),
+                    doc: "One set.")), count: 0...2, doc: "The sets."),
+    ]
+
+    @Test func buildsTheDataSchema() {
+        let schema = Self.fields.dataSchema
+        #expect(schema["type"] == "object")
+        #expect(schema["required"] == ["name"])
+        #expect(
+            schema["properties"]?["name"] == [
+                "type": "string", "minLength": 1, "maxLength": 120, "description": "The name.",
+            ])
+        #expect(schema["properties"]?["rest"]?["type"] == "integer")
+        #expect(schema["properties"]?["rest"]?["maximum"] == 3600)
+        #expect(schema["properties"]?["mode"]?["enum"] == ["countdown", "tabata"])
+        #expect(schema["properties"]?["mode"]?["default"] == "countdown")
+        #expect(schema["properties"]?["rpe"]?["multipleOf"] == 0.5)
+        #expect(schema["properties"]?["load"]?["properties"]?["value"]?["maximum"] == 2000)
+        #expect(schema["properties"]?["sets"]?["maxItems"] == 2)
+        #expect(schema["properties"]?["sets"]?["items"]?["properties"]?["reps"]?["maximum"] == 1000)
+        #expect(Self.fields.dataSchema(adding: ["title": "T", "type": "array"])["title"] == "T")
+        #expect(Self.fields.dataSchema(adding: ["title": "T", "type": "array"])["type"] == "object")
+    }
+
+    @Test func validatesWithTheStandardMessages() {
+        let data: JSONValue = [
+            "mode": "fancy", "rest": 4000, "rpe": 7.3,
+            "load": ["value": 2500, "unit": "kg"],
+            "sets": [["reps": 1200], ["reps": "ten"], ["reps": 1]],
+        ]
+        let found = Self.fields.diagnostics(for: data)
+        #expect(
+            found.map(\.message) == [
+                "\"name\" is missing; it is required",
+                "\"mode\" is \"fancy\"; expected one of: countdown, tabata",
+                "\"rest\" is 4000 s; expected 0 to 3600 s",
+                "\"rpe\" is 7.3; expected 1 to 10 in steps of 0.5",
+                "\"value\" is 2500 kg; expected 0 to 2000 kg",
+                "\"sets\" has 3 entries; expected 0 to 2",
+                "\"reps\" is 1200; expected 0 to 1000",
+                "\"reps\" is \"ten\"; expected a whole number",
+            ])
+        #expect(
+            found.map(\.code) == [
+                .missingValue, .invalidValue, .outOfRange, .invalidValue, .outOfRange, .badCount, .outOfRange,
+                .invalidValue,
+            ])
+        #expect(found[4].path == ["load", "value"])
+        #expect(found[6].path == ["sets", 0, "reps"])
+        #expect(Self.fields.diagnostics(for: ["name": "Squat", "load": ["value": 120, "unit": "percent1RM"]]).isEmpty)
+        #expect(
+            Self.fields.diagnostics(for: ["name": "Squat", "load": ["value": 160, "unit": "percent1RM"]]).map(\.message)
+                == [
+                    "\"value\" is 160 %; expected 0 to 150 %"
+                ])
+    }
+
+    @Test func findsTheSpecAtAPath() {
+        #expect(Self.fields.spec(at: ["rest"])?.type == .duration)
+        #expect(Self.fields.spec(at: ["sets", 1, "reps"])?.type == .integer)
+        #expect(Self.fields.spec(at: ["sets", 1, "nope"]) == nil)
+        #expect(Self.fields.spec(at: ["nope"]) == nil)
+    }
+
+    @Test func derivesTheUnitAndTheForm() {
+        let rest = FieldSpec("restBetweenRounds", .duration, doc: "Rest.")
+        #expect(rest.unit == "s")
+        #expect(rest.form == FieldForm(label: "Rest between rounds", input: .duration))
+        #expect(FieldSpec("style", .choice(["a"]), doc: "").form.input == .picker)
+        #expect(FieldSpec("rest", .duration, doc: "", example: "2m").form.hint == "2m")
+    }
+}
