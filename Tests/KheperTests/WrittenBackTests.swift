@@ -125,7 +125,8 @@ import Testing
                     #"{"mode":"interval","work":\#(work),"rest":\#(Self.spelled(0, &random)),"rounds":\#(rounds)}"#
                 blocks.append(Self.node("b\(index)", "timer", order: order, data: data))
             default:
-                let between = Self.spelledDecimal(Int.random(in: 0...1200, using: &random), &random)
+                // Rests are whole seconds, spelled in any JSON form of a whole number.
+                let between = Self.spelled(Int.random(in: 0...1200, using: &random), &random)
                 let rounds = Self.spelled(Int.random(in: 1...10, using: &random), &random)
                 let data = #"{"rounds":\#(rounds),"restBetweenRounds":\#(between),"style":"circuit"}"#
                 let child = Self.node("c\(index)", "exercise", order: "a0", data: #"{"name":"Row"}"#)
