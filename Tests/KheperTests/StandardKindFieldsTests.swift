@@ -15,10 +15,17 @@ import Testing
         }
     }
 
-    @Test(arguments: StandardKinds.definitions.map(\.kind))
-    func declaresItsFields(kind: BlockKind) throws {
+    /// Kheper's own kinds declare their fields; a kind scaffolded with `new-block-kind --built-in` may still
+    /// write its schema by hand, so the rest of this suite checks whatever a kind declares.
+    @Test(arguments: ["text", "exercise", "set", "timer", "chart", "media", "divider"] as [BlockKind])
+    func kheperKindsDeclareTheirFields(kind: BlockKind) throws {
         let definition = try #require(BlockRegistry.standard.definition(for: kind))
         #expect(!definition.fields.isEmpty)
+    }
+
+    @Test(arguments: StandardKinds.definitions.filter { !$0.fields.isEmpty }.map(\.kind))
+    func declaredFieldsAreTheSchemaAndTheirExamplesRead(kind: BlockKind) throws {
+        let definition = try #require(BlockRegistry.standard.definition(for: kind))
         let properties = definition.dataSchema["properties"]?.objectValue?.keys ?? []
         #expect(properties == definition.fields.map(\.name))
         for field in Self.flattened(definition.fields) {
