@@ -35,6 +35,20 @@ struct ToolHarness {
         terminal: Bool = false,
         input: String = ""
     ) -> (code: ExitCode, out: String, err: String) {
+        run(arguments, variables: variables, terminal: terminal, input: input)
+    }
+
+    /// Runs `arguments` against the store `store.sqlite` in the harness's folder, as most write tests do.
+    func runInStore(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+        run(arguments, variables: ["KHEPER_STORE": "store.sqlite"])
+    }
+
+    func run(
+        _ arguments: [String],
+        variables: [String: String] = [:],
+        terminal: Bool = false,
+        input: String = ""
+    ) -> (code: ExitCode, out: String, err: String) {
         let environment = ToolEnvironment(
             variables: variables,
             currentDirectory: directory,

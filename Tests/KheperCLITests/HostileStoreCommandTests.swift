@@ -14,9 +14,7 @@ import Testing
     }
 
     func run(_ arguments: String...) -> (code: ExitCode, out: String, err: String) {
-        let environment = ToolEnvironment(variables: ["KHEPER_STORE": "store.sqlite"], currentDirectory: tool.directory)
-        let (code, output) = ToolHarness.tool(environment).run(arguments)
-        return (code, output.standardOutput, output.standardError)
+        tool.runInStore(arguments)
     }
 
     @discardableResult
