@@ -121,12 +121,12 @@ final class AutosaveFixture: Sendable {
             if root % 8 == 3 && blocks.count + 3 <= count {
                 blocks.append(
                     BlockRecord(
-                        id: id, parentID: nil, order: key, type: "set", version: 1,
+                        id: id, parentID: nil, order: key, kind: "set", version: 1,
                         data: ["style": "superset", "name": "A", "rounds": 3, "restBetweenRounds": 90]))
                 for childKey in try OrderKey.keys(between: nil, nil, count: 2) {
                     blocks.append(
                         BlockRecord(
-                            id: BlockID("block-\(blocks.count)"), parentID: id, order: childKey, type: "exercise",
+                            id: BlockID("block-\(blocks.count)"), parentID: id, order: childKey, kind: "exercise",
                             version: 1, data: exercise))
                 }
                 continue
@@ -137,7 +137,7 @@ final class AutosaveFixture: Sendable {
                 case 1: ("timer", timer)
                 default: ("exercise", exercise)
                 }
-            blocks.append(BlockRecord(id: id, parentID: nil, order: key, type: type, version: 1, data: data))
+            blocks.append(BlockRecord(id: id, parentID: nil, order: key, kind: BlockKind(stringLiteral: type), version: 1, data: data))
         }
         return blocks
     }

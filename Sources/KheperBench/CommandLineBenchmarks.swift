@@ -103,7 +103,7 @@ final class CommandLineFixture: Sendable {
             let keys = try OrderKey.keys(between: nil, nil, count: size.rawValue + 1)
             var blocks: [BlockRecord] = (0..<size.rawValue).map { index in
                 BlockRecord(
-                    id: BlockID("b\(index)"), parentID: nil, order: keys[index], type: "exercise", version: 1,
+                    id: BlockID("b\(index)"), parentID: nil, order: keys[index], kind: "exercise", version: 1,
                     data: [
                         "name": .string("Lift \(index)"),
                         "sets": [["reps": 5, "load": ["value": 100, "unit": "kg"]]],
@@ -111,7 +111,7 @@ final class CommandLineFixture: Sendable {
             }
             blocks.append(
                 BlockRecord(
-                    id: "target", parentID: nil, order: keys[size.rawValue], type: "text", version: 1,
+                    id: "target", parentID: nil, order: keys[size.rawValue], kind: "text", version: 1,
                     data: ["text": "Moved and renamed"]))
             try store.createWorkout(WorkoutRecord(id: "w\(size.rawValue)", title: "\(size)", blocks: blocks))
         }

@@ -102,9 +102,9 @@ struct ChangeDescription {
     static func name(of record: BlockRecord) -> String {
         let data = record.data.objectValue ?? [:]
         for field in nameFields {
-            if let text = data[field]?.stringValue, !text.isEmpty { return "\(record.type) \(quoted(text))" }
+            if let text = data[field]?.stringValue, !text.isEmpty { return "\(record.kind) \(quoted(text))" }
         }
-        return "\(record.type) \(record.id.rawValue.prefix(8))"
+        return "\(record.kind) \(record.id.rawValue.prefix(8))"
     }
 
     /// A JSON value as a short line.

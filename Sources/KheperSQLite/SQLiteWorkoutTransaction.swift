@@ -78,8 +78,8 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
     }
 
     /// At most `limit` block ids that start with `prefix`, with their kinds, in id order.
-    public func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: String)] {
-        var found: [(id: BlockID, kind: String)] = []
+    public func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: BlockKind)] {
+        var found: [(id: BlockID, kind: BlockKind)] = []
         // A range scan of the primary key: every id with the prefix sorts between it and the prefix followed by
         // the highest code point.
         try connection.pointee.query(
@@ -89,7 +89,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             [.text(workoutID), .text(prefix), .text(prefix + "\u{10FFFF}"), .int(limit)], doing: reading
         ) { row in
             let id = row.text(0)
-            if id.hasPrefix(prefix) { found.append((BlockID(id), row.text(1))) }
+            if id.hasPrefix(prefix) { found.append((BlockID(id), BlockKind(stringLiteral: row.text(1)))) }
         }
         return found
     }
@@ -253,7 +253,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                 """,
                 [
                     .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
-                    .text(block.order.rawValue), .text(block.type), .int(block.version), Self.dataColumn(of: block),
+                    .text(block.order.rawValue), .text(block.kind.rawValue), .int(block.version), Self.dataColumn(of: block),
                     .json(block.extraFields), .integer(block.isRawNode ? 1 : 0),
                 ],
                 doing: action)
@@ -311,14 +311,14 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             data = try JSONValue(parsing: row.bytes(5))
         } catch {
             return BlockRecord.unreadable(
-                id: BlockID(blockID), parentID: parentID, order: order, type: row.text(3),
+                id: BlockID(blockID), parentID: parentID, order: order, kind: BlockKind(stringLiteral: row.text(3)),
                 version: Int(row.integer(4)), storedData: row.text(5), extraFields: extraFields, reason: error.message)
         }
         return BlockRecord(
             id: BlockID(blockID),
             parentID: parentID,
             order: order,
-            type: row.text(3),
+            kind: BlockKind(stringLiteral: row.text(3)),
             version: Int(row.integer(4)),
             data: data,
             extraFields: extraFields,

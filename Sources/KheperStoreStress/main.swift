@@ -93,7 +93,7 @@ do throws(StoreError) {
             fail("no order key after \(String(describing: lastKey))")
         }
         let block = BlockRecord(
-            id: BlockID("b\(next)"), parentID: nil, order: key, type: "text", version: 1,
+            id: BlockID("b\(next)"), parentID: nil, order: key, kind: "text", version: 1,
             data: ["text": .string("Block \(next)"), "n": .number(JSONNumber(next))])
         let history = HistoryChange(
             upserts: [HistoryEntry(position: next - 1, payload: ["insert": .string("b\(next)")])], cursor: next)

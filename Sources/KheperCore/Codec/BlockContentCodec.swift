@@ -1,9 +1,9 @@
 /// Turns one block's payload into its written parts (`type`, `version`, `data`) and back; the document reader and
 /// writer and every store share it, so a block reads and writes the same way everywhere.
-enum BlockContentCodec {
+package enum BlockContentCodec {
     /// Reads a block's payload: migrated and typed when its kind is registered, kept raw (with the reason)
     /// otherwise.
-    static func decode(
+    package static func decode(
         type: String,
         version: Int,
         data: JSONValue?,
@@ -44,7 +44,7 @@ enum BlockContentCodec {
     }
 
     /// The written parts of a payload; `isRawNode` marks a malformed node whose `data` is the node as written.
-    static func encode(
+    package static func encode(
         _ content: BlockContent,
         encoder valueEncoder: JSONValueEncoder
     ) throws -> (type: String, version: Int, data: JSONValue, isRawNode: Bool) {

@@ -107,11 +107,6 @@ public struct BlockRegistry: Sendable {
         definitionsByKind[kind]
     }
 
-    /// The definition for a tag as written, or `nil` when it is malformed or not registered.
-    public func definition(forTag tag: String) -> BlockDefinition? {
-        definitionsByKind[BlockKind(stringLiteral: tag)]
-    }
-
     /// Whether a block of `child` kind may sit inside a block of `parent` kind, or at the root when `parent` is
     /// `nil`. Unregistered kinds are not constrained, since nothing is known about them.
     public func canPlace(_ child: BlockKind?, in parent: BlockKind?) -> Bool {

@@ -23,13 +23,13 @@ extension WorkoutEditor {
         if before.unreadableReason != nil {
             throw EditorError(
                 .invalidValue,
-                "the \(JSONValue.string(before.type)) block \"\(id)\" could not be read when it was stored, so its "
+                "the \(JSONValue.string(before.kind.rawValue)) block \"\(id)\" could not be read when it was stored, so its "
                     + "fields cannot be edited; move, export or remove it instead")
         }
         var data: JSONValue = before.data
-        let fields = registry.definition(forTag: before.type)?.fields ?? []
+        let fields = registry.definition(for: before.kind)?.fields ?? []
         for change in changes {
-            let value = try Self.interpret(change, by: fields, type: before.type, id: id)
+            let value = try Self.interpret(change, by: fields, kind: before.kind, id: id)
             do {
                 data =
                     try data.setting(value, at: change.path.components[...])
@@ -37,7 +37,7 @@ extension WorkoutEditor {
             } catch {
                 throw EditorError(
                     .invalidValue,
-                    "cannot \(Self.verb(change)) of the \(JSONValue.string(before.type)) block \"\(id)\": "
+                    "cannot \(Self.verb(change)) of the \(JSONValue.string(before.kind.rawValue)) block \"\(id)\": "
                         + error.message
                 )
             }
@@ -47,7 +47,7 @@ extension WorkoutEditor {
         guard after != before else { return ChangeSet() }
         let updated = registry.node(from: after)
         if case .known(let old) = node.content {
-            try checkUpdate(of: id, from: old, to: updated.content, changes: changes, type: before.type)
+            try checkUpdate(of: id, from: old, to: updated.content, changes: changes, kind: before.kind)
         }
         let key = coalescing ? ([id.rawValue] + changes.map(\.path.description)).joined(separator: "\u{1F}") : nil
         return commit(
@@ -83,9 +83,9 @@ extension WorkoutEditor {
         from old: AnyBlock,
         to new: BlockContent,
         changes: [FieldChange],
-        type: String
+        kind: BlockKind
     ) throws(EditorError) {
-        let block = "the \(JSONValue.string(type)) block \"\(id)\""
+        let block = "the \(JSONValue.string(kind.rawValue)) block \"\(id)\""
         guard case .known(let typed) = new else {
             if case .unknown(let raw) = new, case .undecodableData(let message, let path) = raw.reason {
                 let change = changes.first { Self.overlaps($0.path, path) } ?? changes.last
@@ -113,7 +113,7 @@ extension WorkoutEditor {
     /// `set "sets[0].reps" to -1` or `remove "notes"`, for messages.
     /// The change's value read by the spec of the field it sets, so `"2m"` becomes 120 for a duration and `"Tabata"`
     /// becomes `tabata` for a choice; values for undeclared fields, and removals, pass unchanged.
-    static func interpret(_ change: FieldChange, by fields: [FieldSpec], type: String, id: BlockID)
+    static func interpret(_ change: FieldChange, by fields: [FieldSpec], kind: BlockKind, id: BlockID)
         throws(EditorError) -> JSONValue?
     {
         guard let value = change.value, let spec = fields.spec(at: change.path) else { return change.value }
@@ -122,7 +122,7 @@ extension WorkoutEditor {
         } catch {
             throw EditorError(
                 .invalidValue,
-                "cannot \(verb(change)) of the \(JSONValue.string(type)) block \"\(id)\": \(error.message)")
+                "cannot \(verb(change)) of the \(JSONValue.string(kind.rawValue)) block \"\(id)\": \(error.message)")
         }
     }
 
@@ -166,7 +166,7 @@ extension WorkoutEditor {
             let rendered = registry.render(node, in: document, depth: 0, as: PlainTextTarget.self)
             let line = rendered.split(separator: "\n").first.map { $0.trimmingSpaces } ?? ""
             let record = BlockRecord(
-                id: id, parentID: nil, order: .first, type: kind.rawValue, version: target.version,
+                id: id, parentID: nil, order: .first, kind: kind, version: target.version,
                 data: ["text": .string(line)])
             content = registry.node(from: record).content
             guard content.registeredKind == kind else { throw refusal }

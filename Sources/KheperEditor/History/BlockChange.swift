@@ -27,7 +27,7 @@ extension BlockRecord {
 
     /// Whether the two rows hold different payloads (type, version, data, extra members or rawness).
     func hasDifferentPayload(from other: BlockRecord) -> Bool {
-        type != other.type || version != other.version || isRawNode != other.isRawNode || data != other.data
+        kind != other.kind || version != other.version || isRawNode != other.isRawNode || data != other.data
             || extraFields != other.extraFields
     }
 }

@@ -56,10 +56,10 @@ public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
     }
 
     /// At most `limit` block ids starting with `prefix`, in id order.
-    public func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: String)] {
+    public func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: BlockKind)] {
         let matches = (stored?.blocks.values ?? [:].values).filter { $0.id.rawValue.hasPrefix(prefix) }
         return matches.sorted { $0.id.rawValue.utf8.lexicographicallyPrecedes($1.id.rawValue.utf8) }
-            .prefix(limit).map { ($0.id, $0.type) }
+            .prefix(limit).map { ($0.id, $0.kind) }
     }
 
     /// The block's ancestors, parent first.

@@ -34,7 +34,7 @@ public struct WorkoutSlice {
     }
 
     /// At most `limit` blocks whose id starts with `prefix`, with their kinds, in id order.
-    public func blocks(withPrefix prefix: String, limit: Int) throws(EditorError) -> [(id: BlockID, kind: String)] {
+    public func blocks(withPrefix prefix: String, limit: Int) throws(EditorError) -> [(id: BlockID, kind: BlockKind)] {
         try reading { () throws(StoreError) in try transaction.blockIDs(withPrefix: prefix, limit: limit) }
     }
 
@@ -88,7 +88,7 @@ public struct WorkoutSlice {
             try loadChildren(of: nil, .before, nil, limit: count)
         }
         // A container that limits its children is checked against all of them; there are few by definition.
-        if let parent, let type = records[parent]?.type, let definition = registry.definition(forTag: type),
+        if let parent, let kind = records[parent]?.kind, let definition = registry.definition(for: kind),
             definition.nesting.maximumChildren != nil
         {
             try loadChildren(of: parent, .after, nil, limit: Int.max)
@@ -173,7 +173,7 @@ public struct WorkoutSlice {
             let expected = forward ? change.before : change.after
             let target = forward ? change.after : change.before
             if records[change.id] != expected {
-                let type = (expected ?? target).map { JSONValue.string($0.type).description } ?? "a"
+                let type = (expected ?? target).map { JSONValue.string($0.kind.rawValue).description } ?? "a"
                 let what = records[change.id] == nil ? "has been removed" : "has changed since"
                 throw EditorError(
                     .stepNoLongerApplies,

@@ -19,7 +19,7 @@ public protocol WorkoutStoreTransaction {
     func blocks(_ ids: [BlockID]) throws(StoreError) -> [BlockRecord]
 
     /// The ids of at most `limit` blocks whose id starts with `prefix`, with their kinds, in id order.
-    func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: String)]
+    func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: BlockKind)]
 
     /// The block's ancestors, its parent first; empty for a root block or a block that does not exist.
     func ancestors(of id: BlockID) throws(StoreError) -> [BlockRecord]

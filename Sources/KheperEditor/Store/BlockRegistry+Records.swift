@@ -1,75 +1,4 @@
-/// One block as a flat row, the way a store keeps it: identity, place, and the payload as written.
-///
-/// Records carry no children; `parentID` and `order` place them. They are what stores persist and what the
-/// editor's history remembers, so they need no registry to be kept, compared or copied.
-public struct BlockRecord: Sendable, Hashable, Codable {
-    /// The block's id.
-    public var id: BlockID
-
-    /// The parent block's id, or `nil` for a root block.
-    public var parentID: BlockID?
-
-    /// The key that orders the block among its siblings.
-    public var order: OrderKey
-
-    /// The type tag as written.
-    public var type: String
-
-    /// The schema version the data is written at.
-    public var version: Int
-
-    /// The block's `data`; for a malformed node, the whole node exactly as written.
-    public var data: JSONValue
-
-    /// Members of the node other than the standard ones.
-    public var extraFields: JSONValue
-
-    /// Whether `data` is a malformed node kept verbatim rather than a block's `data`.
-    public var isRawNode: Bool
-
-    /// Why the stored `data` could not be read, when it could not (too deep, not JSON): `data` is then a string
-    /// holding the stored text exactly, which stores write back unchanged. `nil` for a readable row.
-    public var unreadableReason: String?
-
-    /// Creates a record.
-    public init(
-        id: BlockID,
-        parentID: BlockID?,
-        order: OrderKey,
-        type: String,
-        version: Int,
-        data: JSONValue,
-        extraFields: JSONValue = .object(JSONObject()),
-        isRawNode: Bool = false,
-        unreadableReason: String? = nil
-    ) {
-        self.id = id
-        self.parentID = parentID
-        self.order = order
-        self.type = type
-        self.version = version
-        self.data = data
-        self.extraFields = extraFields
-        self.isRawNode = isRawNode
-        self.unreadableReason = unreadableReason
-    }
-
-    /// The record of a row whose stored `data` text could not be read, keeping that text exactly.
-    public static func unreadable(
-        id: BlockID,
-        parentID: BlockID?,
-        order: OrderKey,
-        type: String,
-        version: Int,
-        storedData: String,
-        extraFields: JSONValue,
-        reason: String
-    ) -> BlockRecord {
-        BlockRecord(
-            id: id, parentID: parentID, order: order, type: type, version: version, data: .string(storedData),
-            extraFields: extraFields, unreadableReason: reason)
-    }
-}
+public import KheperCore
 
 extension BlockRegistry {
     /// The record of one block: its payload written as `type`, `version` and `data`.
@@ -93,7 +22,7 @@ extension BlockRegistry {
             id: node.id,
             parentID: node.parentID,
             order: node.order,
-            type: parts.type,
+            kind: BlockKind(stringLiteral: parts.type),
             version: parts.version,
             data: parts.data,
             extraFields: .object(node.extraFields),
@@ -108,17 +37,17 @@ extension BlockRegistry {
         if let reason = record.unreadableReason {
             content = .unknown(
                 UnknownBlock(
-                    kind: BlockKind(stringLiteral: record.type), version: record.version, data: record.data,
+                    kind: record.kind, version: record.version, data: record.data,
                     reason: .unreadableData(message: reason)))
         } else if record.isRawNode {
             let reason = UnknownBlock.Reason.malformedNode(message: "the block could not be read when it was stored")
             content = .unknown(
                 UnknownBlock(
-                    kind: BlockKind(stringLiteral: record.type), version: record.version, data: record.data,
+                    kind: record.kind, version: record.version, data: record.data,
                     reason: reason))
         } else {
             content = BlockContentCodec.decode(
-                type: record.type,
+                type: record.kind.rawValue,
                 version: record.version,
                 data: record.data,
                 registry: self,
