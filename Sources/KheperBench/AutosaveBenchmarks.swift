@@ -137,7 +137,9 @@ final class AutosaveFixture: Sendable {
                 case 1: ("timer", timer)
                 default: ("exercise", exercise)
                 }
-            blocks.append(BlockRecord(id: id, parentID: nil, order: key, kind: BlockKind(stringLiteral: type), version: 1, data: data))
+            blocks.append(
+                BlockRecord(
+                    id: id, parentID: nil, order: key, kind: BlockKind(stringLiteral: type), version: 1, data: data))
         }
         return blocks
     }

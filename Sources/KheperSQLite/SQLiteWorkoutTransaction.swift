@@ -253,7 +253,8 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                 """,
                 [
                     .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
-                    .text(block.order.rawValue), .text(block.kind.rawValue), .int(block.version), Self.dataColumn(of: block),
+                    .text(block.order.rawValue), .text(block.kind.rawValue), .int(block.version),
+                    Self.dataColumn(of: block),
                     .json(block.extraFields), .integer(block.isRawNode ? 1 : 0),
                 ],
                 doing: action)

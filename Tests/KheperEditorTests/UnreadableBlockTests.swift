@@ -12,18 +12,18 @@ import Testing
     static func store() throws -> InMemoryWorkoutStore {
         let store = InMemoryWorkoutStore()
         let bad = BlockRecord.unreadable(
-            id: "x", parentID: nil, order: try OrderKey("a1"), type: "exercise", version: 1, storedData: text,
+            id: "x", parentID: nil, order: try OrderKey("a1"), kind: "exercise", version: 1, storedData: text,
             extraFields: ["x-app": "kept"], reason: "nesting depth exceeds the limit of 512")
         try store.createWorkout(
             WorkoutRecord(
                 id: "w", title: "Legs",
                 blocks: [
                     BlockRecord(
-                        id: "t1", parentID: nil, order: try OrderKey("a0"), type: "text", version: 1,
+                        id: "t1", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1,
                         data: ["text": "Warm up"]),
                     bad,
                     BlockRecord(
-                        id: "t2", parentID: nil, order: try OrderKey("a2"), type: "text", version: 1,
+                        id: "t2", parentID: nil, order: try OrderKey("a2"), kind: "text", version: 1,
                         data: ["text": "Cool down"]),
                 ]))
         return store

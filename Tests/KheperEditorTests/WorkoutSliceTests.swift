@@ -158,7 +158,7 @@ struct CountingTransaction: WorkoutStoreTransaction {
         return record
     }
     func blocks(_ ids: [BlockID]) throws(StoreError) -> [BlockRecord] { count(try inner.blocks(ids)) }
-    func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: String)] {
+    func blockIDs(withPrefix prefix: String, limit: Int) throws(StoreError) -> [(id: BlockID, kind: BlockKind)] {
         try inner.blockIDs(withPrefix: prefix, limit: limit)
     }
     func ancestors(of id: BlockID) throws(StoreError) -> [BlockRecord] { count(try inner.ancestors(of: id)) }

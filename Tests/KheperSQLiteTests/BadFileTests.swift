@@ -22,7 +22,7 @@ import Testing
                 id: "w", title: "Big",
                 blocks: keys.enumerated().map { index, key in
                     BlockRecord(
-                        id: BlockID("block-\(index)"), parentID: nil, order: key, type: "text", version: 1,
+                        id: BlockID("block-\(index)"), parentID: nil, order: key, kind: "text", version: 1,
                         data: ["text": .string(String(repeating: "lorem ipsum ", count: 8))])
                 }))
         return path  // The store closes here; its last connection checkpoints the log into the file.

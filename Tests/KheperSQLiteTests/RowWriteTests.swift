@@ -14,7 +14,7 @@ import Testing
         let blocks = keys.enumerated().map { index, key in
             BlockRecord(
                 id: BlockID("b\(index)"), parentID: index < 10 ? nil : BlockID("b\(index % 10)"), order: key,
-                type: "text",
+                kind: "text",
                 version: 1, data: ["text": .string("Block \(index)")])
         }
         try store.createWorkout(WorkoutRecord(id: "w", title: "Fifty", blocks: blocks))

@@ -79,8 +79,8 @@ import Testing
             ])
 
         // Deletions come before upserts: a block named by both is replaced, not lost.
-        try store.apply(StoreWrite(workoutID: "w", upserts: [block("d", order: "a2", type: "timer")], deletions: ["d"]))
-        #expect(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "d" }?.type == "timer")
+        try store.apply(StoreWrite(workoutID: "w", upserts: [block("d", order: "a2", kind: "timer")], deletions: ["d"]))
+        #expect(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "d" }?.kind == "timer")
         // An empty write changes nothing.
         let before = snapshot(try store.loadWorkout(id: "w"))
         try store.apply(StoreWrite(workoutID: "w"))
@@ -136,9 +136,9 @@ import Testing
         )
         let extra = try JSONValue(parsing: #"{"x-future":{"z":1,"a":[null,true]},"comment":"unknown member"}"#)
         let future = BlockRecord(
-            id: "f", parentID: nil, order: .first, type: "hologram", version: 42, data: data, extraFields: extra)
+            id: "f", parentID: nil, order: .first, kind: "hologram", version: 42, data: data, extraFields: extra)
         let raw = BlockRecord(
-            id: "r", parentID: "f", order: .first, type: "set", version: 1,
+            id: "r", parentID: "f", order: .first, kind: "set", version: 1,
             data: try JSONValue(parsing: #"{"id":"r","type":"set","data":[1,2,"not an object"]}"#), isRawNode: true)
         let envelope = try JSONValue(parsing: #"{"schemaHint":99999999999999999999999,"x":{}}"#)
         try store.createWorkout(WorkoutRecord(id: "w", title: "Ünïcødé 🏋️", extraFields: envelope, blocks: [future]))

@@ -120,7 +120,7 @@ private struct RandomScript {
         let raw = Int.random(in: 0..<8, using: &random) == 0
         return BlockRecord(
             id: ids.randomElement(using: &random)!, parentID: parent, order: keys.randomElement(using: &random)!,
-            type: ["text", "exercise", "hologram"].randomElement(using: &random)!,
+            kind: ["text", "exercise", "hologram"].randomElement(using: &random)!,
             version: Int.random(in: 1...3, using: &random), data: payloads.randomElement(using: &random)!,
             extraFields: Bool.random(using: &random) ? [:] : ["x-note": "kept"], isRawNode: raw)
     }

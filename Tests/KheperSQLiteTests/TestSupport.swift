@@ -49,7 +49,7 @@ func snapshot(_ record: WorkoutRecord?) -> [String] {
             + "cursor=\(record.historyCursor)"
     ]
     lines += record.blocks.sorted { $0.id < $1.id }.map { block in
-        "block \(block.id) parent=\(block.parentID?.rawValue ?? "-") order=\(block.order) type=\(block.type) "
+        "block \(block.id) parent=\(block.parentID?.rawValue ?? "-") order=\(block.order) type=\(block.kind) "
             + "v\(block.version) raw=\(block.isRawNode) data=\(block.data.serializedString()) "
             + "extra=\(block.extraFields.serializedString())"
     }
@@ -67,11 +67,11 @@ func block(
     _ id: String,
     parent: String? = nil,
     order: String = "a0",
-    type: String = "text",
+    kind: BlockKind = "text",
     data: JSONValue = ["text": "Hello"]
 ) -> BlockRecord {
     BlockRecord(
-        id: BlockID(id), parentID: parent.map { BlockID($0) }, order: try! OrderKey(order), type: type, version: 1,
+        id: BlockID(id), parentID: parent.map { BlockID($0) }, order: try! OrderKey(order), kind: kind, version: 1,
         data: data)
 }
 

@@ -37,7 +37,7 @@ enum AddCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let tag = arguments.positionals[1]
-                guard context.registry.definition(forTag: tag) != nil else {
+                guard context.registry.definition(for: BlockKind(stringLiteral: tag)) != nil else {
                     let kinds = context.registry.kinds.map(\.rawValue).joined(separator: ", ")
                     throw CommandFailure(
                         "unknown block kind \(ChangeDescription.quoted(tag)); expected one of: \(kinds)")
@@ -81,7 +81,10 @@ enum AddCommand {
             }
         }
         let candidates = words.count >= 2 ? [words[1], words[0]] : words
-        guard let definition = candidates.lazy.compactMap(registry.definition(forTag:)).first else { return nil }
+        guard
+            let definition = candidates.lazy.compactMap({ registry.definition(for: BlockKind(stringLiteral: $0)) })
+                .first
+        else { return nil }
         let tag = definition.kind.rawValue
         guard !definition.shorthandExamples.isEmpty else {
             return command.help + "\n\n\"\(tag)\" blocks (\(definition.displayName)) have no shorthand; "

@@ -84,7 +84,7 @@ enum KindsCommand {
     {
         var definitions = registry.definitions
         if let kind {
-            guard let definition = registry.definition(forTag: kind) else {
+            guard let definition = registry.definition(for: BlockKind(stringLiteral: kind)) else {
                 let kinds = registry.kinds.map(\.rawValue).joined(separator: ", ")
                 context.output.printError(
                     "kheper kinds: unknown block kind \(JSONValue.string(kind)); expected one of: \(kinds)")

@@ -19,7 +19,7 @@ import Testing
         let registry = SampleKinds.registry()
         #expect(registry.kinds == ["group", "lift", "note"])
         #expect(registry.definition(for: "lift")?.version == 2)
-        #expect(registry.definition(forTag: "nope") == nil)
+        #expect(registry.definition(for: "nope") == nil)
         #expect(registry.definitions.map(\.displayName) == ["Group", "Lift", "Note"])
     }
 

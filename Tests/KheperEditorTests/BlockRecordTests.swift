@@ -1,0 +1,83 @@
+import Kheper
+import KheperEditor
+import KheperTestSupport
+import Testing
+
+@Suite struct BlockRecordTests {
+    let registry = Fixtures.registry
+
+    /// A document of `count` random blocks: text at the root or in sets, exercises anywhere a set allows them.
+    static func randomDocument(seed: UInt64, count: Int) -> BlockDocument {
+        var random = SeededGenerator(seed: seed)
+        var document = BlockDocument(id: "w\(seed)", title: "Random \(seed)")
+        var sets: [BlockID] = []
+        for index in 0..<count {
+            let parent = sets.isEmpty || Bool.random(using: &random) ? nil : sets.randomElement(using: &random)
+            let id = BlockID("b\(index)")
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0 where parent == nil:
+                _ = try? document.append(BlockContent(SetBlock()), id: id)
+                sets.append(id)
+            case 1:
+                let sets = [ExerciseSet(reps: Int.random(in: 1...20, using: &random))]
+                _ = try? document.append(
+                    BlockContent(ExerciseBlock(name: "Lift \(index)", sets: sets)), id: id, under: parent)
+            default:
+                _ = try? document.append(BlockContent(TextBlock(text: "Note \(index)")), id: id, under: parent)
+            }
+        }
+        return document
+    }
+
+    @Test(arguments: 1...10 as ClosedRange<UInt64>)
+    func documentsSurviveRecordsInAnyOrder(seed: UInt64) throws {
+        let document = Self.randomDocument(seed: seed, count: 40)
+        let records = try registry.records(of: document)
+        #expect(records.count == document.count, "seed \(seed)")
+        var generator = SeededGenerator(seed: seed)
+        let rebuilt = registry.document(
+            id: document.id,
+            title: document.title,
+            extraFields: document.extraFields,
+            records: records.shuffled(using: &generator)
+        )
+        #expect(rebuilt == document, "seed \(seed): rebuilding from shuffled records changed the document")
+    }
+
+    @Test func keepsMalformedNodesAndUnknownKindsAsWritten() throws {
+        let input: JSONValue = [
+            "format": "kheper.workout", "formatVersion": 1, "id": "d", "title": "t",
+            "blocks": [
+                "not a block",
+                [
+                    "id": "u", "type": "acme/x", "version": 3, "order": "a1",
+                    "data": ["n": .number(JSONNumber(UInt64.max))],
+                ],
+            ],
+        ]
+        let document = try registry.decodeDocument(from: input).document
+        let records = try registry.records(of: document)
+        #expect(records.map(\.isRawNode) == [true, false])
+        #expect(records.map(\.kind) == ["", "acme/x"] || records[1].kind == "acme/x")
+        #expect(records[1].data["n"]?.numberValue?.literal == "18446744073709551615")
+        let rebuilt = registry.document(id: document.id, title: document.title, records: records)
+        #expect(try registry.encode(rebuilt)["blocks"] == registry.encode(document)["blocks"])
+    }
+
+    @Test func placesOrphansAtTheEndInsteadOfDroppingThem() throws {
+        let orphan = BlockRecord(
+            id: "o", parentID: "missing", order: .first, kind: "text", version: 1, data: ["text": "lost parent"])
+        let root = BlockRecord(id: "r", parentID: nil, order: .first, kind: "text", version: 1, data: ["text": "root"])
+        let document = registry.document(id: "d", title: "t", records: [orphan, root])
+        #expect(document.childIDs(of: nil) == ["r", "o"])
+        #expect(document["o"]?.content.as(TextBlock.self)?.text == "lost parent")
+    }
+
+    @Test func anOrphanKeepsItsOwnChildren() {
+        let group = BlockRecord(id: "g", parentID: "gone", order: .first, kind: "set", version: 1, data: [:])
+        let child = BlockRecord(id: "c", parentID: "g", order: .first, kind: "text", version: 1, data: ["text": "kept"])
+        let document = registry.document(id: "d", title: "t", records: [child, group])
+        #expect(document.childIDs(of: nil) == ["g"])
+        #expect(document.childIDs(of: "g") == ["c"])
+    }
+}
