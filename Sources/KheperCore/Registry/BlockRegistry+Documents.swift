@@ -56,8 +56,3 @@ extension BlockRegistry {
         try encode(document).serialized(options)
     }
 }
-
-extension CodingUserInfoKey {
-    /// The `userInfo` key under which a ``BlockRegistry`` is handed to `Decoder`s and `Encoder`s of documents.
-    public static let kheperBlockRegistry = CodingUserInfoKey(rawValue: "kheper.blockRegistry")!
-}

@@ -284,28 +284,6 @@ import Testing
         #expect(decoded.diagnostics.map(\.code) == [.invalidEnvelopeField])
         #expect(try roundTrip(decoded.document)["title"] == 5)
     }
-
-    @Test func decodesThroughFoundationWithTheRegistryInUserInfo() throws {
-        let text =
-            #"{"format":"kheper.blocks","formatVersion":1,"id":"w","title":"T","blocks":[{"id":"n","type":"note","order":"a0","data":{"text":"hi"}}]}"#
-        let decoder = JSONDecoder()
-        decoder.userInfo[.kheperBlockRegistry] = registry
-        let document = try decoder.decode(BlockDocument.self, from: Data(text.utf8))
-        #expect(document["n"]?.content.as(Note.self) == Note(text: "hi"))
-        let encoder = JSONEncoder()
-        encoder.userInfo[.kheperBlockRegistry] = registry
-        let data = try encoder.encode(document)
-        #expect(try registry.decodeDocument(from: data).document == document)
-    }
-
-    @Test func foundationDecodingWithoutARegistryExplainsWhatIsMissing() {
-        let text = #"{"format":"kheper.blocks","formatVersion":1,"blocks":[]}"#
-        #expect {
-            try JSONDecoder().decode(BlockDocument.self, from: Data(text.utf8))
-        } throws: { error in
-            String(describing: error).contains("userInfo[.kheperBlockRegistry]")
-        }
-    }
 }
 
 @Suite struct DecodingWithoutValidationTests {
