@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The built-in block kinds; each is a module that depends on the kernel alone, with a test target of its own.
+/// The built-in block kinds; each is a module that depends on the kernel and the standard render targets alone, with a
+/// test target of its own.
 /// `new-block-kind --built-in` adds its module here, and to Sources/Kheper's Exports.swift and StandardKinds.swift.
 let kindModules = [
     "KheperText", "KheperExercise", "KheperSet", "KheperTimer", "KheperChart", "KheperMedia", "KheperDivider",
@@ -14,6 +15,7 @@ let package = Package(
         .library(name: "KheperJSON", targets: ["KheperJSON"]),
         .library(name: "KheperOrderKeys", targets: ["KheperOrderKeys"]),
         .library(name: "KheperCore", targets: ["KheperCore"]),
+        .library(name: "KheperRenderTargets", targets: ["KheperRenderTargets"]),
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
@@ -36,11 +38,16 @@ let package = Package(
         // the two leaf modules.
         .target(name: "KheperCore", dependencies: ["KheperJSON", "KheperOrderKeys"]),
 
+        // The three standard render targets, plain text, Markdown and HTML, that every kind supplies renderers for;
+        // a host with targets of its own (the iOS app's views) needs none of them from the kernel.
+        .target(name: "KheperRenderTargets", dependencies: ["KheperCore"]),
+
         // The umbrella: re-exports the kernel and every built-in kind, and builds the standard registry.
-        .target(name: "Kheper", dependencies: ["KheperCore"] + kindModules.map { .target(name: $0) }),
+        .target(
+            name: "Kheper", dependencies: ["KheperCore", "KheperRenderTargets"] + kindModules.map { .target(name: $0) }),
 
         // Use cases: editing with undo/redo and change sets, sessions that autosave, and the store port.
-        .target(name: "KheperEditor", dependencies: ["KheperCore"]),
+        .target(name: "KheperEditor", dependencies: ["KheperCore", "KheperRenderTargets"]),
 
         // Headless interaction: drag-and-drop reordering with nesting, and keyboard-aware focus scrolling.
         .target(name: "KheperInteraction", dependencies: ["KheperCore", "KheperEditor"]),
@@ -53,7 +60,7 @@ let package = Package(
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
 
         // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.
-        .target(name: "KheperCLI", dependencies: ["KheperCore", "KheperEditor"]),
+        .target(name: "KheperCLI", dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor"]),
         .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
 
         // The properties the libFuzzer targets in `Fuzz/` check; a plain target, so the corpus replay test can
@@ -61,7 +68,7 @@ let package = Package(
         .target(name: "KheperFuzzing", dependencies: ["Kheper", "KheperEditor"]),
 
         // Builders, fixtures and seeded generators shared by every test target, in this package and outside it.
-        .target(name: "KheperTestSupport", dependencies: ["KheperCore"]),
+        .target(name: "KheperTestSupport", dependencies: ["KheperCore", "KheperRenderTargets"]),
 
         // Release-mode benchmarks: `swift run -c release kheper-bench`.
         .executableTarget(
@@ -70,12 +77,13 @@ let package = Package(
         ),
 
         // A runnable tour of the kernel alone.
-        .executableTarget(name: "HelloWorkout", dependencies: ["KheperCore"], path: "Examples/HelloWorkout"),
+        .executableTarget(
+            name: "HelloWorkout", dependencies: ["KheperCore", "KheperRenderTargets"], path: "Examples/HelloWorkout"),
 
         // The kernel reused for something that is not a workout: books, notes and shelves.
         .executableTarget(
             name: "ReadingList",
-            dependencies: ["KheperCore"],
+            dependencies: ["KheperCore", "KheperRenderTargets"],
             path: "Examples/ReadingList",
             exclude: ["README.md"]
         ),
@@ -109,7 +117,9 @@ let package = Package(
             dependencies: ["KheperOrderKeys", "KheperTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "KheperCoreTests", dependencies: ["KheperCore", "KheperTestSupport"]),
+        .testTarget(name: "KheperCoreTests", dependencies: ["KheperCore", "KheperRenderTargets", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperRenderTargetsTests", dependencies: ["KheperRenderTargets", "KheperCore", "KheperTestSupport"]),
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
         // Replays the committed fuzzing corpus, crash inputs included, through every property.
         .testTarget(name: "KheperFuzzingTests", dependencies: ["KheperFuzzing"], resources: [.copy("Corpus")]),
@@ -139,9 +149,11 @@ let package = Package(
             ]
         ),
     ]
-        + kindModules.map { .target(name: $0, dependencies: ["KheperCore"]) }
+        + kindModules.map { .target(name: $0, dependencies: ["KheperCore", "KheperRenderTargets"]) }
         + kindModules.map {
-            .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "KheperCore", "KheperTestSupport"])
+            .testTarget(
+                name: "\($0)Tests",
+                dependencies: [.target(name: $0), "KheperCore", "KheperRenderTargets", "KheperTestSupport"])
         },
     swiftLanguageModes: [.v6]
 )

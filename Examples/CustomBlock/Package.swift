@@ -14,8 +14,14 @@ let package = Package(
         .package(name: "Kheper", path: "../..")
     ],
     targets: [
-        // The kind: like a built-in kind module, it depends on the kernel alone.
-        .target(name: "AcmeStretch", dependencies: [.product(name: "KheperCore", package: "Kheper")]),
+        // The kind: like a built-in kind module, it depends on the kernel and the standard render targets alone.
+        .target(
+            name: "AcmeStretch",
+            dependencies: [
+                .product(name: "KheperCore", package: "Kheper"),
+                .product(name: "KheperRenderTargets", package: "Kheper"),
+            ]
+        ),
 
         // The tour: registers the kind beside the built-in ones and uses it end to end.
         .executableTarget(

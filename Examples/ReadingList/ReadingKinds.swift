@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 /// The reading list's three kinds: definitions with validation, nesting rules and plain-text renderers.
 enum ReadingKinds {

@@ -4,6 +4,7 @@
 
 import Foundation
 import KheperCore
+import KheperRenderTargets
 
 /// Prints a step header.
 func step(_ title: String) {

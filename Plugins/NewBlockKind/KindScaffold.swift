@@ -19,10 +19,10 @@ struct KindScaffold {
             // BEGIN new-block-kind "\(name.tag)": added by `swift package new-block-kind`; delete through END to undo.
             package.products += [.library(name: "\(module)", targets: ["\(module)"])]
             package.targets += [
-                .target(name: "\(module)", dependencies: ["KheperCore"]),
+                .target(name: "\(module)", dependencies: ["KheperCore", "KheperRenderTargets"]),
                 .testTarget(
                     name: "\(module)Tests",
-                    dependencies: ["\(module)", "KheperCore", "KheperTestSupport"]
+                    dependencies: ["\(module)", "KheperCore", "KheperRenderTargets", "KheperTestSupport"]
                 ),
             ]
             for target in package.targets where ["\(module)", "\(module)Tests"].contains(target.name) {

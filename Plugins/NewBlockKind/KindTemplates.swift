@@ -11,7 +11,6 @@ enum KindTemplates {
         ("Sources/__Module__/__Type__+Definition.swift", blockDefinition),
         ("Sources/__Module__/__Type__+Effort.swift", blockEffort),
         ("Sources/__Module__/__Type__+Rendering.swift", blockRendering),
-        ("Sources/__Module__/__Type__+Validation.swift", blockValidation),
         ("Sources/__Module__/__Type__.swift", block),
         ("Tests/__Module__Tests/__Prefix__RenderingTests.swift", renderingTests),
         ("Tests/__Module__Tests/__Prefix__ShorthandTests.swift", shorthandTests),
@@ -37,7 +36,7 @@ enum KindTemplates {
                     tokens.removeLast()
                 }
                 var seconds: Int?
-                if let last = tokens.last, let first = last.first, ("0"..."9").contains(first) {
+                if let last = tokens.last, let first = last.first, first.isASCII, first.isNumber {
                     seconds = try duration(last)
                     tokens.removeLast()
                 }
@@ -54,18 +53,17 @@ enum KindTemplates {
                 return __Type__(title: title, seconds: seconds, effort: effort)
             }
 
-            /// Reads a duration such as `30s` or `2m` into seconds.
+            /// Reads a duration such as `30s`, `2m` or `1m30s` into seconds, the way every kind reads them, within
+            /// the range the `seconds` field declares.
             private static func duration(_ token: String) throws(ShorthandError) -> Int {
-                let unit = token.last
-                guard unit == "s" || unit == "m", let value = Int(token.dropLast()) else {
-                    throw .unreadable(token, expected: "a duration such as 30s or 2m")
+                guard let seconds = DurationFormatter.seconds(parsing: token, bareNumbers: false) else {
+                    throw .unreadable(token, expected: "a duration such as 30s, 2m or 1m30s")
                 }
-                let (seconds, overflow) = value.multipliedReportingOverflow(by: unit == "m" ? 60 : 1)
                 let range = __Type__.secondsRange
-                guard !overflow, range.contains(seconds) else {
+                guard range.contains(seconds) else {
                     throw ShorthandError(
                         .invalidValue, token: token,
-                        "\"\(token)\" is outside \(range.lowerBound) to \(range.upperBound) seconds")
+                        "\"seconds\" is \(seconds) s; expected \(range.lowerBound) to \(range.upperBound) s")
                 }
                 return seconds
             }
@@ -85,38 +83,32 @@ enum KindTemplates {
                 displayName: "__Display__",
                 symbolName: "square.dashed",
                 nesting: .leaf(atRoot: true),
-                validate: { block in block.diagnostics() },
                 makeDefault: { __Type__(title: "__Display__") },
                 shorthand: { text throws(ShorthandError) in try __Prefix__Shorthand.parse(text) },
                 shorthandExamples: ["Slow breathing 2m easy", "Left side 30s", "Push hard"],
-                dataSchema: dataSchema,
+                fields: fields,
+                dataSchema: ["title": "__Display__ block data"],
                 renderers: renderers
             )
 
-            /// A JSON Schema of the `data` object.
-            static let dataSchema: JSONValue = [
-                "title": "__Display__ block data",
-                "type": "object",
-                "properties": [
-                    "title": [
-                        "type": "string",
-                        "minLength": .number(JSONNumber(titleLength.lowerBound)),
-                        "maxLength": .number(JSONNumber(titleLength.upperBound)),
-                    ],
-                    "seconds": [
-                        "type": "integer",
-                        "minimum": .number(JSONNumber(secondsRange.lowerBound)),
-                        "maximum": .number(JSONNumber(secondsRange.upperBound)),
-                        "description": "How long it lasts, in seconds.",
-                    ],
-                    "effort": [
-                        "type": "string",
-                        "enum": .array(Effort.allCases.map { .string($0.rawValue) }),
-                        "default": "moderate",
-                    ],
-                ],
-                "required": ["title"],
+            /// The fields of the `data` object, declared once: the kernel builds the JSON Schema, checks ranges,
+            /// lengths and choices with the standard messages, and reads `kheper set` values from them. Add a
+            /// `validate:` closure to the definition only for rules that span fields.
+            public static let fields: [FieldSpec] = [
+                FieldSpec(
+                    "title", .string, length: 1...100, required: true, doc: "What the block says.",
+                    example: "Slow breathing"),
+                FieldSpec("seconds", .duration, range: 1...3_600, doc: "How long it lasts, in seconds.", example: "2m"),
+                FieldSpec(
+                    "effort", .choice(Effort.allCases.map(\.rawValue)), default: "moderate",
+                    doc: "How hard it is meant to be.", example: "easy"),
             ]
+
+            /// Allowed `title` length, in characters, from ``fields``.
+            public static let titleLength = fields.length(of: "title")
+
+            /// Allowed `seconds`, from ``fields``.
+            public static let secondsRange = fields.integerRange(of: "seconds")
         }
 
         """#
@@ -142,6 +134,7 @@ enum KindTemplates {
     /// `__Type__+Rendering.swift`.
     static let blockRendering = #"""
         import KheperCore
+        import KheperRenderTargets
 
         extension __Type__ {
             /// One renderer per built-in target.
@@ -166,31 +159,13 @@ enum KindTemplates {
                 },
             ]
 
-            /// The duration and the effort as written, such as `["2 min", "easy"]`; the effort shows only when
-            /// it is stored.
+            /// The duration and the effort as written, such as `["2:00", "easy"]`; the effort shows only when it
+            /// is stored.
             private var details: [String] {
                 var details: [String] = []
-                if let seconds {
-                    details.append(seconds >= 60 && seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s")
-                }
+                if let seconds { details.append(DurationFormatter.span(seconds)) }
                 if let effort { details.append(effort.rawValue) }
                 return details
-            }
-        }
-
-        """#
-
-    /// `__Type__+Validation.swift`.
-    static let blockValidation = #"""
-        import KheperCore
-
-        extension __Type__ {
-            /// The findings about this block's fields, with paths relative to its `data`.
-            func diagnostics() -> [Diagnostic] {
-                var checks = FieldChecks()
-                checks.length(title, Self.titleLength, field: "title", at: ["title"])
-                checks.range(seconds, Self.secondsRange, field: "seconds", at: ["seconds"], unit: "s")
-                return checks.diagnostics
             }
         }
 
@@ -208,12 +183,6 @@ enum KindTemplates {
         public struct __Type__: Block {
             /// `__kind__`.
             public static let kind: BlockKind = "__kind__"
-
-            /// Allowed `title` length, in characters.
-            public static let titleLength = 1...100
-
-            /// Allowed `seconds`.
-            public static let secondsRange = 1...3_600
 
             /// What the block says, 1 to 100 characters.
             public var title: String
@@ -240,6 +209,7 @@ enum KindTemplates {
     /// `__Prefix__RenderingTests.swift`.
     static let renderingTests = #"""
         import KheperCore
+        import KheperRenderTargets
         import KheperTestSupport
         import Testing
         import __Module__
@@ -251,12 +221,12 @@ enum KindTemplates {
                 (__Type__(title: "Hold"), "Hold", "**Hold**", "<p class=\"title\">Hold</p>"),
                 (
                     __Type__(title: "Slow breathing", seconds: 120, effort: .easy),
-                    "Slow breathing · 2 min · easy", "**Slow breathing** · 2 min · easy",
-                    "<p class=\"title\">Slow breathing</p><p class=\"detail\">2 min · easy</p>"
+                    "Slow breathing · 2:00 · easy", "**Slow breathing** · 2:00 · easy",
+                    "<p class=\"title\">Slow breathing</p><p class=\"detail\">2:00 · easy</p>"
                 ),
                 (
-                    __Type__(title: "Hold <1>", seconds: 90), "Hold <1> · 90 s", "**Hold \\<1\\>** · 90 s",
-                    "<p class=\"title\">Hold &lt;1&gt;</p><p class=\"detail\">90 s</p>"
+                    __Type__(title: "Hold <1>", seconds: 90), "Hold <1> · 1:30", "**Hold \\<1\\>** · 1:30",
+                    "<p class=\"title\">Hold &lt;1&gt;</p><p class=\"detail\">1:30</p>"
                 ),
                 (
                     __Type__(title: "Last_one", effort: .moderate),
@@ -303,6 +273,7 @@ enum KindTemplates {
                 ("Push HARD", __Type__(title: "Push", effort: .hard)),
                 ("90/90 switch 45s", __Type__(title: "90/90 switch", seconds: 45)),
                 ("Hold 3600s moderate", __Type__(title: "Hold", seconds: 3600, effort: .moderate)),
+                ("Hold 1m30s", __Type__(title: "Hold", seconds: 90)),
             ])
             func reads(line: String, expected: __Type__) throws {
                 #expect(try __Type__.definition.parseShorthand(line).as(__Type__.self) == expected)
@@ -315,7 +286,8 @@ enum KindTemplates {
                 ("Hold 30", .unreadableToken, "30"),
                 ("Hold 0s", .invalidValue, "0s"),
                 ("Hold 61m", .invalidValue, "61m"),
-                ("Hold 99999999999999999m", .invalidValue, "99999999999999999m"),
+                ("Hold 99999999999999999m", .unreadableToken, "99999999999999999m"),
+                ("Hold 1m30", .unreadableToken, "1m30"),
                 (String(repeating: "t", count: 101), .invalidValue, String(repeating: "t", count: 101)),
             ]
 
@@ -446,8 +418,9 @@ enum KindTemplates {
                 #expect(found.first?.message.contains("title") == true)
             }
 
-            @Test func schemaDescribesTheFields() {
+            @Test func schemaComesFromTheFields() {
                 let schema = __Type__.definition.dataSchema
+                #expect(schema["title"] == "__Display__ block data")
                 #expect(schema["properties"]?["title"]?["maxLength"] == 100)
                 #expect(schema["properties"]?["seconds"]?["minimum"] == 1)
                 #expect(schema["properties"]?["seconds"]?["maximum"] == 3600)

@@ -4,6 +4,7 @@
 @_exported public import KheperDivider
 @_exported public import KheperExercise
 @_exported public import KheperMedia
+@_exported public import KheperRenderTargets
 @_exported public import KheperSet
 @_exported public import KheperText
 @_exported public import KheperTimer

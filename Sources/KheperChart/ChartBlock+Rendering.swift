@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 extension ChartBlock {
     /// Plain text and Markdown sparklines and an inline SVG for HTML, all built on one shared summary.

@@ -1,5 +1,6 @@
 import Foundation
 import KheperCore
+import KheperRenderTargets
 
 /// What a chart shows, worked out once from the block and the render context and shared by every renderer.
 struct ChartSummary {

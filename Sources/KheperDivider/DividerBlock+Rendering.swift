@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 extension DividerBlock {
     /// One renderer per built-in target.

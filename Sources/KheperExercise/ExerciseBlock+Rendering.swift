@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperRenderTargets
 
 extension ExerciseBlock {
     /// The exercise's renderers: plain text, Markdown and HTML, all worded by ``ExerciseSummary``.

@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 extension MediaBlock {
     /// One renderer per built-in target; none of them ever writes a rejected source.

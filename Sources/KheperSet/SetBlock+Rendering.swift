@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 extension SetBlock {
     /// One renderer per built-in target; each draws a heading line and then the children.

@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 extension TextBlock {
     /// One renderer per built-in target.

@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 extension TimerBlock {
     /// Plain text, Markdown and HTML renderers, all built on one shared summary.

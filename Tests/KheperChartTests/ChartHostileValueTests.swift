@@ -2,6 +2,7 @@ import Foundation
 import KheperChart
 import KheperCore
 import KheperTestSupport
+import KheperRenderTargets
 import Testing
 
 /// Charts render whatever history the host hands them, however extreme its numbers and dates.

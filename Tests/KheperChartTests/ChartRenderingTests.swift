@@ -2,6 +2,7 @@ import Foundation
 import KheperChart
 import KheperCore
 import KheperTestSupport
+import KheperRenderTargets
 import Testing
 
 @Suite struct ChartRenderingTests {

@@ -1,6 +1,7 @@
 import KheperCore
 import KheperDivider
 import KheperTestSupport
+import KheperRenderTargets
 import Testing
 
 @Suite struct DividerRenderingTests {

@@ -1,6 +1,7 @@
 import KheperCore
 import KheperExercise
 import KheperTestSupport
+import KheperRenderTargets
 import Testing
 
 @Suite struct ExerciseDefinitionTests {

@@ -1,6 +1,7 @@
 import KheperCore
 import KheperMedia
 import KheperTestSupport
+import KheperRenderTargets
 import Testing
 
 @Suite struct MediaRenderingTests {

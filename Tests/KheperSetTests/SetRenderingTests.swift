@@ -1,6 +1,7 @@
 import KheperCore
 import KheperSet
 import KheperTestSupport
+import KheperRenderTargets
 import Testing
 
 @Suite struct SetRenderingTests {

@@ -1,6 +1,7 @@
 import KheperCore
 import KheperTestSupport
 import KheperText
+import KheperRenderTargets
 import Testing
 
 @Suite struct TextRenderingTests {

@@ -1,6 +1,7 @@
 import KheperCore
 import KheperTestSupport
 import KheperTimer
+import KheperRenderTargets
 import Testing
 
 @Suite struct TimerBlockTests {

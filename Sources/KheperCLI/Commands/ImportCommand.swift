@@ -1,5 +1,6 @@
 import KheperCore
 import KheperEditor
+import KheperRenderTargets
 
 /// `kheper import FILE`: adds a workout from a JSON document and prints its id.
 enum ImportCommand {

@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 /// `kheper render [--format text|markdown|html] FILE`: renders a document to standard output.
 enum RenderCommand {

@@ -1,5 +1,6 @@
 import KheperCore
 import KheperEditor
+import KheperRenderTargets
 
 /// `kheper show WORKOUT`: renders a stored workout.
 enum ShowCommand {

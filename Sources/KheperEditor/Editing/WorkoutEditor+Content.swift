@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperRenderTargets
 
 extension WorkoutEditor {
     /// Edits a block field by field on its encoded `data`; the result must still decode into the kind's type and

@@ -1,5 +1,6 @@
 import KheperCore
 import KheperTestSupport
+import KheperRenderTargets
 import Testing
 
 /// Documents deeper than any file should hold still render, without deep recursion or runaway output.

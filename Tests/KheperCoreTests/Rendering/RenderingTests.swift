@@ -1,5 +1,6 @@
 import KheperCore
 import KheperTestSupport
+import KheperRenderTargets
 import Testing
 
 @Suite struct RenderingTests {

@@ -1,5 +1,6 @@
 import Foundation
 import KheperCore
+import KheperRenderTargets
 
 /// A leaf that holds a short line of text; its validator rejects long notes.
 struct Note: Block {

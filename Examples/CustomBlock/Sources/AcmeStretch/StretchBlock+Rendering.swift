@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 
 extension StretchBlock {
     /// One renderer per built-in target.
@@ -18,9 +19,11 @@ extension StretchBlock {
         },
     ]
 
-    /// The hold and band in words: `30 s each side, light band`, or `45 s` for one side without a band.
+    /// The hold and band in words: `30 s each side, light band`, or `1:30` for one side without a band; the hold
+    /// is written as every kind writes durations.
     public var summary: String {
-        var text = resolvedSides == 1 ? "\(hold) s" : "\(hold) s each side"
+        let hold = DurationFormatter.span(hold)
+        var text = resolvedSides == 1 ? hold : "\(hold) each side"
         if resolvedBand != .none { text += ", \(resolvedBand.rawValue) band" }
         return text
     }

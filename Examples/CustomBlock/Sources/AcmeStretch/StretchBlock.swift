@@ -8,15 +8,6 @@ public struct StretchBlock: Block {
     /// `acme/stretch`.
     public static let kind: BlockKind = "acme/stretch"
 
-    /// Allowed `name` length, in characters.
-    public static let nameLength = 1...60
-
-    /// Allowed `hold`, in seconds per side.
-    public static let holdRange = 5...600
-
-    /// Allowed `sides`.
-    public static let sidesRange = 1...2
-
     /// What to stretch, such as "Hamstring".
     public var name: String
 

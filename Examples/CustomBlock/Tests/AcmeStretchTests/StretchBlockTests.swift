@@ -60,6 +60,17 @@ import Testing
         )
     }
 
+    @Test func theFieldsGiveTheSchemaAndReadValuesAsPeopleTypeThem() throws {
+        let schema = StretchBlock.definition.dataSchema
+        #expect(schema["title"] == "Acme stretch block data")
+        #expect(schema["properties"]?["hold"]?["maximum"] == 600)
+        #expect(schema["properties"]?["band"]?["enum"] == ["none", "light", "medium", "heavy"])
+        #expect(schema["required"] == ["name", "hold"])
+        let hold = try #require(StretchBlock.fields[field: "hold"])
+        #expect(try hold.parse("1m 30s") == 90)
+        #expect(StretchBlock.holdRange == 5...600)
+    }
+
     @Test func roundTripsAtTheRoot() throws {
         let registry = try #require(registry)
         let data = KindTesting.expectRoundTrip(StretchBlock(name: "Calf", hold: 30, band: .medium), in: registry)

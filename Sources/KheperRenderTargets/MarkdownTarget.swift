@@ -1,3 +1,5 @@
+public import KheperCore
+
 /// CommonMark: a heading for the title, paragraphs and lists for blocks, nested blocks indented as list items.
 public enum MarkdownTarget: RenderTarget {
     /// `markdown`.

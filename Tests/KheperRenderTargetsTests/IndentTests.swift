@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 import KheperTestSupport
 import Testing
 

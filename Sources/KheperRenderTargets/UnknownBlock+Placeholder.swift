@@ -1,3 +1,5 @@
+public import KheperCore
+
 extension UnknownBlock {
     /// How a target's placeholder names the block: `unknown block "x"`, `unreadable "exercise" block` for stored
     /// data that could not be parsed, or `malformed block`, with the kind quoted by `quoting` for the target.

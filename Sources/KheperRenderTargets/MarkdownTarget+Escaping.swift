@@ -1,3 +1,5 @@
+import KheperCore
+
 extension MarkdownTarget {
     /// An inline code span holding `text` literally, fenced by more backticks than any run inside it.
     ///

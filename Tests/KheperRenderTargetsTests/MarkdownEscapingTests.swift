@@ -1,4 +1,5 @@
 import KheperCore
+import KheperRenderTargets
 import KheperTestSupport
 import Testing
 
@@ -73,6 +74,7 @@ import Testing
     private func placeholder(_ type: String) -> String {
         var document = BlockDocument(id: "d", title: "")
         _ = try? document.append(.unknown(UnknownBlock(kind: BlockKind(stringLiteral: type), data: [:])), id: "u")
-        return String(SampleKinds.registry().render(document, as: MarkdownTarget.self).dropLast())
+        let registry = try! BlockRegistry([])
+        return String(registry.render(document, as: MarkdownTarget.self).dropLast())
     }
 }

@@ -1,3 +1,5 @@
+public import KheperCore
+
 /// A standalone HTML page with inline CSS and no script; every piece of text is escaped.
 public enum HTMLTarget: RenderTarget {
     /// `html`.

@@ -1,3 +1,5 @@
+public import KheperCore
+
 /// Plain text for terminals: one block per line, children indented by two spaces per level.
 public enum PlainTextTarget: RenderTarget {
     /// `text`.
