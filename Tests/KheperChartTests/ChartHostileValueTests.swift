@@ -1,8 +1,8 @@
 import Foundation
 import KheperChart
 import KheperCore
-import KheperTestSupport
 import KheperRenderTargets
+import KheperTestSupport
 import Testing
 
 /// Charts render whatever history the host hands them, however extreme its numbers and dates.

@@ -1,8 +1,8 @@
 import Foundation
 import KheperChart
 import KheperCore
-import KheperTestSupport
 import KheperRenderTargets
+import KheperTestSupport
 import Testing
 
 @Suite struct ChartRenderingTests {

@@ -1,7 +1,7 @@
 import KheperCore
 import KheperDivider
-import KheperTestSupport
 import KheperRenderTargets
+import KheperTestSupport
 import Testing
 
 @Suite struct DividerRenderingTests {

@@ -1,7 +1,7 @@
 import KheperCore
 import KheperExercise
-import KheperTestSupport
 import KheperRenderTargets
+import KheperTestSupport
 import Testing
 
 @Suite struct ExerciseDefinitionTests {

@@ -1,7 +1,7 @@
 import KheperCore
 import KheperExercise
-import KheperTestSupport
 import KheperRenderTargets
+import KheperTestSupport
 import Testing
 
 /// Exercises with numbers no validator would accept still render, and validation names each such number.

@@ -1,7 +1,7 @@
 import KheperCore
 import KheperMedia
-import KheperTestSupport
 import KheperRenderTargets
+import KheperTestSupport
 import Testing
 
 @Suite struct MediaRenderingTests {

@@ -1,7 +1,7 @@
 import KheperCore
+import KheperRenderTargets
 import KheperSet
 import KheperTestSupport
-import KheperRenderTargets
 import Testing
 
 /// Sets with rests no validator would accept still render, and validation names each such number.

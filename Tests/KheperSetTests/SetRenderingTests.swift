@@ -1,7 +1,7 @@
 import KheperCore
+import KheperRenderTargets
 import KheperSet
 import KheperTestSupport
-import KheperRenderTargets
 import Testing
 
 @Suite struct SetRenderingTests {

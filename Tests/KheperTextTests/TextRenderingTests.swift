@@ -1,7 +1,7 @@
 import KheperCore
+import KheperRenderTargets
 import KheperTestSupport
 import KheperText
-import KheperRenderTargets
 import Testing
 
 @Suite struct TextRenderingTests {

@@ -1,7 +1,7 @@
 import KheperCore
+import KheperRenderTargets
 import KheperTestSupport
 import KheperTimer
-import KheperRenderTargets
 import Testing
 
 /// Timers with numbers no validator would accept still render, and validation names each such number.

@@ -1,7 +1,7 @@
 import KheperCore
+import KheperRenderTargets
 import KheperTestSupport
 import KheperTimer
-import KheperRenderTargets
 import Testing
 
 @Suite struct TimerRenderingTests {

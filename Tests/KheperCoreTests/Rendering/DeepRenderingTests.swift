@@ -1,6 +1,6 @@
 import KheperCore
-import KheperTestSupport
 import KheperRenderTargets
+import KheperTestSupport
 import Testing
 
 /// Documents deeper than any file should hold still render, without deep recursion or runaway output.

@@ -1,6 +1,6 @@
 import KheperCore
-import KheperTestSupport
 import KheperRenderTargets
+import KheperTestSupport
 import Testing
 
 @Suite struct RenderingTests {

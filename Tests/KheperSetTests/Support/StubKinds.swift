@@ -1,6 +1,6 @@
 import KheperCore
-import KheperSet
 import KheperRenderTargets
+import KheperSet
 
 /// A stand-in leaf for a kind the set lists, so a registry with the set builds without the real kind modules.
 struct StubBlock<Tag: StubTag>: Block {
