@@ -304,7 +304,8 @@ import Testing
     @Test func aRegistryReadsAndWritesItsOwnFormatName() throws {
         let registry = try BlockRegistry(
             SampleKinds.definitions, format: DocumentFormat(name: "acme.notes", noun: "Notes"))
-        let document = BlockDocument(id: "n", title: "Notes") { Note(text: "hi") }
+        var document = BlockDocument(id: "n", title: "Notes")
+        try document.append(BlockContent(Note(text: "hi")), id: "hi")
         let written = try registry.encode(document)
         #expect(written["format"] == "acme.notes")
         #expect(try registry.decodeDocument(from: written).document == document)

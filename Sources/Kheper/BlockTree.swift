@@ -1,3 +1,5 @@
+public import KheperCore
+
 /// A block with the blocks nested in it, as written in Swift code by ``BlockTreeBuilder``.
 public struct BlockTree: Sendable, Hashable {
     /// The block's payload.
