@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "KheperJSON", targets: ["KheperJSON"]),
         .library(name: "KheperOrderKeys", targets: ["KheperOrderKeys"]),
         .library(name: "KheperCore", targets: ["KheperCore"]),
+        .library(name: "KheperKindFiles", targets: ["KheperKindFiles"]),
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
@@ -36,8 +37,14 @@ let package = Package(
         // the two leaf modules.
         .target(name: "KheperCore", dependencies: ["KheperJSON", "KheperOrderKeys"]),
 
-        // The umbrella: re-exports the kernel and every built-in kind, and builds the standard registry.
-        .target(name: "Kheper", dependencies: ["KheperCore"] + kindModules.map { .target(name: $0) }),
+        // Kinds declared in `NAME.kind.json` files, with no Swift code: the file format, its loader and the one
+        // block type that backs every such kind; also reads and writes field specs as JSON.
+        .target(name: "KheperKindFiles", dependencies: ["KheperCore"]),
+
+        // The umbrella: re-exports the kernel, every built-in kind and the kind-file loader, and builds the
+        // standard registry.
+        .target(
+            name: "Kheper", dependencies: ["KheperCore", "KheperKindFiles"] + kindModules.map { .target(name: $0) }),
 
         // Use cases: editing with undo/redo and change sets, sessions that autosave, and the store port.
         .target(name: "KheperEditor", dependencies: ["KheperCore"]),
@@ -53,7 +60,7 @@ let package = Package(
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
 
         // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.
-        .target(name: "KheperCLI", dependencies: ["KheperCore", "KheperEditor"]),
+        .target(name: "KheperCLI", dependencies: ["KheperCore", "KheperEditor", "KheperKindFiles"]),
         .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
 
         // The properties the libFuzzer targets in `Fuzz/` check; a plain target, so the corpus replay test can
@@ -111,6 +118,12 @@ let package = Package(
         ),
         .testTarget(name: "KheperCoreTests", dependencies: ["KheperCore", "KheperTestSupport"]),
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
+        // Reads the shipped Examples/Kinds files through a copy in its Fixtures, as tests never read outside.
+        .testTarget(
+            name: "KheperKindFilesTests",
+            dependencies: ["KheperKindFiles", "KheperCore", "KheperTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         // Replays the committed fuzzing corpus, crash inputs included, through every property.
         .testTarget(name: "KheperFuzzingTests", dependencies: ["KheperFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(
