@@ -48,15 +48,23 @@ enum KindDirectories {
         environment: ToolEnvironment
     ) throws(KindFileError) -> BlockRegistry {
         var files: [KindFile] = []
+        var loaded: Set<String> = []
         var isDirectory: ObjCBool = false
         if let user = userDirectory(variables: environment.variables),
             FileManager.default.fileExists(atPath: user, isDirectory: &isDirectory), isDirectory.boolValue
         {
             files += try KindFileDirectory.load(user)
+            loaded.insert(canonical(user))
         }
-        for directory in directories {
+        // A folder named twice, or the user's folder named again, is read once.
+        for directory in directories where loaded.insert(canonical(environment.absolute(directory))).inserted {
             files += try KindFileDirectory.load(environment.absolute(directory), named: directory)
         }
         return files.isEmpty ? registry : try registry.adding(files)
+    }
+
+    /// `path` with symbolic links and `.` or `..` steps resolved, so two spellings of one folder compare equal.
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -77,9 +77,10 @@ extension SummaryTemplate {
             let pieces = body.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
             let name = pieces[0].trimmingCharacters(in: .whitespaces)
             guard let spec = fields[field: name] else {
-                let known = fields.map(\.name).joined(separator: ", ")
-                throw failure(
-                    "names the field \"\(name)\" in {\(body)}, which is not declared; expected one of: \(known)")
+                let known =
+                    fields.isEmpty
+                    ? "the file declares no fields" : "expected one of: " + fields.map(\.name).joined(separator: ", ")
+                throw failure("names the field \"\(name)\" in {\(body)}, which is not declared; \(known)")
             }
             guard pieces.count == 2 else { return .field(name, format: nil) }
             let formatName = pieces[1].trimmingCharacters(in: .whitespaces)
