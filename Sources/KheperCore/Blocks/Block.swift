@@ -20,10 +20,10 @@ extension Block {
     /// Version 1, for kinds that have never changed their fields.
     public static var version: Int { 1 }
 
-    /// The type's tag, ``kind``.
+    /// The type's tag, `Self.kind`.
     public var instanceKind: BlockKind { Self.kind }
 
-    /// The type's version, ``version``.
+    /// The type's version, `Self.version`.
     public var instanceVersion: Int { Self.version }
 
     /// Compares this block with any other block, true only when both have the same type and equal values.
