@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "KheperOrderKeys", targets: ["KheperOrderKeys"]),
         .library(name: "KheperCore", targets: ["KheperCore"]),
         .library(name: "KheperRenderTargets", targets: ["KheperRenderTargets"]),
+        .library(name: "KheperKindFiles", targets: ["KheperKindFiles"]),
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
@@ -42,9 +43,17 @@ let package = Package(
         // a host with targets of its own (the iOS app's views) needs none of them from the kernel.
         .target(name: "KheperRenderTargets", dependencies: ["KheperCore"]),
 
-        // The umbrella: re-exports the kernel and every built-in kind, and builds the standard registry.
+        // Kinds declared in `NAME.kind.json` files, with no Swift code: the file format, its loader and the one
+        // block type that backs every such kind; also reads and writes field specs as JSON.
+        .target(name: "KheperKindFiles", dependencies: ["KheperCore", "KheperRenderTargets"]),
+
+        // The umbrella: re-exports the kernel, the standard render targets, every built-in kind and the kind-file
+        // loader, and builds the standard registry.
         .target(
-            name: "Kheper", dependencies: ["KheperCore", "KheperRenderTargets"] + kindModules.map { .target(name: $0) }),
+            name: "Kheper",
+            dependencies: ["KheperCore", "KheperRenderTargets", "KheperKindFiles"]
+                + kindModules.map { .target(name: $0) }
+        ),
 
         // Use cases: editing with undo/redo and change sets, sessions that autosave, and the store port.
         .target(name: "KheperEditor", dependencies: ["KheperCore", "KheperRenderTargets"]),
@@ -60,7 +69,8 @@ let package = Package(
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
 
         // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.
-        .target(name: "KheperCLI", dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor"]),
+        .target(
+            name: "KheperCLI", dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles"]),
         .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
 
         // The properties the libFuzzer targets in `Fuzz/` check; a plain target, so the corpus replay test can
@@ -121,6 +131,12 @@ let package = Package(
         .testTarget(
             name: "KheperRenderTargetsTests", dependencies: ["KheperRenderTargets", "KheperCore", "KheperTestSupport"]),
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
+        // Reads the shipped Examples/Kinds files through a copy in its Fixtures, as tests never read outside.
+        .testTarget(
+            name: "KheperKindFilesTests",
+            dependencies: ["KheperKindFiles", "KheperCore", "KheperRenderTargets", "KheperTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         // Replays the committed fuzzing corpus, crash inputs included, through every property.
         .testTarget(name: "KheperFuzzingTests", dependencies: ["KheperFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(

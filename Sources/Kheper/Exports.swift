@@ -1,8 +1,9 @@
-// The umbrella module: one import for the kernel and every built-in block kind.
+// The umbrella module: one import for the kernel, every built-in block kind and the kind-file loader.
 @_exported public import KheperChart
 @_exported public import KheperCore
 @_exported public import KheperDivider
 @_exported public import KheperExercise
+@_exported public import KheperKindFiles
 @_exported public import KheperMedia
 @_exported public import KheperRenderTargets
 @_exported public import KheperSet

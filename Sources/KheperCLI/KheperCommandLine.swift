@@ -1,6 +1,7 @@
 import Foundation
 public import KheperCore
 public import KheperEditor
+import KheperKindFiles
 
 /// The `kheper` command-line tool as a library: the executable is a thin `main` over ``run(_:)``, and tests call
 /// it directly with a registry and an environment of their own.
@@ -38,18 +39,34 @@ public struct KheperCommandLine: Sendable {
     }
 
     /// Runs one command line (without the program name) and returns its exit code and output.
+    ///
+    /// Kinds declared in files join the registry first: those in the user's kinds folder and in each folder a
+    /// leading `--kinds DIR` names. A malformed kind file, or a `--kinds` folder that cannot be read, exits 2.
     public func run(_ arguments: [String]) -> (exitCode: ExitCode, output: CommandOutput) {
-        var context = CommandContext(
-            registry: registry,
-            environment: environment,
-            openStore: openStore,
-            output: CommandOutput(
-                colorOutput: environment.allowsColor(onTerminal: environment.outputIsTerminal),
-                colorError: environment.allowsColor(onTerminal: environment.errorIsTerminal),
-                outputIsTerminal: environment.outputIsTerminal
-            )
+        let output = CommandOutput(
+            colorOutput: environment.allowsColor(onTerminal: environment.outputIsTerminal),
+            colorError: environment.allowsColor(onTerminal: environment.errorIsTerminal),
+            outputIsTerminal: environment.outputIsTerminal
         )
-        let code = dispatch(arguments, &context)
+        var context = CommandContext(
+            registry: registry, environment: environment, openStore: openStore, output: output)
+        let split: (directories: [String], rest: [String])
+        do {
+            split = try KindDirectories.split(arguments)
+        } catch {
+            context.fail(error.message)
+            return (error.exitCode, context.output)
+        }
+        do {
+            let withKindFiles = try KindDirectories.registry(
+                registry, adding: split.directories, environment: environment)
+            context = CommandContext(
+                registry: withKindFiles, environment: environment, openStore: openStore, output: output)
+        } catch {
+            context.fail(error.message)
+            return (.usage, context.output)
+        }
+        let code = dispatch(split.rest, &context)
         return (code, context.output)
     }
 
@@ -108,10 +125,14 @@ public struct KheperCommandLine: Sendable {
         return """
             kheper — write, check and render Kheper workouts
 
-            usage: kheper COMMAND [OPTIONS] [ARGUMENTS]
+            usage: kheper [--kinds DIR]… COMMAND [OPTIONS] [ARGUMENTS]
 
             commands:
             \(list.joined(separator: "\n"))
+
+            Kinds declared in NAME.kind.json files are loaded from $XDG_CONFIG_HOME/kheper/kinds (by default
+            ~/.config/kheper/kinds) and from each folder given with --kinds DIR before the command;
+            `kheper schema --kind-file` prints the file format's JSON Schema.
 
             Run `kheper COMMAND --help` for a command's options. Exit status: 0 when all is well, 1 when a
             document has errors, 2 for a usage mistake or an input that cannot be read as a document.

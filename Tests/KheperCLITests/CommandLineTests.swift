@@ -232,7 +232,7 @@ struct ToolHarness {
         }
         let bare = tool.run()
         #expect(bare.code == .usage)
-        #expect(bare.err.contains("usage: kheper COMMAND"))
+        #expect(bare.err.contains("usage: kheper [--kinds DIR]… COMMAND"))
     }
 }
 

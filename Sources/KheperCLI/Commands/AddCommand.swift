@@ -13,6 +13,9 @@ enum AddCommand {
         details: """
             Examples: kheper add "Leg Day" exercise Squat 5x5 @100kg rpe 8
                       kheper add "Leg Day" timer interval 40s/20s x8 --after 3f2a
+                      kheper --kinds Examples/Kinds add "Leg Day" acme/mobility name="Hip openers" seconds=2m
+
+            A kind declared in a file reads FIELD=VALUE pairs, each value read as `kheper set` reads it.
 
             options:
               --after BLOCK   place it after BLOCK

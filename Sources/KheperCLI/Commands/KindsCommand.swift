@@ -1,5 +1,6 @@
 import Foundation
 import KheperCore
+import KheperKindFiles
 
 /// `kheper kinds [--json | --examples | --fields [KIND]]`: lists the registered kinds with their versions and
 /// nesting, each kind's shorthand examples, or each kind's declared fields.

@@ -49,7 +49,7 @@ public struct AnyBlock: Sendable, Hashable {
     }
 
     /// The block's type tag.
-    public var kind: BlockKind { type(of: base).kind }
+    public var kind: BlockKind { base.instanceKind }
 
     /// The block as a concrete type, or `nil` when it is of another kind.
     public func `as`<B: Block>(_ type: B.Type) -> B? {

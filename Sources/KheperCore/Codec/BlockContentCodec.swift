@@ -54,7 +54,7 @@ package enum BlockContentCodec {
             return (block.kind.rawValue, block.version, block.data, false)
         case .known(let block):
             let data = try block.encodedData(using: valueEncoder)
-            return (block.kind.rawValue, Swift.type(of: block.base).version, data, false)
+            return (block.kind.rawValue, block.base.instanceVersion, data, false)
         }
     }
 }

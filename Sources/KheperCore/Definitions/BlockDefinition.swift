@@ -52,7 +52,10 @@ public struct BlockDefinition: Sendable {
     /// Creates a definition for `type`.
     ///
     /// - Parameters:
-    ///   - type: The block type; its `kind` and `version` are the definition's.
+    ///   - type: The block type; its `kind` and `version` are the definition's unless `kind` is given.
+    ///   - kind: The tag when one block type backs several kinds, such as kinds declared in files, with its
+    ///     `version`; each block then reports both as its `instanceKind` and `instanceVersion`.
+    ///   - version: The schema version that goes with `kind`.
     ///   - displayName: The name for the "+" menu.
     ///   - symbolName: The symbol shown beside the name.
     ///   - nesting: Placement and children rules; a leaf placed at the root by default.
@@ -68,8 +71,12 @@ public struct BlockDefinition: Sendable {
     ///   - dataSchema: A JSON Schema of the kind's `data` object; with `fields`, the members added to the schema
     ///     built from them, such as a `title` or cross-field rules.
     ///   - renderers: The renderers this kind supplies.
+    ///   - decode: Makes a block from its current-version `data`, for a type that backs several kinds; the type's
+    ///     `Decodable` conformance by default, which keeps the members it does not read as unknown fields.
     public init<B: Block>(
         _ type: B.Type,
+        kind: BlockKind? = nil,
+        version: Int? = nil,
         displayName: String,
         symbolName: String,
         nesting: NestingRules = .leaf(),
@@ -81,12 +88,13 @@ public struct BlockDefinition: Sendable {
         shorthandExamples: [String] = [],
         fields: [FieldSpec] = [],
         dataSchema: JSONValue = ["type": "object"],
-        renderers: [BlockRenderer] = []
+        renderers: [BlockRenderer] = [],
+        decode: (@Sendable (JSONValue) throws -> B)? = nil
     ) {
-        self.kind = B.kind
+        self.kind = kind ?? B.kind
         self.displayName = displayName
         self.symbolName = symbolName
-        self.version = B.version
+        self.version = version ?? B.version
         self.migrations = migrations
         self.nesting = nesting
         self.blockType = type
@@ -120,9 +128,13 @@ public struct BlockDefinition: Sendable {
         } else {
             self.shorthand = nil
         }
-        self.decodeData = { data, decoder, tracker in
-            let (block, unknown) = try decoder.decodeKeepingUnknownFields(B.self, from: data, reusing: tracker)
-            return (block, unknown)
+        if let decode {
+            self.decodeData = { data, _, _ in (try decode(data), nil) }
+        } else {
+            self.decodeData = { data, decoder, tracker in
+                let (block, unknown) = try decoder.decodeKeepingUnknownFields(B.self, from: data, reusing: tracker)
+                return (block, unknown)
+            }
         }
     }
 

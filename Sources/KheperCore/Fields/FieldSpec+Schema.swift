@@ -46,7 +46,7 @@ extension FieldSpec {
     }
 
     /// A number written without a needless `.0`.
-    static func number(_ value: Double) -> JSONValue {
+    package static func number(_ value: Double) -> JSONValue {
         if value.rounded() == value, abs(value) < 1e15 { return .number(JSONNumber(Int(value))) }
         return JSONNumber(value).map(JSONValue.number) ?? .null
     }

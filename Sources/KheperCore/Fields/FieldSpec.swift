@@ -1,7 +1,7 @@
 /// One field of a kind's `data`, declared once: from a list of these come the kind's JSON Schema, its range, type
 /// and length checks, the values `kheper set` reads, the fields `kheper kinds --fields` lists and an editor's form.
 ///
-/// A spec is plain data, so a kind can declare it in Swift or, with `init(json:)`, in a JSON file.
+/// A spec is plain data, so a kind can declare it in Swift or, through `KheperKindFiles`, in a JSON file.
 public struct FieldSpec: Sendable, Hashable {
     /// The key in the kind's `data`, such as `rest`.
     public var name: String
@@ -89,7 +89,7 @@ public struct FieldSpec: Sendable, Hashable {
     }
 
     /// A label made from a camel-case name: `restBetweenRounds` becomes `Rest between rounds`.
-    static func label(for name: String) -> String {
+    package static func label(for name: String) -> String {
         var label = ""
         for character in name {
             if character.isUppercase, !label.isEmpty {

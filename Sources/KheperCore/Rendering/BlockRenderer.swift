@@ -12,14 +12,17 @@ public struct BlockRenderer: Sendable {
     ///
     /// - Parameters:
     ///   - block: The block type this renderer draws.
+    ///   - kind: The kind it draws when the type backs several kinds, such as kinds declared in files; the type's
+    ///     `kind` by default.
     ///   - target: The output it produces.
     ///   - render: Turns a block and its input into output.
     public init<B: Block, Target: RenderTarget>(
         _ block: B.Type,
+        kind: BlockKind? = nil,
         for target: Target.Type,
         render: @escaping @Sendable (B, RenderInput<Target>) -> Target.Output
     ) {
-        self.kind = B.kind
+        self.kind = kind ?? B.kind
         self.target = target
         let erased: @Sendable (any Block, RenderInput<Target>) -> Target.Output? = { block, input in
             guard let typed = block as? B else { return nil }

@@ -1,3 +1,5 @@
+public import KheperCore
+
 /// The error thrown when a field spec written as JSON, such as in a kind file, cannot be read; it names the JSON
 /// path of the problem.
 public struct FieldSpecError: CodedError, Hashable {
@@ -7,6 +9,12 @@ public struct FieldSpecError: CodedError, Hashable {
     /// Where in the JSON the problem is, such as `fields[2].range`.
     public let path: JSONPath
 
+    /// The value found there, as JSON, or `missing`.
+    public let found: String
+
+    /// What was expected there.
+    public let expected: String
+
     /// A sentence naming the path, the value found and what was expected.
     public let message: String
 
@@ -14,6 +22,8 @@ public struct FieldSpecError: CodedError, Hashable {
     public init(_ code: ErrorCode<FieldSpecError> = .invalid, at path: JSONPath, found: String, expected: String) {
         self.code = code
         self.path = path
+        self.found = found
+        self.expected = expected
         let place = path.components.isEmpty ? "the field spec" : path.description
         self.message = "\(place) is \(found); expected \(expected)"
     }
