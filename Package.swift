@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "KheperCore", targets: ["KheperCore"]),
         .library(name: "KheperRenderTargets", targets: ["KheperRenderTargets"]),
         .library(name: "KheperKindFiles", targets: ["KheperKindFiles"]),
+        .library(name: "KheperSchema", targets: ["KheperSchema"]),
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
@@ -43,6 +44,9 @@ let package = Package(
         // a host with targets of its own (the iOS app's views) needs none of them from the kernel.
         .target(name: "KheperRenderTargets", dependencies: ["KheperCore"]),
 
+        // JSON Schemas of documents and of each kind's `data`, built from the kinds' field specs, for tools.
+        .target(name: "KheperSchema", dependencies: ["KheperCore"]),
+
         // Kinds declared in `NAME.kind.json` files, with no Swift code: the file format, its loader and the one
         // block type that backs every such kind; also reads and writes field specs as JSON.
         .target(name: "KheperKindFiles", dependencies: ["KheperCore", "KheperRenderTargets"]),
@@ -51,7 +55,7 @@ let package = Package(
         // loader, and builds the standard registry.
         .target(
             name: "Kheper",
-            dependencies: ["KheperCore", "KheperRenderTargets", "KheperKindFiles"]
+            dependencies: ["KheperCore", "KheperRenderTargets", "KheperSchema", "KheperKindFiles"]
                 + kindModules.map { .target(name: $0) }
         ),
 
@@ -70,7 +74,8 @@ let package = Package(
 
         // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.
         .target(
-            name: "KheperCLI", dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles"]),
+            name: "KheperCLI",
+            dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema"]),
         .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
 
         // The properties the libFuzzer targets in `Fuzz/` check; a plain target, so the corpus replay test can
@@ -131,10 +136,13 @@ let package = Package(
         .testTarget(
             name: "KheperRenderTargetsTests", dependencies: ["KheperRenderTargets", "KheperCore", "KheperTestSupport"]),
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
+        .testTarget(name: "KheperSchemaTests", dependencies: ["KheperSchema", "KheperCore", "KheperTestSupport"]),
         // Reads the shipped Examples/Kinds files through a copy in its Fixtures, as tests never read outside.
         .testTarget(
             name: "KheperKindFilesTests",
-            dependencies: ["KheperKindFiles", "KheperCore", "KheperRenderTargets", "KheperTestSupport"],
+            dependencies: [
+                "KheperKindFiles", "KheperCore", "KheperRenderTargets", "KheperSchema", "KheperTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         // Replays the committed fuzzing corpus, crash inputs included, through every property.
@@ -169,7 +177,9 @@ let package = Package(
         + kindModules.map {
             .testTarget(
                 name: "\($0)Tests",
-                dependencies: [.target(name: $0), "KheperCore", "KheperRenderTargets", "KheperTestSupport"])
+                dependencies: [
+                    .target(name: $0), "KheperCore", "KheperRenderTargets", "KheperSchema", "KheperTestSupport",
+                ])
         },
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperCore, KheperRenderTargets, KheperKindFiles, Kheper, KheperEditor, KheperSQLite and KheperInteraction with the toolchain's docc, failing on any warning.
+# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperCore, KheperRenderTargets, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite and KheperInteraction with the toolchain's docc, failing on any warning.
 # Symbol graphs come from `swift build`; the archives land in .build/docs/<Module>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +14,7 @@ for target in Kheper KheperInteraction KheperSQLite; do
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
 done
 
-for module in KheperJSON KheperOrderKeys KheperCore KheperRenderTargets KheperKindFiles Kheper KheperEditor KheperSQLite KheperInteraction; do
+for module in KheperJSON KheperOrderKeys KheperCore KheperRenderTargets KheperSchema KheperKindFiles Kheper KheperEditor KheperSQLite KheperInteraction; do
     module_graphs=".build/symbol-graphs-$module"
     rm -rf "$module_graphs"
     mkdir -p "$module_graphs"

@@ -22,7 +22,7 @@ struct KindScaffold {
                 .target(name: "\(module)", dependencies: ["KheperCore", "KheperRenderTargets"]),
                 .testTarget(
                     name: "\(module)Tests",
-                    dependencies: ["\(module)", "KheperCore", "KheperRenderTargets", "KheperTestSupport"]
+                    dependencies: ["\(module)", "KheperCore", "KheperRenderTargets", "KheperSchema", "KheperTestSupport"]
                 ),
             ]
             for target in package.targets where ["\(module)", "\(module)Tests"].contains(target.name) {

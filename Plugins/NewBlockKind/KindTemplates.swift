@@ -309,6 +309,7 @@ enum KindTemplates {
     /// `__Type__Tests.swift`.
     static let blockTests = #"""
         import KheperCore
+        import KheperSchema
         import KheperTestSupport
         import Testing
         import __Module__

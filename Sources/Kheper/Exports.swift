@@ -6,6 +6,7 @@
 @_exported public import KheperKindFiles
 @_exported public import KheperMedia
 @_exported public import KheperRenderTargets
+@_exported public import KheperSchema
 @_exported public import KheperSet
 @_exported public import KheperText
 @_exported public import KheperTimer

@@ -1,5 +1,6 @@
 import KheperChart
 import KheperCore
+import KheperSchema
 import KheperTestSupport
 import Testing
 

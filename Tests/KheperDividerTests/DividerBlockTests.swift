@@ -1,5 +1,6 @@
 import KheperCore
 import KheperDivider
+import KheperSchema
 import KheperTestSupport
 import Testing
 

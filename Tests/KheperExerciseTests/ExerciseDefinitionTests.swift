@@ -1,6 +1,7 @@
 import KheperCore
 import KheperExercise
 import KheperRenderTargets
+import KheperSchema
 import KheperTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import KheperCore
 import KheperKindFiles
 import KheperRenderTargets
+import KheperSchema
 import Testing
 
 /// A kind from a file, registered: it validates with located diagnostics, renders escaped in every target, reads

@@ -1,5 +1,6 @@
 import KheperCore
 import KheperKindFiles
+import KheperSchema
 import Testing
 
 /// The JSON Schema of the kind-file format stays true: it lists exactly the members the loader reads, and the

@@ -1,5 +1,6 @@
 import KheperCore
 import KheperMedia
+import KheperSchema
 import KheperTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import KheperCore
+import KheperSchema
 import KheperSet
 import KheperTestSupport
 import Testing

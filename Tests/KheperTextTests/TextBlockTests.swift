@@ -1,4 +1,5 @@
 import KheperCore
+import KheperSchema
 import KheperTestSupport
 import KheperText
 import Testing

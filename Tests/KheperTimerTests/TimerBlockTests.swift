@@ -1,5 +1,6 @@
 import KheperCore
 import KheperRenderTargets
+import KheperSchema
 import KheperTestSupport
 import KheperTimer
 import Testing

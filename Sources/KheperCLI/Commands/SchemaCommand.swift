@@ -1,5 +1,6 @@
 import KheperCore
 import KheperKindFiles
+import KheperSchema
 
 /// `kheper schema [--kind-file]`: prints a JSON Schema of the document format with each registered kind's data, or
 /// of the kind-file format.

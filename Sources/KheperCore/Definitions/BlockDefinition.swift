@@ -27,9 +27,9 @@ public struct BlockDefinition: Sendable {
     /// The renderers the kind supplies, one per target.
     public let renderers: [BlockRenderer]
 
-    /// A JSON Schema (2020-12) of the kind's `data` object, for tools and the `kheper schema` command; built
-    /// from ``fields`` when the kind declares them.
-    public let dataSchema: JSONValue
+    /// The JSON Schema members the kind writes itself for its `data` object, such as a `title` or cross-field
+    /// rules; `KheperSchema` adds them to the schema it builds from ``fields``.
+    public let schemaAnnotations: JSONValue
 
     /// The fields of the kind's `data`, declared once; empty for a kind that declares none. From them come the
     /// data schema, the range, type and length checks, and the values `kheper set` reads.
@@ -121,7 +121,7 @@ public struct BlockDefinition: Sendable {
             self.childrenValidator = nil
         }
         self.fields = fields
-        self.dataSchema = fields.isEmpty ? dataSchema : fields.dataSchema(adding: dataSchema)
+        self.schemaAnnotations = dataSchema
         self.shorthandExamples = shorthandExamples
         if let shorthand {
             self.shorthand = { text throws(ShorthandError) in try shorthand(text) }

@@ -79,6 +79,12 @@ public struct FieldSpec: Sendable, Hashable {
         range.map { Int($0.lowerBound)...Int($0.upperBound) }
     }
 
+    /// A number written without a needless `.0`.
+    package static func number(_ value: Double) -> JSONValue {
+        if value.rounded() == value, abs(value) < 1e15 { return .number(JSONNumber(Int(value))) }
+        return JSONNumber(value).map(JSONValue.number) ?? .null
+    }
+
     /// The unit a type implies: seconds for durations, metres for distances.
     private static func defaultUnit(of type: FieldType) -> String? {
         switch type {

@@ -1,4 +1,15 @@
 extension BlockRegistry {
+    /// The kinds that may contain `kind`, with `nil` standing for the document's top level.
+    public func allowedParents(of kind: BlockKind) -> [BlockKind?] {
+        (canPlace(kind, in: nil) ? [nil] : []) + kinds.filter { canPlace(kind, in: $0) }.map(Optional.some)
+    }
+
+    /// The registered kinds that `kind` may contain; empty for a leaf.
+    public func allowedChildren(of kind: BlockKind) -> [BlockKind] {
+        guard definition(for: kind)?.nesting.isContainer == true else { return [] }
+        return kinds.filter { canPlace($0, in: kind) }
+    }
+
     /// Every reason a block of `kind`, whose subtree is `height` levels tall, may not go at `context` when the
     /// parent gains `adding` children; empty when it may. The one statement of the placement rules that
     /// validation, the editor and drag and drop all use.

@@ -26,14 +26,6 @@ private struct Pause: Block {
 }
 
 @Suite struct DeclaredFieldsTests {
-    @Test func theSchemaComesFromTheFieldsWithTheKindsOwnMembers() {
-        let schema = Pause.definition.dataSchema
-        #expect(schema["title"] == "Pause block data")
-        #expect(schema["required"] == ["seconds"])
-        #expect(schema["properties"]?["seconds"]?["maximum"] == 600)
-        #expect(Pause.definition.fields == Pause.fields)
-    }
-
     @Test func validationRunsTheFieldChecksThenTheKindsRules() {
         let found = Pause.definition.validate(Pause(seconds: 900, label: "never"))
         #expect(found.map(\.message) == ["\"seconds\" is 900 s; expected 1 to 600 s", "\"label\" is \"never\""])
@@ -41,11 +33,4 @@ private struct Pause: Block {
         #expect(Pause.definition.validate(Pause(seconds: 60)).isEmpty)
     }
 
-    @Test func aKindWithoutFieldsKeepsItsOwnSchema() {
-        let definition = BlockDefinition(
-            Pause.self, displayName: "P", symbolName: "p", makeDefault: { Pause(seconds: 1) },
-            dataSchema: ["type": "object", "title": "Own"])
-        #expect(definition.fields.isEmpty)
-        #expect(definition.dataSchema == ["type": "object", "title": "Own"])
-    }
 }

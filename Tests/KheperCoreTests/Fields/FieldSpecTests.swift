@@ -16,26 +16,6 @@ import Testing
                     doc: "One set.")), count: 0...2, doc: "The sets."),
     ]
 
-    @Test func buildsTheDataSchema() {
-        let schema = Self.fields.dataSchema
-        #expect(schema["type"] == "object")
-        #expect(schema["required"] == ["name"])
-        #expect(
-            schema["properties"]?["name"] == [
-                "type": "string", "minLength": 1, "maxLength": 120, "description": "The name.",
-            ])
-        #expect(schema["properties"]?["rest"]?["type"] == "integer")
-        #expect(schema["properties"]?["rest"]?["maximum"] == 3600)
-        #expect(schema["properties"]?["mode"]?["enum"] == ["countdown", "tabata"])
-        #expect(schema["properties"]?["mode"]?["default"] == "countdown")
-        #expect(schema["properties"]?["rpe"]?["multipleOf"] == 0.5)
-        #expect(schema["properties"]?["load"]?["properties"]?["value"]?["maximum"] == 2000)
-        #expect(schema["properties"]?["sets"]?["maxItems"] == 2)
-        #expect(schema["properties"]?["sets"]?["items"]?["properties"]?["reps"]?["maximum"] == 1000)
-        #expect(Self.fields.dataSchema(adding: ["title": "T", "type": "array"])["title"] == "T")
-        #expect(Self.fields.dataSchema(adding: ["title": "T", "type": "array"])["type"] == "object")
-    }
-
     @Test func validatesWithTheStandardMessages() {
         let data: JSONValue = [
             "mode": "fancy", "rest": 4000, "rpe": 7.3,

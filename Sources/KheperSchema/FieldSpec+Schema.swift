@@ -1,3 +1,5 @@
+public import KheperCore
+
 extension FieldSpec {
     /// A JSON Schema (2020-12) fragment for this field's value, with its bounds, default and doc.
     public var schema: JSONValue {
@@ -31,7 +33,7 @@ extension FieldSpec {
             if length.lowerBound > 0 { schema["minLength"] = .number(JSONNumber(length.lowerBound)) }
             schema["maxLength"] = .number(JSONNumber(length.upperBound))
         }
-        if let multipleOf { schema["multipleOf"] = Self.number(multipleOf) }
+        if let multipleOf { schema["multipleOf"] = FieldSpec.number(multipleOf) }
         if let pattern { schema["pattern"] = .string(pattern) }
         if let defaultValue { schema["default"] = defaultValue }
         if !doc.isEmpty { schema["description"] = .string(doc) }
@@ -43,12 +45,6 @@ extension FieldSpec {
         guard let range else { return }
         schema["minimum"] = number(range.lowerBound)
         schema["maximum"] = number(range.upperBound)
-    }
-
-    /// A number written without a needless `.0`.
-    package static func number(_ value: Double) -> JSONValue {
-        if value.rounded() == value, abs(value) < 1e15 { return .number(JSONNumber(Int(value))) }
-        return JSONNumber(value).map(JSONValue.number) ?? .null
     }
 }
 

@@ -1,3 +1,5 @@
+public import KheperCore
+
 extension BlockRegistry {
     /// A JSON Schema (2020-12) of the document format, with the `data` of each registered kind.
     ///
@@ -51,16 +53,5 @@ extension BlockRegistry {
             ],
             "$defs": ["node": node],
         ]
-    }
-
-    /// The kinds that may contain `kind`, with `nil` standing for the document's top level.
-    public func allowedParents(of kind: BlockKind) -> [BlockKind?] {
-        (canPlace(kind, in: nil) ? [nil] : []) + kinds.filter { canPlace(kind, in: $0) }.map(Optional.some)
-    }
-
-    /// The registered kinds that `kind` may contain; empty for a leaf.
-    public func allowedChildren(of kind: BlockKind) -> [BlockKind] {
-        guard definition(for: kind)?.nesting.isContainer == true else { return [] }
-        return kinds.filter { canPlace($0, in: kind) }
     }
 }
