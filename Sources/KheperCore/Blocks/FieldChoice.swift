@@ -19,13 +19,6 @@ extension FieldChoice {
         self = value
     }
 
-    /// A JSON Schema fragment for this field: a string limited to the choices, with `value` as its default.
-    public static func schema(default value: Self? = nil) -> JSONValue {
-        var schema: JSONObject = ["type": "string", "enum": .array(allCases.map { .string($0.rawValue) })]
-        if let value { schema["default"] = .string(value.rawValue) }
-        return .object(schema)
-    }
-
     /// Encodes the choice as its string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -296,85 +296,34 @@ struct DocumentReader {
         )
     }
 
-    /// Pairs each sibling with its key. When every written key is valid and distinct, the keys decide the order;
-    /// otherwise the written order stands, valid increasing keys are kept, and the rest are filled in between.
+    /// Pairs each sibling with its key, in the order the keys give (`WrittenOrder`), reporting each key replaced.
     private mutating func orderSiblings(
         _ pending: [PendingNode],
         parentPath: JSONPath
     ) -> [(PendingNode, OrderKey)] {
-        var parsed: [OrderKey?] = []
-        parsed.reserveCapacity(pending.count)
-        for node in pending {
-            guard let text = node.orderText else {
-                parsed.append(nil)
-                continue
-            }
-            do throws(OrderKeyError) {
-                parsed.append(try OrderKey(text))
-            } catch {
-                parsed.append(nil)
+        let placed = WrittenOrder(written: pending.map(\.orderText))
+        for repair in placed.repairs {
+            switch repair {
+            case .malformed(let index, let error):
+                diagnostics.append(
+                    .warning(
+                        .invalidOrderKey, "\(error.message); a fresh key was assigned",
+                        at: pending[index].path.appending("order")))
+            case .outOfSequence(let index, let key, let previous):
                 diagnostics.append(
                     .warning(
                         .invalidOrderKey,
-                        "\(error.message); a fresh key was assigned",
-                        at: node.path.appending("order")
-                    )
-                )
-            }
-        }
-        let written = parsed.compactMap { $0 }
-        if written.count == pending.count && zip(written, written.dropFirst()).allSatisfy({ $0 < $1 }) {
-            return Array(zip(pending, written))
-        }
-        if written.count == pending.count && Set(written).count == written.count {
-            let pairs = zip(pending, written).map { ($0, $1) }
-            let sorted = pairs.sorted { $0.1 < $1.1 }
-            if sorted.map(\.1) != written {
-                diagnostics.append(
-                    .info(
-                        .unsortedBlocks,
-                        "these blocks were not written in order-key order; they are read in key order",
-                        at: parentPath
-                    )
-                )
-            }
-            return sorted
-        }
-        var kept = [Bool](repeating: false, count: pending.count)
-        var last: OrderKey?
-        for (index, key) in parsed.enumerated() {
-            guard let key else { continue }
-            if last.map({ $0 < key }) ?? true {
-                kept[index] = true
-                last = key
-            } else {
-                diagnostics.append(
-                    .warning(
-                        .invalidOrderKey,
-                        "the order key \"\(key)\" does not sort after the earlier sibling's \"\(last?.rawValue ?? "")\"; "
+                        "the order key \"\(key)\" does not sort after the earlier sibling's \"\(previous)\"; "
                             + "a fresh key was assigned to keep the written order",
-                        at: pending[index].path.appending("order")
-                    )
-                )
+                        at: pending[index].path.appending("order")))
             }
         }
-        var result: [OrderKey] = []
-        result.reserveCapacity(pending.count)
-        var index = 0
-        while index < pending.count {
-            if kept[index], let key = parsed[index] {
-                result.append(key)
-                index += 1
-                continue
-            }
-            var end = index
-            while end < pending.count && !kept[end] { end += 1 }
-            let lower = result.last
-            let upper = end < pending.count ? parsed[end] : nil
-            // Always succeeds: `lower` sorts before `upper`, and keys can always be made between two keys.
-            result += (try? OrderKey.keys(between: lower, upper, count: end - index)) ?? []
-            index = end
+        if placed.wasResorted {
+            diagnostics.append(
+                .info(
+                    .unsortedBlocks, "these blocks were not written in order-key order; they are read in key order",
+                    at: parentPath))
         }
-        return Array(zip(pending, result))
+        return placed.order.map { (pending[$0], placed.keys[$0]) }
     }
 }

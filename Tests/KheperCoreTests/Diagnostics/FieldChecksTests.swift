@@ -61,11 +61,6 @@ import Testing
         #expect(context.debugDescription == "\"style\" is \"loud\"; expected one of: plain, fancy")
     }
 
-    @Test func describesItsChoicesAsASchema() {
-        #expect(Style.schema() == ["type": "string", "enum": ["plain", "fancy"]])
-        #expect(Style.schema(default: .fancy) == ["type": "string", "enum": ["plain", "fancy"], "default": "fancy"])
-    }
-
     @Test func choicesRoundTrip() throws {
         let value = Styled(style: .fancy)
         let json = try JSONValueEncoder().encode(value)
