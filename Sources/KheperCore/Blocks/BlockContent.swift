@@ -6,9 +6,7 @@ public enum BlockContent: Sendable, Hashable {
     case unknown(UnknownBlock)
 
     /// Wraps a typed block.
-    public init(_ block: some Block) {
-        self = .known(AnyBlock(block))
-    }
+    public init(_ block: some Block) { self = .known(AnyBlock(block)) }
 
     /// The kind as written in the document (its `type` member); for an unknown block it may be unregistered or
     /// malformed, which ``registeredKind`` tells apart.

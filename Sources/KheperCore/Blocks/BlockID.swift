@@ -6,19 +6,13 @@ public struct BlockID: Sendable, Hashable, Comparable, Codable, CustomStringConv
     public let rawValue: String
 
     /// Wraps an existing identifier string.
-    public init(_ rawValue: String) {
-        self.rawValue = rawValue
-    }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Wraps an identifier written as a literal, for tests and templates.
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
+    public init(stringLiteral value: String) { self.rawValue = value }
 
     /// Makes a fresh identifier from a random UUID.
-    public static func random() -> BlockID {
-        BlockID(UUID().uuidString.lowercased())
-    }
+    public static func random() -> BlockID { BlockID(UUID().uuidString.lowercased()) }
 
     /// The identifier itself.
     public var description: String { rawValue }
@@ -29,9 +23,7 @@ public struct BlockID: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// Decodes an identifier from a single string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
+    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
 
     /// Encodes the identifier as a single string.
     public func encode(to encoder: any Encoder) throws {

@@ -11,16 +11,12 @@ public struct BlockKind: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Creates a tag, or throws when `rawValue` is not a well-formed tag.
     public init(validating rawValue: String) throws(BlockKindError) {
-        if let problem = Self.problem(with: rawValue) {
-            throw BlockKindError(tag: rawValue, problem: problem)
-        }
+        if let problem = Self.problem(with: rawValue) { throw BlockKindError(tag: rawValue, problem: problem) }
         self.rawValue = rawValue
     }
 
     /// Creates a tag from a literal without checking it; ``BlockRegistry`` checks every registered tag.
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
+    public init(stringLiteral value: String) { self.rawValue = value }
 
     /// Whether the tag is well formed.
     public var isWellFormed: Bool { Self.problem(with: rawValue) == nil }
@@ -49,9 +45,7 @@ public struct BlockKind: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        do {
-            try self.init(validating: text)
-        } catch {
+        do { try self.init(validating: text) } catch {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
         }
     }
@@ -68,8 +62,7 @@ public struct BlockKind: Sendable, Hashable, Comparable, Codable, CustomStringCo
         var segments = 1
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                segmentLength += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): segmentLength += 1
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
                 if segmentLength == 0 { return "each part must start with a lowercase letter" }
                 segmentLength += 1
@@ -78,8 +71,7 @@ public struct BlockKind: Sendable, Hashable, Comparable, Codable, CustomStringCo
                 segments += 1
                 if segments > 2 { return "a tag has at most one namespace, as in \"namespace/name\"" }
                 segmentLength = 0
-            default:
-                return "only lowercase letters, digits, \"-\" and one \"/\" are allowed"
+            default: return "only lowercase letters, digits, \"-\" and one \"/\" are allowed"
             }
         }
         if text.isEmpty { return "a tag cannot be empty" }

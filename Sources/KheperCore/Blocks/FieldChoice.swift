@@ -13,8 +13,7 @@ extension FieldChoice {
             let choices = Self.allCases.map(\.rawValue).joined(separator: ", ")
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "\(field) is \(JSONValue.string(text).description); expected one of: \(choices)"
-            )
+                debugDescription: "\(field) is \(JSONValue.string(text).description); expected one of: \(choices)")
         }
         self = value
     }

@@ -4,11 +4,7 @@ package enum BlockContentCodec {
     /// Reads a block's payload: migrated and typed when its kind is registered, kept raw (with the reason)
     /// otherwise.
     package static func decode(
-        type: String,
-        version: Int,
-        data: JSONValue?,
-        registry: BlockRegistry,
-        decoder valueDecoder: JSONValueDecoder,
+        type: String, version: Int, data: JSONValue?, registry: BlockRegistry, decoder valueDecoder: JSONValueDecoder,
         tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
     ) -> BlockContent {
         let raw = data ?? .object(JSONObject())
@@ -20,34 +16,27 @@ package enum BlockContentCodec {
         guard let definition = registry.definition(for: kind) else { return unknown(.unregisteredKind) }
         if version > definition.version { return unknown(.newerVersion(supported: definition.version)) }
         guard case .object(var fields) = raw else {
-            return unknown(
-                .undecodableData(message: "\"data\" must be an object, found \(raw.phrase)", path: .root)
-            )
+            return unknown(.undecodableData(message: "\"data\" must be an object, found \(raw.phrase)", path: .root))
         }
         for step in version..<definition.version {
             guard let migration = definition.migrations.first(where: { $0.fromVersion == step }) else {
                 return unknown(.migrationFailed(fromVersion: step, message: "no migration from version \(step)"))
             }
-            do {
-                fields = try migration.apply(to: fields)
-            } catch {
+            do { fields = try migration.apply(to: fields) } catch {
                 return unknown(.migrationFailed(fromVersion: step, message: String(describing: error)))
             }
         }
-        do {
-            return .known(try definition.decode(.object(fields), using: valueDecoder, tracker: tracker))
-        } catch let error as DecodingError {
-            return unknown(.undecodableData(message: error.readableMessage, path: error.jsonPath))
-        } catch {
+        do { return .known(try definition.decode(.object(fields), using: valueDecoder, tracker: tracker)) } catch let
+            error as DecodingError
+        { return unknown(.undecodableData(message: error.readableMessage, path: error.jsonPath)) } catch {
             return unknown(.undecodableData(message: String(describing: error), path: .root))
         }
     }
 
     /// The written parts of a payload; `isRawNode` marks a malformed node whose `data` is the node as written.
-    package static func encode(
-        _ content: BlockContent,
-        encoder valueEncoder: JSONValueEncoder
-    ) throws -> (type: String, version: Int, data: JSONValue, isRawNode: Bool) {
+    package static func encode(_ content: BlockContent, encoder valueEncoder: JSONValueEncoder) throws -> (
+        type: String, version: Int, data: JSONValue, isRawNode: Bool
+    ) {
         switch content {
         case .unknown(let block):
             if case .malformedNode = block.reason { return (block.kind.rawValue, block.version, block.data, true) }

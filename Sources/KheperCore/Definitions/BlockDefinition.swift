@@ -74,22 +74,13 @@ public struct BlockDefinition: Sendable {
     ///   - decode: Makes a block from its current-version `data`, for a type that backs several kinds; the type's
     ///     `Decodable` conformance by default, which keeps the members it does not read as unknown fields.
     public init<B: Block>(
-        _ type: B.Type,
-        kind: BlockKind? = nil,
-        version: Int? = nil,
-        displayName: String,
-        symbolName: String,
-        nesting: NestingRules = .leaf(),
-        migrations: [BlockMigration] = [],
+        _ type: B.Type, kind: BlockKind? = nil, version: Int? = nil, displayName: String, symbolName: String,
+        nesting: NestingRules = .leaf(), migrations: [BlockMigration] = [],
         validate: @escaping @Sendable (B) -> [Diagnostic] = { _ in [] },
         validateChildren: (@Sendable (B, [BlockContent]) -> [Diagnostic])? = nil,
-        makeDefault: @escaping @Sendable () -> B,
-        shorthand: (@Sendable (String) throws(ShorthandError) -> B)? = nil,
-        shorthandExamples: [String] = [],
-        fields: [FieldSpec] = [],
-        dataSchema: JSONValue = ["type": "object"],
-        renderers: [BlockRenderer] = [],
-        decode: (@Sendable (JSONValue) throws -> B)? = nil
+        makeDefault: @escaping @Sendable () -> B, shorthand: (@Sendable (String) throws(ShorthandError) -> B)? = nil,
+        shorthandExamples: [String] = [], fields: [FieldSpec] = [], dataSchema: JSONValue = ["type": "object"],
+        renderers: [BlockRenderer] = [], decode: (@Sendable (JSONValue) throws -> B)? = nil
     ) {
         self.kind = kind ?? B.kind
         self.displayName = displayName
@@ -139,9 +130,7 @@ public struct BlockDefinition: Sendable {
     }
 
     /// Validates a block of this kind; blocks of other kinds yield nothing.
-    public func validate(_ block: any Block) -> [Diagnostic] {
-        validator(block)
-    }
+    public func validate(_ block: any Block) -> [Diagnostic] { validator(block) }
 
     /// Checks a block of this kind against its children; paths are relative to the block.
     public func validateChildren(of block: any Block, _ children: [BlockContent]) -> [Diagnostic] {
@@ -149,9 +138,7 @@ public struct BlockDefinition: Sendable {
     }
 
     /// Makes a new block with the kind's defaults.
-    public func makeDefault() -> AnyBlock {
-        AnyBlock(any: factory())
-    }
+    public func makeDefault() -> AnyBlock { AnyBlock(any: factory()) }
 
     /// Reads a one-line shorthand into a new block of this kind.
     ///
@@ -166,9 +153,7 @@ public struct BlockDefinition: Sendable {
 
     /// Decodes current-version `data` into the block type, returning the fields the type did not read.
     func decode(
-        _ data: JSONValue,
-        using decoder: JSONValueDecoder,
-        tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
+        _ data: JSONValue, using decoder: JSONValueDecoder, tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
     ) throws -> AnyBlock {
         let (block, unknown) = try decodeData(data, decoder, tracker)
         return AnyBlock(any: block, unknownFields: unknown, readFrom: data)

@@ -24,12 +24,8 @@ public struct NestingRules: Sendable, Hashable {
 
     /// Creates rules from every part.
     public init(
-        isContainer: Bool,
-        allowedChildren: Set<BlockKind> = [],
-        allowedAtRoot: Bool = true,
-        allowedParents: Set<BlockKind> = [],
-        minimumChildren: Int = 0,
-        maximumChildren: Int? = nil
+        isContainer: Bool, allowedChildren: Set<BlockKind> = [], allowedAtRoot: Bool = true,
+        allowedParents: Set<BlockKind> = [], minimumChildren: Int = 0, maximumChildren: Int? = nil
     ) {
         self.isContainer = isContainer
         self.allowedChildren = allowedChildren
@@ -46,24 +42,14 @@ public struct NestingRules: Sendable, Hashable {
 
     /// Rules for a container of `children`, placed at the root and/or inside `parents`.
     public static func container(
-        of children: Set<BlockKind>,
-        atRoot: Bool = true,
-        inside parents: Set<BlockKind> = [],
-        minimumChildren: Int = 0,
+        of children: Set<BlockKind>, atRoot: Bool = true, inside parents: Set<BlockKind> = [], minimumChildren: Int = 0,
         maximumChildren: Int? = nil
     ) -> NestingRules {
         NestingRules(
-            isContainer: true,
-            allowedChildren: children,
-            allowedAtRoot: atRoot,
-            allowedParents: parents,
-            minimumChildren: minimumChildren,
-            maximumChildren: maximumChildren
-        )
+            isContainer: true, allowedChildren: children, allowedAtRoot: atRoot, allowedParents: parents,
+            minimumChildren: minimumChildren, maximumChildren: maximumChildren)
     }
 
     /// Every kind these rules name, which must all be registered.
-    public var referencedKinds: Set<BlockKind> {
-        allowedChildren.union(allowedParents)
-    }
+    public var referencedKinds: Set<BlockKind> { allowedChildren.union(allowedParents) }
 }

@@ -13,9 +13,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         case info
 
         /// Orders errors first.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs.rank < rhs.rank
-        }
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
         private var rank: Int {
             switch self {
@@ -34,14 +32,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         public let rawValue: String
 
         /// Wraps a code.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Wraps a literal code.
-        public init(stringLiteral value: String) {
-            self.rawValue = value
-        }
+        public init(stringLiteral value: String) { self.rawValue = value }
 
         /// The code itself.
         public var description: String { rawValue }
@@ -63,13 +57,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var path: JSONPath
 
     /// Creates a diagnostic.
-    public init(
-        severity: Severity,
-        code: Code,
-        message: String,
-        blockID: BlockID? = nil,
-        path: JSONPath = .root
-    ) {
+    public init(severity: Severity, code: Code, message: String, blockID: BlockID? = nil, path: JSONPath = .root) {
         self.severity = severity
         self.code = code
         self.message = message

@@ -7,9 +7,7 @@ public struct ErrorCode<Domain>: RawRepresentable, Sendable, Hashable, CustomStr
     public let rawValue: String
 
     /// Wraps a code.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The code itself.
     public var description: String { rawValue }

@@ -10,17 +10,11 @@ public struct FieldChecks: Sendable {
     public init() {}
 
     /// Adds a finding.
-    public mutating func append(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
-    }
+    public mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     /// Reports an error when `value` lies outside `bounds`; `nil` passes.
     public mutating func range<Value: Comparable & CustomStringConvertible>(
-        _ value: Value?,
-        _ bounds: ClosedRange<Value>,
-        field: String,
-        at path: JSONPath,
-        unit: String? = nil
+        _ value: Value?, _ bounds: ClosedRange<Value>, field: String, at path: JSONPath, unit: String? = nil
     ) {
         guard let value, !bounds.contains(value) else { return }
         let suffix = unit.map { " \($0)" } ?? ""
@@ -28,10 +22,7 @@ public struct FieldChecks: Sendable {
             .error(
                 .outOfRange,
                 "\"\(field)\" is \(Self.format(value))\(suffix); expected \(Self.format(bounds.lowerBound)) to "
-                    + "\(Self.format(bounds.upperBound))\(suffix)",
-                at: path
-            )
-        )
+                    + "\(Self.format(bounds.upperBound))\(suffix)", at: path))
     }
 
     /// Reports an error when `value` is not a whole multiple of `step`; `nil` passes.
@@ -39,11 +30,8 @@ public struct FieldChecks: Sendable {
         guard let value, (value / step).rounded() * step != value else { return }
         diagnostics.append(
             .error(
-                .invalidValue,
-                "\"\(field)\" is \(Self.format(value)); expected a multiple of \(Self.format(step))",
-                at: path
-            )
-        )
+                .invalidValue, "\"\(field)\" is \(Self.format(value)); expected a multiple of \(Self.format(step))",
+                at: path))
     }
 
     /// Reports an error when `text` has a character count outside `bounds`; `nil` passes.
@@ -63,11 +51,8 @@ public struct FieldChecks: Sendable {
         let noun = count == 1 ? "entry" : "entries"
         diagnostics.append(
             .error(
-                .badCount,
-                "\"\(field)\" has \(count) \(noun); expected \(bounds.lowerBound) to \(bounds.upperBound)",
-                at: path
-            )
-        )
+                .badCount, "\"\(field)\" has \(count) \(noun); expected \(bounds.lowerBound) to \(bounds.upperBound)",
+                at: path))
     }
 
     /// Reports an error for a value that must be present.

@@ -17,11 +17,7 @@ public struct BlockNode: Sendable, Hashable {
 
     /// Creates a node.
     public init(
-        id: BlockID,
-        parentID: BlockID?,
-        order: OrderKey,
-        content: BlockContent,
-        extraFields: JSONObject = JSONObject()
+        id: BlockID, parentID: BlockID?, order: OrderKey, content: BlockContent, extraFields: JSONObject = JSONObject()
     ) {
         self.id = id
         self.parentID = parentID

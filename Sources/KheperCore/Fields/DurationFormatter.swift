@@ -14,9 +14,7 @@ public enum DurationFormatter {
     }
 
     /// A short span: `40 s` below a minute, otherwise a clock time such as `1:30`.
-    public static func span(_ seconds: Int) -> String {
-        (0..<60).contains(seconds) ? "\(seconds) s" : clock(seconds)
-    }
+    public static func span(_ seconds: Int) -> String { (0..<60).contains(seconds) ? "\(seconds) s" : clock(seconds) }
 
     /// Reads whole seconds, the one way every kind and `kheper set` read them: `90`, `1:30` (two digits after
     /// each colon), `1:05:00`, `2m`,
@@ -31,9 +29,7 @@ public enum DurationFormatter {
         let lower = text.lowercased()
         if lower.contains(":") {
             let parts = lower.split(separator: ":", omittingEmptySubsequences: false)
-            guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 }) else {
-                return nil
-            }
+            guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 }) else { return nil }
             let numbers = parts.compactMap { part in part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil }
             guard numbers.count == parts.count, parts.dropFirst().allSatisfy({ $0.count == 2 }),
                 numbers.dropFirst().allSatisfy({ $0 < 60 })
@@ -58,17 +54,14 @@ public enum DurationFormatter {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard !digits.isEmpty, digits.count <= 6, let amount = Int(digits) else { return nil }
             rest = rest.dropFirst(digits.count)
-            guard
-                let index = units.indices.first(where: { index in
-                    index >= nextUnit && units[index].names.contains { rest.hasPrefix($0) }
-                }),
-                let unitName = units[index].names.first(where: { rest.hasPrefix($0) })
-            else { return nil }
+            let match = units.indices.dropFirst(nextUnit).lazy.compactMap { index in
+                units[index].names.first { rest.hasPrefix($0) }.map { (index, $0) }
+            }.first
+            guard let (index, unitName) = match else { return nil }
             rest = rest.dropFirst(unitName.count)
             total += amount * units[index].scale
             nextUnit = index + 1
         }
         return nextUnit > 0 ? total : nil
     }
-
 }

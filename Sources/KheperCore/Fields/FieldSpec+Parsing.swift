@@ -20,8 +20,7 @@ extension FieldSpec {
         case .duration: value = DurationFormatter.seconds(parsing: trimmed).map { .number(JSONNumber($0)) }
         case .load: value = Self.load(trimmed)
         case .distance: value = Self.metres(trimmed)
-        case .list, .object:
-            value = try? JSONValue(parsing: trimmed)
+        case .list, .object: value = try? JSONValue(parsing: trimmed)
         }
         guard let value else { throw FieldValueError(field: name, value: text, expected: expectedDescription) }
         return value
@@ -34,16 +33,11 @@ extension FieldSpec {
     /// - Throws: ``FieldValueError`` when text cannot be read as the field's type.
     public func interpret(_ value: JSONValue) throws(FieldValueError) -> JSONValue {
         switch (type, value) {
-        case (.string, .number), (.string, .bool), (.url, .number), (.url, .bool):
-            return .string(value.description)
-        case (.string, _), (.url, _), (_, .array), (_, .object), (_, .null):
-            return value
-        case (_, .string(let text)):
-            return try parse(text)
-        case (.choice, _), (.load, _):
-            return try parse(value.description)
-        default:
-            return value
+        case (.string, .number), (.string, .bool), (.url, .number), (.url, .bool): return .string(value.description)
+        case (.string, _), (.url, _), (_, .array), (_, .object), (_, .null): return value
+        case (_, .string(let text)): return try parse(text)
+        case (.choice, _), (.load, _): return try parse(value.description)
+        default: return value
         }
     }
 
@@ -74,9 +68,7 @@ extension FieldSpec {
             return object(amount.hasSuffix("kg") ? amount.dropLast(2) : amount, "bodyweight")
         }
         for (suffix, unit) in [("%", "percent1RM"), ("kgs", "kg"), ("kg", "kg"), ("lbs", "lb"), ("lb", "lb")]
-        where compact.hasSuffix(suffix) {
-            return object(compact.dropLast(suffix.count), unit)
-        }
+        where compact.hasSuffix(suffix) { return object(compact.dropLast(suffix.count), unit) }
         return nil
     }
 

@@ -16,8 +16,7 @@ extension FieldSpec {
             checkNumber(number.doubleValue, at: path(), into: &checks)
         case (.string, .string(let text)), (.url, .string(let text)):
             if let length, !length.contains(text.count) { checks.length(text, length, field: name, at: path()) }
-        case (.boolean, .bool):
-            break
+        case (.boolean, .bool): break
         case (.choice(let choices), .string(let text)):
             guard !choices.contains(text) else { return }
             checks.append(
@@ -25,17 +24,14 @@ extension FieldSpec {
                     .invalidValue,
                     "\"\(name)\" is \(value.description); expected one of: \(choices.joined(separator: ", "))",
                     at: path()))
-        case (.load, .object(let load)):
-            checkLoad(load, at: path(), into: &checks)
+        case (.load, .object(let load)): checkLoad(load, at: path(), into: &checks)
         case (.list(let element), .array(let entries)):
             if let count, !count.contains(entries.count) { checks.count(entries.count, count, field: name, at: path()) }
             for (index, entry) in entries.enumerated() {
                 element.check(entry, at: path().appending(index: index), into: &checks)
             }
-        case (.object(let fields), .object):
-            fields.check(value, at: path(), into: &checks)
-        default:
-            mismatch(value, at: path(), into: &checks)
+        case (.object(let fields), .object): fields.check(value, at: path(), into: &checks)
+        default: mismatch(value, at: path(), into: &checks)
         }
     }
 
@@ -108,8 +104,6 @@ extension Array where Element == FieldSpec {
             }
             return
         }
-        for field in self {
-            field.check(object[field.name], at: path().appending(field.name), into: &checks)
-        }
+        for field in self { field.check(object[field.name], at: path().appending(field.name), into: &checks) }
     }
 }

@@ -45,18 +45,9 @@ public struct FieldSpec: Sendable, Hashable {
     /// Creates a field spec; the unit defaults to `s` for durations and `m` for distances, and the form to a
     /// label made from the name, the control that suits the type and the example as its hint.
     public init(
-        _ name: String,
-        _ type: FieldType,
-        range: ClosedRange<Double>? = nil,
-        length: ClosedRange<Int>? = nil,
-        count: ClosedRange<Int>? = nil,
-        multipleOf: Double? = nil,
-        pattern: String? = nil,
-        required: Bool = false,
-        default defaultValue: JSONValue? = nil,
-        unit: String? = nil,
-        doc: String,
-        example: String? = nil,
+        _ name: String, _ type: FieldType, range: ClosedRange<Double>? = nil, length: ClosedRange<Int>? = nil,
+        count: ClosedRange<Int>? = nil, multipleOf: Double? = nil, pattern: String? = nil, required: Bool = false,
+        default defaultValue: JSONValue? = nil, unit: String? = nil, doc: String, example: String? = nil,
         form: FieldForm? = nil
     ) {
         self.name = name
@@ -75,9 +66,7 @@ public struct FieldSpec: Sendable, Hashable {
     }
 
     /// The range as whole numbers, for fields whose bounds are integers; `nil` without a range.
-    public var integerRange: ClosedRange<Int>? {
-        range.map { Int($0.lowerBound)...Int($0.upperBound) }
-    }
+    public var integerRange: ClosedRange<Int>? { range.map { Int($0.lowerBound)...Int($0.upperBound) } }
 
     /// A number written without a needless `.0`.
     package static func number(_ value: Double) -> JSONValue {
@@ -111,9 +100,7 @@ public struct FieldSpec: Sendable, Hashable {
 
 extension Array where Element == FieldSpec {
     /// The spec of the field `name`, if declared.
-    public subscript(field name: String) -> FieldSpec? {
-        first { $0.name == name }
-    }
+    public subscript(field name: String) -> FieldSpec? { first { $0.name == name } }
 
     /// The spec that governs the value at `path` inside `data`, walking into lists and objects; `nil` when no
     /// declared field lies there.

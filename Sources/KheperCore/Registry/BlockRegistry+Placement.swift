@@ -21,11 +21,7 @@ extension BlockRegistry {
     ///   - context: The parent (or the top level), its depth and its current child count.
     ///   - adding: How many children the parent gains; 0 checks a block already in place.
     public func placementRefusals(
-        of kind: BlockKind?,
-        writtenAs: BlockKind? = nil,
-        height: Int = 1,
-        at context: PlacementContext,
-        adding: Int = 1
+        of kind: BlockKind?, writtenAs: BlockKind? = nil, height: Int = 1, at context: PlacementContext, adding: Int = 1
     ) -> [PlacementRefusal] {
         var what: String { "a \(JSONValue.string((writtenAs ?? kind)?.rawValue ?? "").description) block" }
         var refusals: [PlacementRefusal] = []
@@ -65,11 +61,7 @@ extension BlockRegistry {
     /// The first reason a block of `kind` may not go at `context`, or `nil` when it may; see
     /// ``placementRefusals(of:writtenAs:height:at:adding:)``.
     public func placementRefusal(
-        of kind: BlockKind?,
-        writtenAs: BlockKind? = nil,
-        height: Int = 1,
-        at context: PlacementContext,
-        adding: Int = 1
+        of kind: BlockKind?, writtenAs: BlockKind? = nil, height: Int = 1, at context: PlacementContext, adding: Int = 1
     ) -> PlacementRefusal? {
         placementRefusals(of: kind, writtenAs: writtenAs, height: height, at: context, adding: adding).first
     }

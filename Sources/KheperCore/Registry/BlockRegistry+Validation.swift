@@ -3,9 +3,7 @@ extension BlockRegistry {
     ///
     /// It reports each kind's own validation, blocks kept raw and why, nesting rules, child counts and the depth
     /// limit. Paths point into the document as it would be written.
-    public func validate(_ document: BlockDocument) -> [Diagnostic] {
-        validate(document) { _ in nil }
-    }
+    public func validate(_ document: BlockDocument) -> [Diagnostic] { validate(document) { _ in nil } }
 
     /// Checks a document, placing findings at the paths `sourcePath` gives, falling back to the written layout.
     ///
@@ -22,9 +20,7 @@ extension BlockRegistry {
                 let path = sourcePath(id) ?? document.path(of: id) ?? .root
                 diagnostics += found.map { $0.placed(under: path, blockID: id) }
             }
-            for child in document.childIDs(of: id).reversed() {
-                stack.append((child, depth + 1))
-            }
+            for child in document.childIDs(of: id).reversed() { stack.append((child, depth + 1)) }
         }
         return diagnostics
     }
@@ -48,33 +44,24 @@ extension BlockRegistry {
                 diagnostic = .warning(
                     .unknownKind,
                     "unknown block kind \(type); the block is kept as written and its children are still read",
-                    at: path.appending("type")
-                )
+                    at: path.appending("type"))
             case .malformedKind(let problem):
                 diagnostic = .warning(
-                    .malformedKind,
-                    "malformed block kind \(type): \(problem); the block is kept as written",
-                    at: path.appending("type")
-                )
+                    .malformedKind, "malformed block kind \(type): \(problem); the block is kept as written",
+                    at: path.appending("type"))
             case .newerVersion(let supported):
                 diagnostic = .warning(
                     .newerVersion,
                     "this \(type) block is version \(block.version), newer than the supported version \(supported); "
-                        + "it is kept as written",
-                    at: path.appending("version")
-                )
+                        + "it is kept as written", at: path.appending("version"))
             case .migrationFailed(let fromVersion, let message):
                 diagnostic = .error(
                     .migrationFailed,
                     "migrating this \(type) block from version \(fromVersion) failed: \(message); "
-                        + "it is kept as written at version \(block.version)",
-                    at: dataPath
-                )
+                        + "it is kept as written at version \(block.version)", at: dataPath)
             case .undecodableData(let message, let inner):
                 diagnostic = .error(
-                    .undecodableData,
-                    "\(message); this \(type) block is kept as written",
-                    at: dataPath.appending(inner)
+                    .undecodableData, "\(message); this \(type) block is kept as written", at: dataPath.appending(inner)
                 )
             case .malformedNode(let message):
                 diagnostic = .error(.malformedBlock, "\(message); it is kept as written", at: path)
@@ -82,9 +69,7 @@ extension BlockRegistry {
                 diagnostic = .error(
                     .undecodableData,
                     "unreadable: the stored data of this \(type) block could not be read (\(message)); it is kept "
-                        + "as written and can be moved, exported or removed",
-                    at: dataPath
-                )
+                        + "as written and can be moved, exported or removed", at: dataPath)
             }
             return [diagnostic]
         }
@@ -92,16 +77,12 @@ extension BlockRegistry {
 
     /// Findings about where a block sits, how deep, and how many children it has, with paths relative to the
     /// block; `depth` is the block's own, 1 at the top level.
-    private func placementDiagnostics(
-        _ node: BlockNode,
-        parentKind: BlockKind?,
-        depth: Int,
-        document: BlockDocument
-    ) -> [Diagnostic] {
+    private func placementDiagnostics(_ node: BlockNode, parentKind: BlockKind?, depth: Int, document: BlockDocument)
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
         let kind = node.content.registeredKind
-        let context: PlacementContext =
-            node.parentID == nil ? .root() : .inside(parentKind, depth: depth - 1)
+        let context: PlacementContext = node.parentID == nil ? .root() : .inside(parentKind, depth: depth - 1)
         let refusals = placementRefusals(of: kind, writtenAs: node.content.kind, at: context, adding: 0)
         for refusal in refusals where refusal.code != .tooDeep {
             diagnostics.append(.error(.nestingNotAllowed, refusal.message))
@@ -112,17 +93,12 @@ extension BlockRegistry {
                 diagnostics.append(
                     .warning(
                         .tooFewChildren,
-                        "a \"\(kind)\" block should have at least \(rules.minimumChildren) children; it has \(count)"
-                    )
-                )
+                        "a \"\(kind)\" block should have at least \(rules.minimumChildren) children; it has \(count)"))
             }
             if let maximum = rules.maximumChildren, count > maximum {
                 diagnostics.append(
                     .error(
-                        .tooManyChildren,
-                        "a \"\(kind)\" block may have at most \(maximum) children; it has \(count)"
-                    )
-                )
+                        .tooManyChildren, "a \"\(kind)\" block may have at most \(maximum) children; it has \(count)"))
             }
         }
         if refusals.contains(where: { $0.code == .tooDeep }) {

@@ -29,10 +29,8 @@ public struct BlockRegistry: Sendable {
     /// - Throws: One ``RegistryError`` listing malformed or duplicate tags, nesting rules that name
     ///   unregistered kinds, and missing or misplaced migration steps.
     public init(
-        _ definitions: [BlockDefinition],
-        renderers: [BlockRenderer] = [],
-        maximumDepth: Int = BlockRegistry.defaultMaximumDepth,
-        format: DocumentFormat = .generic
+        _ definitions: [BlockDefinition], renderers: [BlockRenderer] = [],
+        maximumDepth: Int = BlockRegistry.defaultMaximumDepth, format: DocumentFormat = .generic
     ) throws(RegistryError) {
         var problems: [RegistryError.Problem] = []
         var byKind: [BlockKind: BlockDefinition] = [:]
@@ -52,60 +50,43 @@ public struct BlockRegistry: Sendable {
             for kind in unknown {
                 problems.append(
                     .init(
-                        code: .unregisteredKindInRules,
-                        kind: definition.kind.rawValue,
-                        message: "the nesting rules name \"\(kind)\", which is not registered"
-                    )
-                )
+                        code: .unregisteredKindInRules, kind: definition.kind.rawValue,
+                        message: "the nesting rules name \"\(kind)\", which is not registered"))
             }
         }
         if maximumDepth < 1 {
             problems.append(
-                .init(code: .invalidDefinition, kind: "*", message: "the maximum depth \(maximumDepth) is below 1")
-            )
+                .init(code: .invalidDefinition, kind: "*", message: "the maximum depth \(maximumDepth) is below 1"))
         }
         guard problems.isEmpty else { throw RegistryError(problems: problems) }
         self.definitionsByKind = byKind
         self.maximumDepth = maximumDepth
         self.format = format
         var table: [BlockRendererKey: BlockRenderer] = [:]
-        for renderer in definitions.flatMap(\.renderers) + renderers {
-            table[renderer.key] = renderer
-        }
+        for renderer in definitions.flatMap(\.renderers) + renderers { table[renderer.key] = renderer }
         self.renderers = table
     }
 
     /// A registry with `definitions` and `renderers` added to this one's, checked as a whole.
-    public func adding(
-        _ definitions: [BlockDefinition],
-        renderers: [BlockRenderer] = []
-    ) throws(RegistryError) -> BlockRegistry {
+    public func adding(_ definitions: [BlockDefinition], renderers: [BlockRenderer] = []) throws(RegistryError)
+        -> BlockRegistry
+    {
         let mine = self.definitions
         let ownRenderers = self.renderers.values.filter { renderer in
             !(definitionsByKind[renderer.kind]?.renderers.contains { $0.key == renderer.key } ?? false)
         }
         return try BlockRegistry(
-            mine + definitions,
-            renderers: ownRenderers + renderers,
-            maximumDepth: maximumDepth,
-            format: format
-        )
+            mine + definitions, renderers: ownRenderers + renderers, maximumDepth: maximumDepth, format: format)
     }
 
     /// The registered definitions, ordered by tag.
-    public var definitions: [BlockDefinition] {
-        definitionsByKind.values.sorted { $0.kind < $1.kind }
-    }
+    public var definitions: [BlockDefinition] { definitionsByKind.values.sorted { $0.kind < $1.kind } }
 
     /// The registered kinds, ordered by tag.
-    public var kinds: [BlockKind] {
-        definitionsByKind.keys.sorted()
-    }
+    public var kinds: [BlockKind] { definitionsByKind.keys.sorted() }
 
     /// The definition for `kind`, or `nil` when it is not registered.
-    public func definition(for kind: BlockKind) -> BlockDefinition? {
-        definitionsByKind[kind]
-    }
+    public func definition(for kind: BlockKind) -> BlockDefinition? { definitionsByKind[kind] }
 
     /// Whether a block of `child` kind may sit inside a block of `parent` kind, or at the root when `parent` is
     /// `nil`. Unregistered kinds are not constrained, since nothing is known about them.
@@ -131,46 +112,32 @@ public struct BlockRegistry: Sendable {
             if step.fromVersion < 1 || step.fromVersion >= definition.version {
                 problems.append(
                     .init(
-                        code: .misplacedMigration,
-                        kind: tag,
+                        code: .misplacedMigration, kind: tag,
                         message: "a migration from version \(step.fromVersion) is not below the current version "
-                            + "\(definition.version)"
-                    )
-                )
+                            + "\(definition.version)"))
             } else if !seen.insert(step.fromVersion).inserted {
                 problems.append(
                     .init(
-                        code: .misplacedMigration,
-                        kind: tag,
-                        message: "the migration from version \(step.fromVersion) is given twice"
-                    )
-                )
+                        code: .misplacedMigration, kind: tag,
+                        message: "the migration from version \(step.fromVersion) is given twice"))
             }
         }
         for version in 1..<definition.version where !seen.contains(version) {
             problems.append(
                 .init(
-                    code: .missingMigration,
-                    kind: tag,
-                    message: "no migration from version \(version) to \(version + 1)"
-                )
-            )
+                    code: .missingMigration, kind: tag,
+                    message: "no migration from version \(version) to \(version + 1)"))
         }
         let rules = definition.nesting
         if rules.minimumChildren < 0 || (rules.maximumChildren.map { $0 < rules.minimumChildren } ?? false) {
             problems.append(
                 .init(
-                    code: .invalidDefinition,
-                    kind: tag,
+                    code: .invalidDefinition, kind: tag,
                     message: "the child count limits \(rules.minimumChildren)...\(rules.maximumChildren ?? -1) "
-                        + "are not a valid range"
-                )
-            )
+                        + "are not a valid range"))
         }
         if !rules.isContainer && !rules.allowedChildren.isEmpty {
-            problems.append(
-                .init(code: .invalidDefinition, kind: tag, message: "a leaf kind lists allowed children")
-            )
+            problems.append(.init(code: .invalidDefinition, kind: tag, message: "a leaf kind lists allowed children"))
         }
         return problems
     }

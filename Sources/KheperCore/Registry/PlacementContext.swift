@@ -24,12 +24,7 @@ public struct PlacementContext: Sendable, Hashable {
     }
 
     /// Inside a block of `kind` (`nil` when unregistered) at `depth`, which holds `childCount` children.
-    public static func inside(
-        _ kind: BlockKind?,
-        id: BlockID? = nil,
-        depth: Int,
-        childCount: Int = 0
-    ) -> PlacementContext {
-        PlacementContext(isRoot: false, parentKind: kind, parentID: id, depth: depth, childCount: childCount)
-    }
+    public static func inside(_ kind: BlockKind?, id: BlockID? = nil, depth: Int, childCount: Int = 0)
+        -> PlacementContext
+    { PlacementContext(isRoot: false, parentKind: kind, parentID: id, depth: depth, childCount: childCount) }
 }

@@ -9,9 +9,7 @@ extension BlockRegistry {
     /// Each block uses its kind's renderer for the target; a registered kind without one uses the target's
     /// fallback, and an unknown block renders as the target's placeholder naming its type.
     public func render<Target: RenderTarget>(
-        _ document: BlockDocument,
-        as target: Target.Type,
-        context: RenderContext = RenderContext()
+        _ document: BlockDocument, as target: Target.Type, context: RenderContext = RenderContext()
     ) -> Target.Output {
         let context = context.setting(DocumentFormatKey.self, to: format)
         let blocks = document.children(of: nil).map { render($0, in: document, depth: 0, as: target, context: context) }
@@ -23,10 +21,7 @@ extension BlockRegistry {
     /// The walk keeps its own stack, so a document of any depth renders without exhausting the thread's stack;
     /// blocks more than ``renderNestingLimit`` levels below `node` are listed flat under the deepest nested one.
     public func render<Target: RenderTarget>(
-        _ node: BlockNode,
-        in document: BlockDocument,
-        depth: Int,
-        as target: Target.Type,
+        _ node: BlockNode, in document: BlockDocument, depth: Int, as target: Target.Type,
         context: RenderContext = RenderContext()
     ) -> Target.Output {
         var stack = [RenderFrame<Target>(node: node, level: 0, children: document.children(of: node.id))]
@@ -47,8 +42,7 @@ extension BlockRegistry {
             }
             let frame = stack.removeLast()
             let input = RenderInput<Target>(
-                node: frame.node, children: frame.rendered, depth: depth.addingSaturated(frame.level),
-                context: context)
+                node: frame.node, children: frame.rendered, depth: depth.addingSaturated(frame.level), context: context)
             let output = renderOne(frame.node, input)
             guard !stack.isEmpty else { return output }
             stack[stack.count - 1].rendered.append(output)
@@ -59,8 +53,7 @@ extension BlockRegistry {
     /// Renders one block from its already rendered children.
     private func renderOne<Target: RenderTarget>(_ node: BlockNode, _ input: RenderInput<Target>) -> Target.Output {
         switch node.content {
-        case .unknown(let block):
-            return Target.placeholder(for: block, input)
+        case .unknown(let block): return Target.placeholder(for: block, input)
         case .known(let block):
             let key = BlockRendererKey(kind: block.kind, target: ObjectIdentifier(Target.self))
             return renderers[key]?.render(block.base, input) ?? Target.fallback(input)

@@ -17,9 +17,7 @@ public struct BlockRenderer: Sendable {
     ///   - target: The output it produces.
     ///   - render: Turns a block and its input into output.
     public init<B: Block, Target: RenderTarget>(
-        _ block: B.Type,
-        kind: BlockKind? = nil,
-        for target: Target.Type,
+        _ block: B.Type, kind: BlockKind? = nil, for target: Target.Type,
         render: @escaping @Sendable (B, RenderInput<Target>) -> Target.Output
     ) {
         self.kind = kind ?? B.kind
@@ -37,9 +35,7 @@ public struct BlockRenderer: Sendable {
         return body(block, input)
     }
 
-    var key: BlockRendererKey {
-        BlockRendererKey(kind: kind, target: ObjectIdentifier(target))
-    }
+    var key: BlockRendererKey { BlockRendererKey(kind: kind, target: ObjectIdentifier(target)) }
 }
 
 /// Identifies a renderer slot: one kind on one target.
