@@ -1,22 +1,11 @@
 import KheperCore
 import KheperKindFiles
+import KheperTestSupport
 import Testing
 
 /// Field specs read from and written as JSON, the form a kind file declares its fields in.
 @Suite struct FieldSpecJSONTests {
-    static let fields: [FieldSpec] = [
-        FieldSpec("name", .string, length: 1...120, required: true, doc: "The name."),
-        FieldSpec("mode", .choice(["countdown", "tabata"]), default: "countdown", doc: "How it runs."),
-        FieldSpec("rest", .duration, range: 0...3600, doc: "Rest between rounds.", example: "2m"),
-        FieldSpec("rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Effort."),
-        FieldSpec("load", .load, range: 0...2000, doc: "The load."),
-        FieldSpec(
-            "sets",
-            .list(
-                of: FieldSpec(
-                    "set", .object([FieldSpec("reps", .integer, range: 0...1000, doc: "Reps.")]),
-                    doc: "One set.")), count: 0...2, doc: "The sets."),
-    ]
+    static let fields = SampleFieldSpecs.all
 
     @Test func writesAndReadsBackEverySpec() throws {
         let fields =

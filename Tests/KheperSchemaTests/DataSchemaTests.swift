@@ -1,5 +1,6 @@
 import KheperCore
 import KheperSchema
+import KheperTestSupport
 import Testing
 
 /// A kind that declares its fields, so its schema comes from them.
@@ -14,19 +15,7 @@ private struct Pause: Block {
 }
 
 @Suite struct DataSchemaTests {
-    static let fields: [FieldSpec] = [
-        FieldSpec("name", .string, length: 1...120, required: true, doc: "The name."),
-        FieldSpec("mode", .choice(["countdown", "tabata"]), default: "countdown", doc: "How it runs."),
-        FieldSpec("rest", .duration, range: 0...3600, doc: "Rest between rounds.", example: "2m"),
-        FieldSpec("rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Effort."),
-        FieldSpec("load", .load, range: 0...2000, doc: "The load."),
-        FieldSpec(
-            "sets",
-            .list(
-                of: FieldSpec(
-                    "set", .object([FieldSpec("reps", .integer, range: 0...1000, doc: "Reps.")]),
-                    doc: "One set.")), count: 0...2, doc: "The sets."),
-    ]
+    static let fields = SampleFieldSpecs.all
 
     @Test func buildsTheDataSchemaFromFieldSpecs() {
         let schema = Self.fields.dataSchema
