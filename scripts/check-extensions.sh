@@ -79,44 +79,49 @@ grep -q "error: --built-in needs one marker line in Sources/Kheper/StandardKinds
 [[ "$(snapshot "$pkg")" == "$before" ]] || fail "a refused --built-in changed the package"
 cp "$work/StandardKinds.swift" Sources/Kheper/StandardKinds.swift
 
-step "new-block-kind acme/mobility --built-in inserts one line at each marker, changing nothing else"
+step "new-block-kind acme/balance --built-in inserts one line at each marker, changing nothing else"
 for file in Package.swift Sources/Kheper/Exports.swift Sources/Kheper/StandardKinds.swift; do
     cp "$file" "$work/$(basename "$file").before"
 done
-swift package --allow-writing-to-package-directory new-block-kind --built-in acme/mobility
+swift package --allow-writing-to-package-directory new-block-kind --built-in acme/balance
 for file in Package.swift Sources/Kheper/Exports.swift Sources/Kheper/StandardKinds.swift; do
     changes="$(diff "$work/$(basename "$file").before" "$file" | grep '^[<>]' || true)"
     [[ "$(grep -c '^>' <<<"$changes")" == 1 && "$(grep -c '^<' <<<"$changes")" == 0 ]] \
         || fail "$file did not gain exactly one line: $changes"
 done
-grep -q '^    "KheperMobility",$' Package.swift || fail "kindModules does not list KheperMobility"
+grep -q '^    "KheperBalance",$' Package.swift || fail "kindModules does not list KheperBalance"
 
 step "The package builds with both kinds, tests included, without warnings"
 swift build --build-tests 2>&1 | tee "$work/build.log"
 if grep -E "warning:" "$work/build.log"; then fail "the package has warnings"; fi
 
 step "Every test passes with the built-in kind and the plain one, with no other edit (swift test)"
-swift test --skip-build 2>&1 | tee "$work/test.log" | tail -n 5
-grep -q "Suite MobilityBlockTests passed" "$work/test.log" || fail "the built-in kind's tests did not run"
+# The tests' own output is long; on a failure, show every failing test and issue, not just the summary.
+if ! swift test --skip-build >"$work/test.log" 2>&1; then
+    grep -E "✘|recorded an issue" "$work/test.log" | head -n 60
+    fail "the package's tests fail with the scaffolded kinds"
+fi
+tail -n 5 "$work/test.log"
+grep -q "Suite BalanceBlockTests passed" "$work/test.log" || fail "the built-in kind's tests did not run"
 grep -q "Suite StandardRegistryTests passed" "$work/test.log" || fail "the umbrella's tests did not run"
 grep -q "Test run with .* passed" "$work/test.log" || fail "no Swift Testing run passed"
 
 step "The stock kheper lists the built-in kind; the hint's executable lists both"
 kheper="$(swift build --show-bin-path)/kheper"
-"$kheper" kinds | grep -q '^acme/mobility ' || fail "kheper kinds does not list acme/mobility"
+"$kheper" kinds | grep -q '^acme/balance ' || fail "kheper kinds does not list acme/balance"
 "$kheper" kinds | grep -q '^stretch ' && fail "kheper kinds lists stretch, which is not built in"
 "$(swift build --show-bin-path)/KheperStretchHost" | tee "$work/host.log"
-grep -qw stretch "$work/host.log" && grep -q acme/mobility "$work/host.log" \
-    || fail "the hint's executable does not list stretch and acme/mobility"
+grep -qw stretch "$work/host.log" && grep -q acme/balance "$work/host.log" \
+    || fail "the hint's executable does not list stretch and acme/balance"
 
 step "The generated files, the appended block and the edited files pass swift format lint --strict"
 swift format lint --strict --configuration "$pkg/.swift-format" --recursive Sources/KheperStretch \
-    Tests/KheperStretchTests Sources/KheperMobility Tests/KheperMobilityTests Sources/KheperStretchHost \
+    Tests/KheperStretchTests Sources/KheperBalance Tests/KheperBalanceTests Sources/KheperStretchHost \
     Sources/Kheper "$work/appended-block.swift" Package.swift
 
 step "Malformed and taken names are refused with a non-zero exit, writing nothing"
 before="$(snapshot "$pkg")"
-for name in "Stretch" "bad_name" "acme/" "a/b/c" "exercise" "stretch" "acme/stretch" "mobility"; do
+for name in "Stretch" "bad_name" "acme/" "a/b/c" "exercise" "stretch" "acme/stretch" "balance"; do
     if swift package --allow-writing-to-package-directory new-block-kind "$name" >"$work/refused.log" 2>&1; then
         cat "$work/refused.log"
         fail "new-block-kind accepted \"$name\""
