@@ -15,10 +15,24 @@ enum DocumentInput {
             return .failure(InputError(message: "cannot read \(path): it is a directory"))
         }
         do {
-            return .success([UInt8](try Data(contentsOf: url)))
+            return .success(try readBytes(url))
         } catch {
             return .failure(InputError(message: "cannot read \(path): \(error.localizedDescription)"))
         }
+    }
+
+    /// The file's bytes read straight into one array: through `Data` they would be copied, and a large document
+    /// would need twice its size.
+    private static func readBytes(_ url: URL) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        let size = Int(try handle.seekToEnd())
+        try handle.seek(toOffset: 0)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        // A file that grows while being read, or reports no size (a pipe), is still read to its end.
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { bytes += chunk }
+        return bytes
     }
 
     /// Reads and decodes `path` as a document.

@@ -30,10 +30,43 @@ struct DocumentReader {
         var content: BlockContent
         var extraFields: JSONObject
         var orderText: String?
-        var children: [JSONValue]
+        /// The children as written, packed until they are read: unpacked, a big document's would take GBs.
+        var children: JSONText?
         var location: NodeLocation
 
         var path: JSONPath { location.path }
+    }
+
+    /// The root blocks read while the parser streamed them (see `read(_:registry:validating:)`), and what reading
+    /// them found.
+    private var roots: (nodes: [PendingNode], diagnostics: [Diagnostic])?
+
+    /// Reads a document from JSON text, each root block as soon as the parser has it, so that neither the text's
+    /// tree nor the blocks' `data` trees are ever in memory whole.
+    static func read(
+        _ bytes: [UInt8],
+        registry: BlockRegistry,
+        validating: Bool
+    ) throws(DocumentFormatError) -> DecodedDocument {
+        var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
+        reader.keepsLocations = validating
+        var roots: [PendingNode] = []
+        let parsed: JSONParseResult
+        do throws(JSONParseError) {
+            parsed = try JSONValue.parseReportingRepeats(bytes, streamingElementsOf: "blocks") { index, value in
+                roots.append(reader.readNode(value, at: NodeLocation(arrayPath: ["blocks"], index: index)))
+            }
+        } catch {
+            throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error.position): \(error.message)")
+        }
+        // "blocks" written twice streamed both arrays; the last one wins, so read the whole tree instead.
+        if parsed.duplicateKeys.contains(where: { $0.path == ["blocks"] }) {
+            let whole = (try? JSONValue.parseReportingRepeats(bytes)) ?? parsed
+            return try read(whole.value, registry: registry, validating: validating, duplicateKeys: whole.duplicateKeys)
+        }
+        reader.roots = (roots, reader.diagnostics)
+        return try read(parsed.value, registry: registry, validating: validating, duplicateKeys: parsed.duplicateKeys,
+            reader: reader)
     }
 
     /// Reads a whole document.
@@ -43,7 +76,8 @@ struct DocumentReader {
         _ json: JSONValue,
         registry: BlockRegistry,
         validating: Bool,
-        duplicateKeys: [JSONDuplicateKey] = []
+        duplicateKeys: [JSONDuplicateKey] = [],
+        reader streamed: DocumentReader? = nil
     ) throws(DocumentFormatError) -> DecodedDocument {
         guard case .object(let envelope) = json else {
             throw DocumentFormatError(
@@ -78,7 +112,8 @@ struct DocumentReader {
                 "\"blocks\" must be an array of blocks, found \(other.phrase); the document cannot be read"
             )
         }
-        var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
+        var reader =
+            streamed ?? DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
         reader.keepsLocations = validating
         reader.diagnostics = duplicateKeys.map(Self.diagnostic(for:))
         reader.readEnvelope(envelope)
@@ -133,8 +168,11 @@ struct DocumentReader {
             )
         }
         document.extraFields = extras
-        // Any other shape was refused in `read`.
-        if case .array(let blocks)? = envelope["blocks"] {
+        if let roots {
+            diagnostics += roots.diagnostics
+            self.roots = nil
+            place(roots.nodes, parent: nil, path: ["blocks"])
+        } else if case .array(let blocks)? = envelope["blocks"] {  // Any other shape was refused in `read`.
             readSiblings(blocks, parent: nil, path: ["blocks"])
         }
     }
@@ -145,6 +183,11 @@ struct DocumentReader {
         for (index, value) in values.enumerated() {
             pending.append(readNode(value, at: NodeLocation(arrayPath: path, index: index)))
         }
+        place(pending, parent: parent, path: path)
+    }
+
+    /// Orders read siblings, inserts them, then reads their children.
+    private mutating func place(_ pending: [PendingNode], parent: BlockID?, path: JSONPath) {
         let ordered = orderSiblings(pending, parentPath: path)
         for (node, key) in ordered {
             var placed = BlockNode(
@@ -163,8 +206,9 @@ struct DocumentReader {
             }
             if keepsLocations { sourceLocations[node.id] = node.location }
         }
-        for node in pending where !node.children.isEmpty {
-            readSiblings(node.children, parent: node.id, path: node.path.appending("children"))
+        for node in pending {
+            guard let children = node.children?.value.arrayValue else { continue }
+            readSiblings(children, parent: node.id, path: node.path.appending("children"))
         }
     }
 
@@ -179,9 +223,9 @@ struct DocumentReader {
             let found = object["type"].map { $0.phrase } ?? "nothing"
             return malformed(value, "a block needs a \"type\" string, found \(found)", location: location)
         }
-        var children: [JSONValue] = []
+        var children: JSONText?
         switch object["children"] {
-        case .array(let list)?: children = list
+        case .array(let list)?: children = list.isEmpty ? nil : JSONText(.array(list))
         case nil, .null?: break
         case let other?:
             return malformed(
@@ -291,7 +335,7 @@ struct DocumentReader {
             content: .unknown(block),
             extraFields: JSONObject(),
             orderText: nil,
-            children: [],
+            children: nil,
             location: location
         )
     }

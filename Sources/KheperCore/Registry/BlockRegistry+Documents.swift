@@ -9,14 +9,7 @@ extension BlockRegistry {
     public func decodeDocument(from bytes: [UInt8], validating: Bool = true) throws(DocumentFormatError)
         -> DecodedDocument
     {
-        let parsed: JSONParseResult
-        do throws(JSONParseError) {
-            parsed = try JSONValue.parseReportingRepeats(bytes)
-        } catch {
-            throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error.position): \(error.message)")
-        }
-        return try DocumentReader.read(
-            parsed.value, registry: self, validating: validating, duplicateKeys: parsed.duplicateKeys)
+        try DocumentReader.read(bytes, registry: self, validating: validating)
     }
 
     /// Reads a document from JSON text held in `Data`.
@@ -53,7 +46,7 @@ extension BlockRegistry {
         _ document: BlockDocument,
         options: JSONWriteOptions = [.prettyPrinted]
     ) throws(DocumentFormatError) -> [UInt8] {
-        try encode(document).serialized(options)
+        try DocumentWriter(document: document, format: format.name).writeText(options)
     }
 }
 
