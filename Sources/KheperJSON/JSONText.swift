@@ -9,7 +9,14 @@ public struct JSONText: Sendable, Hashable {
 
     /// Writes `value` as compact text.
     public init(_ value: JSONValue) {
-        bytes = value.serialized()
+        var writer = JSONWriter(options: [], reserving: 64)
+        writer.write(value)
+        // Copied once more to its exact size: the writer's buffer grows by doubling, and kept by the million,
+        // the slack would cost more than the text.
+        let output = writer.output
+        bytes = [UInt8](unsafeUninitializedCapacity: output.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: output)
+        }
     }
 
     /// The value the text holds.

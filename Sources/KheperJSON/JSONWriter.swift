@@ -59,10 +59,10 @@ struct JSONWriter {
     private let pretty: Bool
     private let sorted: Bool
 
-    init(options: JSONWriteOptions) {
+    init(options: JSONWriteOptions, reserving capacity: Int = 256) {
         pretty = options.contains(.prettyPrinted)
         sorted = options.contains(.sortedKeys)
-        output.reserveCapacity(256)
+        output.reserveCapacity(capacity)
     }
 
     /// Writes a non-empty root object whose member at `expanded` is an array of `count` elements from `element`.

@@ -37,6 +37,9 @@ struct DocumentReader {
         var path: JSONPath { location.path }
     }
 
+    /// The blocks met so far, children included: what the document makes room for before placing them.
+    private var blockCount = 0
+
     /// The root blocks read while the parser streamed them (see `read(_:registry:validating:)`), and what reading
     /// them found.
     private var roots: (nodes: [PendingNode], diagnostics: [Diagnostic])?
@@ -44,7 +47,7 @@ struct DocumentReader {
     /// Reads a document from JSON text, each root block as soon as the parser has it, so that neither the text's
     /// tree nor the blocks' `data` trees are ever in memory whole.
     static func read(
-        _ bytes: [UInt8],
+        _ bytes: consuming [UInt8],
         registry: BlockRegistry,
         validating: Bool
     ) throws(DocumentFormatError) -> DecodedDocument {
@@ -64,6 +67,7 @@ struct DocumentReader {
             let whole = (try? JSONValue.parseReportingRepeats(bytes)) ?? parsed
             return try read(whole.value, registry: registry, validating: validating, duplicateKeys: whole.duplicateKeys)
         }
+        _ = consume bytes  // Not needed any more: a large document's text is freed before it is placed.
         reader.roots = (roots, reader.diagnostics)
         return try read(parsed.value, registry: registry, validating: validating, duplicateKeys: parsed.duplicateKeys,
             reader: reader)
@@ -169,6 +173,7 @@ struct DocumentReader {
         }
         document.extraFields = extras
         if let roots {
+            document.reserveCapacity(blockCount + roots.nodes.count)
             diagnostics += roots.diagnostics
             self.roots = nil
             place(roots.nodes, parent: nil, path: ["blocks"])
@@ -189,7 +194,8 @@ struct DocumentReader {
     /// Orders read siblings, inserts them, then reads their children.
     private mutating func place(_ pending: [PendingNode], parent: BlockID?, path: JSONPath) {
         let ordered = orderSiblings(pending, parentPath: path)
-        for (node, key) in ordered {
+        for (index, key) in ordered {
+            let node = pending[index]
             var placed = BlockNode(
                 id: node.id,
                 parentID: parent,
@@ -225,7 +231,9 @@ struct DocumentReader {
         }
         var children: JSONText?
         switch object["children"] {
-        case .array(let list)?: children = list.isEmpty ? nil : JSONText(.array(list))
+        case .array(let list)?:
+            children = list.isEmpty ? nil : JSONText(.array(list))
+            blockCount += list.count
         case nil, .null?: break
         case let other?:
             return malformed(
@@ -340,12 +348,12 @@ struct DocumentReader {
         )
     }
 
-    /// Pairs each sibling with its key. When every written key is valid and distinct, the keys decide the order;
-    /// otherwise the written order stands, valid increasing keys are kept, and the rest are filled in between.
+    /// Pairs each sibling's index with its key. When every written key is valid and distinct, the keys decide the
+    /// order; otherwise the written order stands, valid increasing keys are kept, and the rest are filled in between.
     private mutating func orderSiblings(
         _ pending: [PendingNode],
         parentPath: JSONPath
-    ) -> [(PendingNode, OrderKey)] {
+    ) -> [(Int, OrderKey)] {
         var parsed: [OrderKey?] = []
         parsed.reserveCapacity(pending.count)
         for node in pending {
@@ -368,10 +376,10 @@ struct DocumentReader {
         }
         let written = parsed.compactMap { $0 }
         if written.count == pending.count && zip(written, written.dropFirst()).allSatisfy({ $0 < $1 }) {
-            return Array(zip(pending, written))
+            return Array(zip(pending.indices, written))
         }
         if written.count == pending.count && Set(written).count == written.count {
-            let pairs = zip(pending, written).map { ($0, $1) }
+            let pairs = zip(pending.indices, written).map { ($0, $1) }
             let sorted = pairs.sorted { $0.1 < $1.1 }
             if sorted.map(\.1) != written {
                 diagnostics.append(
@@ -419,6 +427,6 @@ struct DocumentReader {
             result += (try? OrderKey.keys(between: lower, upper, count: end - index)) ?? []
             index = end
         }
-        return Array(zip(pending, result))
+        return Array(zip(pending.indices, result))
     }
 }

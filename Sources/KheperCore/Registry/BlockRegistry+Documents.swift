@@ -6,7 +6,7 @@ extension BlockRegistry {
     ///
     /// - Throws: ``DocumentFormatError`` only when the input is not JSON, not a Kheper workout, or of an
     ///   unsupported format version; everything about the content is reported as diagnostics.
-    public func decodeDocument(from bytes: [UInt8], validating: Bool = true) throws(DocumentFormatError)
+    public func decodeDocument(from bytes: consuming [UInt8], validating: Bool = true) throws(DocumentFormatError)
         -> DecodedDocument
     {
         try DocumentReader.read(bytes, registry: self, validating: validating)
