@@ -81,7 +81,8 @@ final class ScaleFixture: Sendable {
         let bench = URL(fileURLWithPath: CommandLine.arguments[0])
         executable = bench.deletingLastPathComponent().appending(path: "kheper").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
-            fatalError("the scale benchmarks run \(executable); build it with `swift build -c release --product kheper`")
+            fatalError(
+                "the scale benchmarks run \(executable); build it with `swift build -c release --product kheper`")
         }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         guard
@@ -199,7 +200,8 @@ enum ScaleDocument {
             if slot > 0 { emit(",\n") }
             if slot % 10 == 4 && made + 4 <= count {
                 let children = [
-                    exercise(id: made + 1, order: "a0", slot: slot), exercise(id: made + 2, order: "a1", slot: slot + 1),
+                    exercise(id: made + 1, order: "a0", slot: slot),
+                    exercise(id: made + 2, order: "a1", slot: slot + 1),
                     text(id: made + 3, order: "a2", slot: slot),
                 ]
                 emit(
@@ -218,7 +220,10 @@ enum ScaleDocument {
                             id: made, type: "timer", order: order,
                             data: "{\"mode\":\"countdown\",\"duration\":\(60 + slot % 5 * 30),\"label\":\"Rest\"}"))
                 case 9:
-                    emit(node(id: made, type: "divider", order: order, data: "{\"style\":\"section\",\"label\":\"Next\"}"))
+                    emit(
+                        node(
+                            id: made, type: "divider", order: order, data: "{\"style\":\"section\",\"label\":\"Next\"}")
+                    )
                 default: emit(exercise(id: made, order: order, slot: slot))
                 }
                 made += 1

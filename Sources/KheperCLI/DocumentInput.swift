@@ -48,7 +48,9 @@ enum DocumentInput {
     }
 
     /// Decodes bytes already read from `file` as a document.
-    static func decode(_ bytes: consuming [UInt8], file: String, registry: BlockRegistry) -> Result<DecodedDocument, InputError> {
+    static func decode(_ bytes: consuming [UInt8], file: String, registry: BlockRegistry) -> Result<
+        DecodedDocument, InputError
+    > {
         do {
             return .success(try registry.decodeDocument(from: bytes))
         } catch {

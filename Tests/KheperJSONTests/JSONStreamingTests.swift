@@ -31,7 +31,9 @@ import Testing
 
     @Test func aDocumentWithoutTheMemberParsesWhole() throws {
         var calls = 0
-        let result = try JSONValue.parseReportingRepeats(Array("[{\"blocks\": [1]}]".utf8), streamingElementsOf: "blocks") {
+        let result = try JSONValue.parseReportingRepeats(
+            Array("[{\"blocks\": [1]}]".utf8), streamingElementsOf: "blocks"
+        ) {
             _, _ in calls += 1
         }
         #expect(calls == 0)
@@ -54,11 +56,14 @@ import Testing
         let elements = whole["blocks"]?.arrayValue ?? []
         var envelope = whole.objectValue ?? JSONObject()
         envelope["blocks"] = .array([])
-        let streamed = JSONValue.object(envelope).serialized(options, streamingElementsOf: "blocks", count: elements.count) {
+        let streamed = JSONValue.object(envelope).serialized(
+            options, streamingElementsOf: "blocks", count: elements.count
+        ) {
             elements[$0]
         }
         #expect(streamed == whole.serialized(options))
-        let empty = JSONValue.object(envelope).serialized(options, streamingElementsOf: "blocks", count: 0) { _ in .null }
+        let empty = JSONValue.object(envelope).serialized(options, streamingElementsOf: "blocks", count: 0) { _ in .null
+        }
         #expect(empty == JSONValue.object(envelope).serialized(options))
     }
 

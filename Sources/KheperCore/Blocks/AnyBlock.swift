@@ -15,13 +15,11 @@ public struct AnyBlock: Sendable, Hashable {
     /// The block as it was read and the `data` it was read from; `nil` for a block made in code.
     var asRead: AsRead?
 
-    /// A block as it was decoded, beside the data it was decoded from, kept as compact text: a large document's
-    /// `data` trees would take several times its size.
+    /// A block as decoded, beside the data it was decoded from as compact text (as trees they would take GBs).
     final class AsRead: Sendable {
         let base: any Block
         let unknownFields: JSONValue?
         let data: JSONText
-
         init(base: any Block, unknownFields: JSONValue?, data: JSONValue) {
             (self.base, self.unknownFields, self.data) = (base, unknownFields, JSONText(data))
         }

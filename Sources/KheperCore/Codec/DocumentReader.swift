@@ -28,10 +28,10 @@ struct DocumentReader {
     private struct PendingNode {
         var id: BlockID
         var content: BlockContent
-        var extraFields: JSONObject
-        var orderText: String?
+        var extraFields = JSONObject()
+        var orderText: String? = nil
         /// The children as written, packed until they are read: unpacked, a big document's would take GBs.
-        var children: JSONText?
+        var children: JSONText? = nil
         var location: NodeLocation
 
         var path: JSONPath { location.path }
@@ -40,8 +40,7 @@ struct DocumentReader {
     /// The blocks met so far, children included: what the document makes room for before placing them.
     private var blockCount = 0
 
-    /// The root blocks read while the parser streamed them (see `read(_:registry:validating:)`), and what reading
-    /// them found.
+    /// The root blocks read as the parser streamed them, and what reading them found.
     private var roots: (nodes: [PendingNode], diagnostics: [Diagnostic])?
 
     /// Reads a document from JSON text, each root block as soon as the parser has it, so that neither the text's
@@ -69,7 +68,8 @@ struct DocumentReader {
         }
         _ = consume bytes  // Not needed any more: a large document's text is freed before it is placed.
         reader.roots = (roots, reader.diagnostics)
-        return try read(parsed.value, registry: registry, validating: validating, duplicateKeys: parsed.duplicateKeys,
+        return try read(
+            parsed.value, registry: registry, validating: validating, duplicateKeys: parsed.duplicateKeys,
             reader: reader)
     }
 
@@ -338,14 +338,7 @@ struct DocumentReader {
         let fresh = freshID()
         let block = UnknownBlock(
             kind: BlockKind(stringLiteral: type), version: 1, data: value, reason: .malformedNode(message: message))
-        return PendingNode(
-            id: fresh,
-            content: .unknown(block),
-            extraFields: JSONObject(),
-            orderText: nil,
-            children: nil,
-            location: location
-        )
+        return PendingNode(id: fresh, content: .unknown(block), location: location)
     }
 
     /// Pairs each sibling's index with its key. When every written key is valid and distinct, the keys decide the

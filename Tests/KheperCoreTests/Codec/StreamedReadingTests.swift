@@ -40,10 +40,12 @@ import Testing
         let repeats = fromText.diagnostics.filter { $0.code == .duplicateKey }
         #expect(repeats.count == parsed.duplicateKeys.count)
         // Messages may name fresh random ids, so compare what and where.
-        #expect(fromText.diagnostics.filter { $0.code != .duplicateKey }.map(\.code)
-            == fromTree.diagnostics.map(\.code))
-        #expect(fromText.diagnostics.filter { $0.code != .duplicateKey }.map(\.path)
-            == fromTree.diagnostics.map(\.path))
+        #expect(
+            fromText.diagnostics.filter { $0.code != .duplicateKey }.map(\.code)
+                == fromTree.diagnostics.map(\.code))
+        #expect(
+            fromText.diagnostics.filter { $0.code != .duplicateKey }.map(\.path)
+                == fromTree.diagnostics.map(\.path))
         // Fresh ids are random, so compare what is written with them blanked out.
         #expect(fromText.document.count == fromTree.document.count)
         #expect(try shape(fromText.document) == shape(fromTree.document))
@@ -53,7 +55,8 @@ import Testing
     func writingTextMatchesWritingTheValue(text: String) throws {
         let document = try registry.decodeDocument(from: text).document
         for options in [JSONWriteOptions(), .prettyPrinted, .sortedKeys] {
-            #expect(try registry.encodedJSON(document, options: options) == registry.encode(document).serialized(options))
+            #expect(
+                try registry.encodedJSON(document, options: options) == registry.encode(document).serialized(options))
         }
     }
 
@@ -68,10 +71,12 @@ import Testing
     }
 
     @Test func anUnchangedBlockIsWrittenAsItWasRead() throws {
-        let text = #"{"format":"kheper.blocks","blocks":[{"id":"a","type":"note","order":"a0","data":{"text":"x","zeta":1.50,"alpha":[1E3]}}]}"#
+        let text =
+            #"{"format":"kheper.blocks","blocks":[{"id":"a","type":"note","order":"a0","data":{"text":"x","zeta":1.50,"alpha":[1E3]}}]}"#
         let document = try registry.decodeDocument(from: text).document
-        #expect(try registry.encode(document)["blocks"]?[0]?["data"]?.serializedString()
-            == #"{"text":"x","zeta":1.50,"alpha":[1E3]}"#)
+        #expect(
+            try registry.encode(document)["blocks"]?[0]?["data"]?.serializedString()
+                == #"{"text":"x","zeta":1.50,"alpha":[1E3]}"#)
     }
 
     /// The document as written, each random id replaced by its position among the ids.

@@ -1,6 +1,6 @@
 extension JSONValue {
     /// A short phrase naming this value for messages, such as `the string "ten"` or `an array`.
-    var phrase: String {
+    package var phrase: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"

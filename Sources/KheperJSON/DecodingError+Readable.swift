@@ -1,13 +1,13 @@
 extension DecodingError {
     /// Where the error happened, as a path inside the value being decoded.
-    var jsonPath: JSONPath {
+    package var jsonPath: JSONPath {
         var path = JSONPath(context.codingPath.map(\.jsonPathComponent))
         if case .keyNotFound(let key, _) = self { path = JSONPath(path.components + [key.jsonPathComponent]) }
         return path
     }
 
     /// A sentence for a person that names the field and what was wrong with it.
-    var readableMessage: String {
+    package var readableMessage: String {
         switch self {
         case .keyNotFound(let key, _):
             return "the required field \"\(key.stringValue)\" is missing"
@@ -34,7 +34,7 @@ extension DecodingError {
 }
 
 extension CodingKey {
-    var jsonPathComponent: JSONPath.Component {
+    package var jsonPathComponent: JSONPath.Component {
         if let index = intValue, stringValue.isEmpty || stringValue == "Index \(index)" || Int(stringValue) == index {
             return .index(index)
         }
