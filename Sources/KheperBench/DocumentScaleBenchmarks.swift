@@ -71,6 +71,8 @@ final class ScaleFixture: Sendable {
     let importStore: String
     let executable: String
     let jq: String
+    /// The peak memory of `kheper validate` on an empty document, in kilobytes: what any run costs.
+    let floorKilobytes: Int
     var workoutID: String { "bench-scale-\(blocks)" }
 
     /// The largest peak resident memory of each command's runs, in kilobytes, keyed by command name or "jq".
@@ -101,6 +103,9 @@ final class ScaleFixture: Sendable {
             fatalError("the \(blocks)-block document could not be made")
         }
         fileBytes = ((try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int) ?? 1
+        let empty = temporary.appending(path: "kheper-bench-scale-empty.json").path
+        FileManager.default.createFile(atPath: empty, contents: Data(#"{"format":"kheper.workout","blocks":[]}"#.utf8))
+        floorKilobytes = Self.spawn(executable, ["validate", empty]).peakKilobytes
         Self.removeStore(exportStore)
         let imported = Self.spawn(executable, ["import", file, "--store", exportStore])
         guard imported.status == 0 else { fatalError("`kheper import \(file)` failed with status \(imported.status)") }
@@ -134,6 +139,7 @@ final class ScaleFixture: Sendable {
         }
         let megabytes = { (kilobytes: Int) in BenchmarkResult.format(Double(kilobytes) / 1024, digits: 0) }
         var note = "\(megabytes(mine)) MB = \(multiple(mine)) the \(megabytes(fileBytes / 1024)) MB file"
+        note += ", \(multiple(mine - floorKilobytes)) above the \(megabytes(floorKilobytes)) MB of an empty one"
         if let theirs { note += "; jq \(megabytes(theirs)) MB = \(multiple(theirs))" }
         return (Int((Double(mine) * 1024 * 100 / Double(fileBytes)).rounded(.up)), note)
     }
