@@ -35,24 +35,29 @@ enum DocumentInput {
         return bytes
     }
 
-    /// Reads and decodes `path` as a document.
+    /// Reads and decodes `path` as a document; without `validating`, the diagnostics hold only what reading
+    /// repaired (and keys written twice), which is all that commands that do not report findings need.
     static func decode(
         _ path: String,
         registry: BlockRegistry,
-        environment: ToolEnvironment
+        environment: ToolEnvironment,
+        validating: Bool = true
     ) -> Result<DecodedDocument, InputError> {
         switch read(path, environment: environment) {
         case .failure(let error): .failure(error)
-        case .success(let bytes): decode(bytes, file: path, registry: registry)
+        case .success(let bytes): decode(bytes, file: path, registry: registry, validating: validating)
         }
     }
 
     /// Decodes bytes already read from `file` as a document.
-    static func decode(_ bytes: consuming [UInt8], file: String, registry: BlockRegistry) -> Result<
-        DecodedDocument, InputError
-    > {
+    static func decode(
+        _ bytes: consuming [UInt8],
+        file: String,
+        registry: BlockRegistry,
+        validating: Bool = true
+    ) -> Result<DecodedDocument, InputError> {
         do {
-            return .success(try registry.decodeDocument(from: bytes))
+            return .success(try registry.decodeDocument(from: bytes, validating: validating))
         } catch {
             return .failure(InputError(message: "\(file): \(error)"))
         }
