@@ -104,7 +104,8 @@ final class ScaleFixture: Sendable {
         }
         fileBytes = ((try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int) ?? 1
         let empty = temporary.appending(path: "kheper-bench-scale-empty.json").path
-        _ = FileManager.default.createFile(atPath: empty, contents: Data(#"{"format":"kheper.workout","blocks":[]}"#.utf8))
+        _ = FileManager.default.createFile(
+            atPath: empty, contents: Data(#"{"format":"kheper.workout","blocks":[]}"#.utf8))
         floorKilobytes = Self.spawn(executable, ["validate", empty]).peakKilobytes
         Self.removeStore(exportStore)
         let imported = Self.spawn(executable, ["import", file, "--store", exportStore])
