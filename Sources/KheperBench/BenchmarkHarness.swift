@@ -217,11 +217,15 @@ struct BenchmarkOptions: Sendable {
     var filter: String?
     /// Overrides the number of measured runs.
     var runs: Int?
+    /// Overrides the number of warm-up runs.
+    var warmUps: Int?
+    /// The document sizes, in blocks, of the scale suite.
+    var blocks = [10_000]
     /// Whether to print usage and exit.
     var help = false
 
     static let usage = """
-        USAGE: kheper-bench [--filter NAME] [--runs N] [--help]
+        USAGE: kheper-bench [--filter NAME] [--runs N] [--warmups N] [--blocks N[,N…]] [--help]
 
         Runs Kheper's release-mode benchmarks and prints one row per benchmark:
         name, measured figure, target, and PASS or MISS. Exits with status 1 if any target is missed.
@@ -229,6 +233,9 @@ struct BenchmarkOptions: Sendable {
         OPTIONS:
           --filter NAME   Run only benchmarks whose name or suite contains NAME.
           --runs N        Measure N runs per benchmark (default 7) and report the median.
+          --warmups N     Discard N runs before measuring (default 2).
+          --blocks N,…    The document sizes of the scale suite, in blocks (default 10000); 1000000 makes
+                          a file of about 250 MB: kheper-bench --filter scale --blocks 1000000 --runs 1 --warmups 0
           --help          Show this help.
 
         Build in release mode: swift run -c release kheper-bench
@@ -250,6 +257,17 @@ struct BenchmarkOptions: Sendable {
                     return .failure(.init("--runs needs a positive number"))
                 }
                 options.runs = runs
+            case "--warmups":
+                guard let value = iterator.next(), let warmUps = Int(value), warmUps >= 0 else {
+                    return .failure(.init("--warmups needs a number"))
+                }
+                options.warmUps = warmUps
+            case "--blocks":
+                let sizes = iterator.next()?.split(separator: ",").compactMap { Int($0) } ?? []
+                guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else {
+                    return .failure(.init("--blocks needs positive numbers separated by commas"))
+                }
+                options.blocks = sizes
             default:
                 return .failure(.init("unknown argument \"\(argument)\""))
             }

@@ -12,18 +12,17 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == CommandLineFixt
         exit(1)
     }
 }
-
-// The cli suite runs first, while this process is small: see CommandLineFixture.
-let suites: [[Benchmark]] = [
-    CommandLineBenchmarks.all,
-    OrderKeyBenchmarks.all,
-    DocumentBenchmarks.all,
-    FindingBenchmarks.all,
-    AutosaveBenchmarks.all,
-    EditorBenchmarks.all,
-    InteractionBenchmarks.all,
-    RebalanceBenchmarks.all,
-]
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == ScaleDocument.makeFlag,
+    let blocks = Int(CommandLine.arguments[2])
+{
+    do {
+        try ScaleDocument.write(blocks: blocks, to: CommandLine.arguments[3])
+        exit(0)
+    } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+}
 
 let options: BenchmarkOptions
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -39,12 +38,26 @@ if options.help {
     exit(0)
 }
 
+// The cli and scale suites run first, while this process is small: see CommandLineFixture.
+let suites: [[Benchmark]] = [
+    CommandLineBenchmarks.all,
+    DocumentScaleBenchmarks.all(sizes: options.blocks),
+    OrderKeyBenchmarks.all,
+    DocumentBenchmarks.all,
+    FindingBenchmarks.all,
+    AutosaveBenchmarks.all,
+    EditorBenchmarks.all,
+    InteractionBenchmarks.all,
+    RebalanceBenchmarks.all,
+]
+
 #if DEBUG
     print("warning: this is a debug build; figures are only meaningful with `swift run -c release kheper-bench`\n")
 #endif
 
 var runner = BenchmarkRunner()
 if let runs = options.runs { runner.measuredRuns = runs }
+if let warmUps = options.warmUps { runner.warmUpRuns = warmUps }
 
 let selected = suites.joined().filter(options.includes)
 if selected.isEmpty {

@@ -7,7 +7,14 @@
 /// standard output is a terminal, JSON with its own `\u001B` escapes so it stays valid and means the same.
 public struct CommandOutput: Sendable {
     /// Text for standard output.
-    public var standardOutput = ""
+    public var standardOutput: String {
+        get { String(decoding: standardOutputBytes, as: UTF8.self) }
+        set { standardOutputBytes = Array(newValue.utf8) }
+    }
+
+    /// The UTF-8 bytes of standard output, where they are kept: a large document written verbatim is then in
+    /// memory once, not also as a `String` and as `Data`.
+    public private(set) var standardOutputBytes: [UInt8] = []
 
     /// Text for standard error.
     public var standardError = ""
@@ -37,26 +44,42 @@ public struct CommandOutput: Sendable {
 
     /// Writes a line of human text to standard output, escaped.
     mutating func print(_ line: String) {
-        standardOutput += TerminalEscaper.escaped(line) + "\n"
+        standardOutputBytes += TerminalEscaper.escaped(line).utf8
+        standardOutputBytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes a line whose user text is already escaped, keeping its styles.
     mutating func print(_ line: TerminalText) {
-        standardOutput += line.styled + "\n"
+        standardOutputBytes += line.styled.utf8
+        standardOutputBytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes human text to standard output, escaped, without adding a newline.
     mutating func write(_ text: String) {
-        standardOutput += TerminalEscaper.escaped(text)
+        standardOutputBytes += TerminalEscaper.escaped(text).utf8
     }
 
     /// Writes a machine format to standard output exactly as it is, unless standard output is a terminal.
     mutating func writeVerbatim(_ text: String, format: MachineFormat) {
         guard outputIsTerminal else {
-            standardOutput += text
+            standardOutputBytes += text.utf8
             return
         }
-        standardOutput += TerminalEscaper.escaped(text, as: format == .json ? .json : .visible)
+        standardOutputBytes += TerminalEscaper.escaped(text, as: format == .json ? .json : .visible).utf8
+    }
+
+    /// Writes UTF-8 text in a machine format like ``writeVerbatim(_:format:)``; to a pipe or file the bytes are
+    /// taken as they are, without a copy when nothing was written before them.
+    mutating func writeVerbatim(bytes: consuming [UInt8], format: MachineFormat) {
+        guard outputIsTerminal else {
+            if standardOutputBytes.isEmpty {
+                standardOutputBytes = bytes
+            } else {
+                standardOutputBytes += bytes
+            }
+            return
+        }
+        writeVerbatim(String(decoding: bytes, as: UTF8.self), format: format)
     }
 
     /// Writes a line of human text to standard error, escaped.

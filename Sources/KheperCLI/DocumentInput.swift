@@ -15,28 +15,49 @@ enum DocumentInput {
             return .failure(InputError(message: "cannot read \(path): it is a directory"))
         }
         do {
-            return .success([UInt8](try Data(contentsOf: url)))
+            return .success(try readBytes(url))
         } catch {
             return .failure(InputError(message: "cannot read \(path): \(error.localizedDescription)"))
         }
     }
 
-    /// Reads and decodes `path` as a document.
+    /// The file's bytes read straight into one array: through `Data` they would be copied, and a large document
+    /// would need twice its size.
+    private static func readBytes(_ url: URL) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        let size = Int(try handle.seekToEnd())
+        try handle.seek(toOffset: 0)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        // A file that grows while being read, or reports no size (a pipe), is still read to its end.
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { bytes += chunk }
+        return bytes
+    }
+
+    /// Reads and decodes `path` as a document; without `validating`, the diagnostics hold only what reading
+    /// repaired (and keys written twice), which is all that commands that do not report findings need.
     static func decode(
         _ path: String,
         registry: BlockRegistry,
-        environment: ToolEnvironment
+        environment: ToolEnvironment,
+        validating: Bool = true
     ) -> Result<DecodedDocument, InputError> {
         switch read(path, environment: environment) {
         case .failure(let error): .failure(error)
-        case .success(let bytes): decode(bytes, file: path, registry: registry)
+        case .success(let bytes): decode(bytes, file: path, registry: registry, validating: validating)
         }
     }
 
     /// Decodes bytes already read from `file` as a document.
-    static func decode(_ bytes: [UInt8], file: String, registry: BlockRegistry) -> Result<DecodedDocument, InputError> {
+    static func decode(
+        _ bytes: consuming [UInt8],
+        file: String,
+        registry: BlockRegistry,
+        validating: Bool = true
+    ) -> Result<DecodedDocument, InputError> {
         do {
-            return .success(try registry.decodeDocument(from: bytes))
+            return .success(try registry.decodeDocument(from: bytes, validating: validating))
         } catch {
             return .failure(InputError(message: "\(file): \(error)"))
         }

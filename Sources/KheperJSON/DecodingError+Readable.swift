@@ -34,7 +34,7 @@ extension DecodingError {
 }
 
 extension CodingKey {
-    var jsonPathComponent: JSONPath.Component {
+    package var jsonPathComponent: JSONPath.Component {
         if let index = intValue, stringValue.isEmpty || stringValue == "Index \(index)" || Int(stringValue) == index {
             return .index(index)
         }

@@ -26,6 +26,25 @@ extension JSONValue {
         return try result.get()
     }
 
+    /// Parses like ``parseReportingRepeats(_:options:)``, but hands each element of the array under the root
+    /// object's member `member` to `element`, with its index, as soon as it is parsed, instead of keeping it: the
+    /// result holds that member as an empty array. A large document is then never in memory whole.
+    public static func parseReportingRepeats(
+        _ bytes: [UInt8],
+        options: JSONParseOptions = JSONParseOptions(),
+        streamingElementsOf member: String,
+        to element: (Int, JSONValue) -> Void
+    ) throws(JSONParseError) -> JSONParseResult {
+        let result = withoutActuallyEscaping(element) { element in
+            bytes.withUnsafeBufferPointer { buffer in
+                var parser = JSONParser(bytes: buffer, maximumDepth: options.maximumDepth)
+                parser.streaming = (member, element)
+                return parser.parseResult().map { JSONParseResult(value: $0, duplicateKeys: parser.duplicateKeys) }
+            }
+        }
+        return try result.get()
+    }
+
     /// Parses a complete JSON document from UTF-8 bytes.
     public init(parsing bytes: [UInt8], options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
         let result = bytes.withUnsafeBufferPointer { buffer in
@@ -70,7 +89,14 @@ struct JSONParser {
         var isObject: Bool
         var valueStart: Int
         var keyStart: Int
+        /// Whether this array's elements go to `streaming` instead of into the array.
+        var streams = false
+        /// How many elements went to `streaming`.
+        var streamed = 0
     }
+
+    /// The root member whose array elements are handed over as they are parsed, and where they go.
+    var streaming: (member: String, element: (Int, JSONValue) -> Void)?
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let end: Int
@@ -165,7 +191,12 @@ struct JSONParser {
                     }
                     return value
                 }
-                values.append(value)
+                if frame.streams {
+                    streaming?.element(frame.streamed, value)
+                    frames[frames.count - 1].streamed += 1
+                } else {
+                    values.append(value)
+                }
                 let closer = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 guard position < end else {
                     throw failure(.unexpectedEnd, at: position, "\(expectedAfter(frame)), found the end of input")
@@ -212,7 +243,7 @@ struct JSONParser {
             if frame.isObject {
                 components.append(.key(keys[inner.keyStart - 1]))
             } else {
-                components.append(.index(inner.valueStart - frame.valueStart))
+                components.append(.index(inner.valueStart - frame.valueStart + frame.streamed))
             }
         }
         let objectPath = JSONPath(components)
@@ -231,7 +262,11 @@ struct JSONParser {
         guard frames.count < maximumDepth else {
             throw failure(.tooDeep, at: position, "nesting depth exceeds the limit of \(maximumDepth)")
         }
-        frames.append(Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count))
+        var frame = Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count)
+        if !isObject, frames.count == 1, frames[0].isObject, let streaming {
+            frame.streams = keys.last == streaming.member
+        }
+        frames.append(frame)
         position += 1
     }
 

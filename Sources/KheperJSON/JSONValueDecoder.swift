@@ -283,6 +283,9 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
             trackParent = savedParent
             trackSlot = savedSlot
         }
+        if case .array(let elements) = child, let sized = T.self as? any ExactlySizedDecodable.Type {
+            return try sized.init(exactly: elements.count, from: self) as! T
+        }
         return try T(from: self)
     }
 
@@ -763,5 +766,20 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         sub.trackParent = tracker
         sub.trackSlot = index
         return sub
+    }
+}
+
+/// Decodes into storage of exactly the size needed: `Array.init(from:)` grows by doubling, and the slack of a large
+/// document's many small arrays (an exercise's sets) would be kept as long as the document.
+protocol ExactlySizedDecodable {
+    init(exactly count: Int, from decoder: any Decoder) throws
+}
+
+extension Array: ExactlySizedDecodable where Element: Decodable {
+    init(exactly count: Int, from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        self.init()
+        reserveCapacity(count)
+        while !container.isAtEnd { append(try container.decode(Element.self)) }
     }
 }

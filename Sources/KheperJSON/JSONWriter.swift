@@ -22,6 +22,23 @@ extension JSONValue {
         return writer.output
     }
 
+    /// Writes this object like ``serialized(_:)``, with its array member `member` made of `count` elements that
+    /// `element` makes one at a time as they are written, so the whole array never exists as values at once. The
+    /// member's own value here is ignored; a value that is not an object, or has no such member, is written as is.
+    public func serialized<Failure: Error>(
+        _ options: JSONWriteOptions = [],
+        streamingElementsOf member: String,
+        count: Int,
+        element: (Int) throws(Failure) -> JSONValue
+    ) throws(Failure) -> [UInt8] {
+        guard case .object(let object) = self, let expanded = object.position(of: member) else {
+            return serialized(options)
+        }
+        var writer = JSONWriter(options: options)
+        try writer.write(object, expanding: expanded, count: count, element: element)
+        return writer.output
+    }
+
     /// Writes the value as a JSON string; see `serialized(_:)`.
     public func serializedString(_ options: JSONWriteOptions = []) -> String {
         String(decoding: serialized(options), as: UTF8.self)
@@ -42,13 +59,52 @@ struct JSONWriter {
     private let pretty: Bool
     private let sorted: Bool
 
-    init(options: JSONWriteOptions) {
+    init(options: JSONWriteOptions, reserving capacity: Int = 256) {
         pretty = options.contains(.prettyPrinted)
         sorted = options.contains(.sortedKeys)
-        output.reserveCapacity(256)
+        output.reserveCapacity(capacity)
     }
 
-    mutating func write(_ root: JSONValue) {
+    /// Writes a non-empty root object whose member at `expanded` is an array of `count` elements from `element`.
+    mutating func write<Failure: Error>(
+        _ object: JSONObject,
+        expanding expanded: Int,
+        count: Int,
+        element: (Int) throws(Failure) -> JSONValue
+    ) throws(Failure) {
+        let keys = object.storedKeys
+        var order = Array(keys.indices)
+        if sorted { order.sort { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) } }
+        output.append(UInt8(ascii: "{"))
+        for (written, position) in order.enumerated() {
+            if written > 0 { output.append(UInt8(ascii: ",")) }
+            if pretty { newline(indent: 1) }
+            writeString(keys[position])
+            output.append(UInt8(ascii: ":"))
+            if pretty { output.append(UInt8(ascii: " ")) }
+            guard position == expanded else {
+                write(object.value(at: position), depth: 1)
+                continue
+            }
+            guard count > 0 else {
+                append("[]")
+                continue
+            }
+            output.append(UInt8(ascii: "["))
+            for index in 0..<count {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                if pretty { newline(indent: 2) }
+                write(try element(index), depth: 2)
+            }
+            if pretty { newline(indent: 1) }
+            output.append(UInt8(ascii: "]"))
+        }
+        if pretty { newline(indent: 0) }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Writes `root`, indented as if `depth` containers were open around it.
+    mutating func write(_ root: JSONValue, depth: Int = 0) {
         var stack: [Frame] = []
         var current = root
         while true {
@@ -87,7 +143,7 @@ struct JSONWriter {
             while let top = stack.last {
                 if top.next < top.values.count {
                     if top.next > 0 { output.append(UInt8(ascii: ",")) }
-                    if pretty { newline(indent: stack.count) }
+                    if pretty { newline(indent: stack.count + depth) }
                     let position = top.order?[top.next] ?? top.next
                     if let keys = top.keys {
                         writeString(keys[position])
@@ -100,7 +156,7 @@ struct JSONWriter {
                     break
                 }
                 stack.removeLast()
-                if pretty { newline(indent: stack.count) }
+                if pretty { newline(indent: stack.count + depth) }
                 output.append(top.keys == nil ? UInt8(ascii: "]") : UInt8(ascii: "}"))
             }
             if !found { return }

@@ -12,6 +12,14 @@ let tool = KheperCommandLine(registry: .standard, environment: .current()) { pat
     try SQLiteWorkoutStore(path: path, access: mode == .read ? .readOnly : .readWrite)
 }
 let (code, output) = tool.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+// The bytes as they are: through `Data` a large export would be copied once more.
+output.standardOutputBytes.withUnsafeBufferPointer { bytes in
+    var written = 0
+    while written < bytes.count {
+        let count = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+        guard count > 0 || (count < 0 && errno == EINTR) else { break }
+        written += max(count, 0)
+    }
+}
 FileHandle.standardError.write(Data(output.standardError.utf8))
 exit(code.rawValue)

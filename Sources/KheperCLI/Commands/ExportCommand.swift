@@ -27,14 +27,15 @@ enum ExportCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let session = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
-                let bytes: [UInt8]
+                var bytes: [UInt8]
                 do {
-                    bytes = try context.registry.encodedJSON(session.document) + [UInt8(ascii: "\n")]
+                    bytes = try context.registry.encodedJSON(session.document)
+                    bytes.append(UInt8(ascii: "\n"))
                 } catch {
                     throw CommandFailure("\(error)")
                 }
                 guard let output = arguments.options["output"] else {
-                    context.output.writeVerbatim(String(decoding: bytes, as: UTF8.self), format: .json)
+                    context.output.writeVerbatim(bytes: bytes, format: .json)
                     return
                 }
                 do {

@@ -37,9 +37,18 @@ enum ValidateCommand {
         var unreadable = false
         var counts: [Diagnostic.Severity: Int] = [:]
         for file in arguments.positionals {
-            let bytes = DocumentInput.read(file, environment: context.environment)
-            let locator = format == "compiler" ? (try? bytes.get()).map(JSONLocator.init(bytes:)) : nil
-            switch bytes.flatMap({ DocumentInput.decode($0, file: file, registry: context.registry) }) {
+            // Only the compiler format needs the text after reading, to locate findings; otherwise it is freed as
+            // soon as it is parsed.
+            var locator: JSONLocator?
+            let result: Result<DecodedDocument, InputError>
+            if format == "compiler" {
+                let bytes = DocumentInput.read(file, environment: context.environment)
+                locator = (try? bytes.get()).map(JSONLocator.init(bytes:))
+                result = bytes.flatMap { DocumentInput.decode($0, file: file, registry: context.registry) }
+            } else {
+                result = DocumentInput.decode(file, registry: context.registry, environment: context.environment)
+            }
+            switch result {
             case .failure(let error):
                 unreadable = true
                 if json {

@@ -15,11 +15,14 @@ public struct AnyBlock: Sendable, Hashable {
     /// The block as it was read and the `data` it was read from; `nil` for a block made in code.
     var asRead: AsRead?
 
-    /// A block as it was decoded, beside the data it was decoded from.
-    struct AsRead: Sendable {
+    /// A block as decoded, beside the data it was decoded from as compact text (as trees they would take GBs).
+    final class AsRead: Sendable {
         let base: any Block
         let unknownFields: JSONValue?
-        let data: JSONValue
+        let data: JSONText
+        init(base: any Block, unknownFields: JSONValue?, data: JSONValue) {
+            (self.base, self.unknownFields, self.data) = (base, unknownFields, JSONText(data))
+        }
     }
 
     /// Wraps a typed block, optionally with fields to carry along untouched.
@@ -44,8 +47,8 @@ public struct AnyBlock: Sendable, Hashable {
     /// The block's `data`: as read when nothing changed since, otherwise encoded and laid out like what was read.
     func encodedData(using encoder: JSONValueEncoder) throws -> JSONValue {
         guard let asRead else { return try encoder.encode(base).merging(unknownFields: unknownFields) }
-        if asRead.unknownFields == unknownFields && base.isEqual(to: asRead.base) { return asRead.data }
-        return try encoder.encode(base).merging(unknownFields: unknownFields, writtenLike: asRead.data)
+        if asRead.unknownFields == unknownFields && base.isEqual(to: asRead.base) { return asRead.data.value }
+        return try encoder.encode(base).merging(unknownFields: unknownFields, writtenLike: asRead.data.value)
     }
 
     /// The block's type tag.

@@ -28,12 +28,49 @@ struct DocumentReader {
     private struct PendingNode {
         var id: BlockID
         var content: BlockContent
-        var extraFields: JSONObject
-        var orderText: String?
-        var children: [JSONValue]
+        var extraFields = JSONObject()
+        var orderText: String? = nil
+        /// The children as written, packed until they are read: unpacked, a big document's would take GBs.
+        var children: JSONText? = nil
         var location: NodeLocation
 
         var path: JSONPath { location.path }
+    }
+
+    /// The blocks met so far, children included: what the document makes room for before placing them.
+    private var blockCount = 0
+
+    /// The root blocks read as the parser streamed them, and what reading them found.
+    private var roots: (nodes: [PendingNode], diagnostics: [Diagnostic])?
+
+    /// Reads a document from JSON text, each root block as soon as the parser has it, so that neither the text's
+    /// tree nor the blocks' `data` trees are ever in memory whole.
+    static func read(
+        _ bytes: consuming [UInt8],
+        registry: BlockRegistry,
+        validating: Bool
+    ) throws(DocumentFormatError) -> DecodedDocument {
+        var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
+        reader.keepsLocations = validating
+        var roots: [PendingNode] = []
+        let parsed: JSONParseResult
+        do throws(JSONParseError) {
+            parsed = try JSONValue.parseReportingRepeats(bytes, streamingElementsOf: "blocks") { index, value in
+                roots.append(reader.readNode(value, at: NodeLocation(arrayPath: ["blocks"], index: index)))
+            }
+        } catch {
+            throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error.position): \(error.message)")
+        }
+        // "blocks" written twice streamed both arrays; the last one wins, so read the whole tree instead.
+        if parsed.duplicateKeys.contains(where: { $0.path == ["blocks"] }) {
+            let whole = (try? JSONValue.parseReportingRepeats(bytes)) ?? parsed
+            return try read(whole.value, registry: registry, validating: validating, duplicateKeys: whole.duplicateKeys)
+        }
+        _ = consume bytes  // Not needed any more: a large document's text is freed before it is placed.
+        reader.roots = (roots, reader.diagnostics)
+        return try read(
+            parsed.value, registry: registry, validating: validating, duplicateKeys: parsed.duplicateKeys,
+            reader: reader)
     }
 
     /// Reads a whole document.
@@ -43,7 +80,8 @@ struct DocumentReader {
         _ json: JSONValue,
         registry: BlockRegistry,
         validating: Bool,
-        duplicateKeys: [JSONDuplicateKey] = []
+        duplicateKeys: [JSONDuplicateKey] = [],
+        reader streamed: DocumentReader? = nil
     ) throws(DocumentFormatError) -> DecodedDocument {
         guard case .object(let envelope) = json else {
             throw DocumentFormatError(
@@ -78,7 +116,8 @@ struct DocumentReader {
                 "\"blocks\" must be an array of blocks, found \(other.phrase); the document cannot be read"
             )
         }
-        var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
+        var reader =
+            streamed ?? DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
         reader.keepsLocations = validating
         reader.diagnostics = duplicateKeys.map(Self.diagnostic(for:))
         reader.readEnvelope(envelope)
@@ -133,8 +172,12 @@ struct DocumentReader {
             )
         }
         document.extraFields = extras
-        // Any other shape was refused in `read`.
-        if case .array(let blocks)? = envelope["blocks"] {
+        if let roots {
+            document.reserveCapacity(blockCount + roots.nodes.count)
+            diagnostics += roots.diagnostics
+            self.roots = nil
+            place(roots.nodes, parent: nil, path: ["blocks"])
+        } else if case .array(let blocks)? = envelope["blocks"] {  // Any other shape was refused in `read`.
             readSiblings(blocks, parent: nil, path: ["blocks"])
         }
     }
@@ -145,8 +188,14 @@ struct DocumentReader {
         for (index, value) in values.enumerated() {
             pending.append(readNode(value, at: NodeLocation(arrayPath: path, index: index)))
         }
+        place(pending, parent: parent, path: path)
+    }
+
+    /// Orders read siblings, inserts them, then reads their children.
+    private mutating func place(_ pending: [PendingNode], parent: BlockID?, path: JSONPath) {
         let ordered = orderSiblings(pending, parentPath: path)
-        for (node, key) in ordered {
+        for (index, key) in ordered {
+            let node = pending[index]
             var placed = BlockNode(
                 id: node.id,
                 parentID: parent,
@@ -163,8 +212,9 @@ struct DocumentReader {
             }
             if keepsLocations { sourceLocations[node.id] = node.location }
         }
-        for node in pending where !node.children.isEmpty {
-            readSiblings(node.children, parent: node.id, path: node.path.appending("children"))
+        for node in pending {
+            guard let children = node.children?.value.arrayValue else { continue }
+            readSiblings(children, parent: node.id, path: node.path.appending("children"))
         }
     }
 
@@ -179,9 +229,11 @@ struct DocumentReader {
             let found = object["type"].map { $0.phrase } ?? "nothing"
             return malformed(value, "a block needs a \"type\" string, found \(found)", location: location)
         }
-        var children: [JSONValue] = []
+        var children: JSONText?
         switch object["children"] {
-        case .array(let list)?: children = list
+        case .array(let list)?:
+            children = list.isEmpty ? nil : JSONText(.array(list))
+            blockCount += list.count
         case nil, .null?: break
         case let other?:
             return malformed(
@@ -286,21 +338,14 @@ struct DocumentReader {
         let fresh = freshID()
         let block = UnknownBlock(
             kind: BlockKind(stringLiteral: type), version: 1, data: value, reason: .malformedNode(message: message))
-        return PendingNode(
-            id: fresh,
-            content: .unknown(block),
-            extraFields: JSONObject(),
-            orderText: nil,
-            children: [],
-            location: location
-        )
+        return PendingNode(id: fresh, content: .unknown(block), location: location)
     }
 
-    /// Pairs each sibling with its key, in the order the keys give (`WrittenOrder`), reporting each key replaced.
+    /// Pairs each sibling's index with its key, in the order the keys give (`WrittenOrder`), reporting each key replaced.
     private mutating func orderSiblings(
         _ pending: [PendingNode],
         parentPath: JSONPath
-    ) -> [(PendingNode, OrderKey)] {
+    ) -> [(Int, OrderKey)] {
         let placed = WrittenOrder(written: pending.map(\.orderText))
         for repair in placed.repairs {
             switch repair {
@@ -324,6 +369,6 @@ struct DocumentReader {
                     .unsortedBlocks, "these blocks were not written in order-key order; they are read in key order",
                     at: parentPath))
         }
-        return placed.order.map { (pending[$0], placed.keys[$0]) }
+        return placed.order.map { ($0, placed.keys[$0]) }
     }
 }

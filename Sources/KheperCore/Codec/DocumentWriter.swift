@@ -6,6 +6,23 @@ struct DocumentWriter {
     let format: String
 
     func write() throws(DocumentFormatError) -> JSONValue {
+        var envelope = self.envelope()
+        envelope["blocks"] = try writeChildren(of: nil)
+        return .object(envelope)
+    }
+
+    /// The document as JSON text, each root block's tree made only while it is written.
+    func writeText(_ options: JSONWriteOptions) throws(DocumentFormatError) -> [UInt8] {
+        let roots = document.childIDs(of: nil)
+        return try JSONValue.object(envelope()).serialized(options, streamingElementsOf: "blocks", count: roots.count) {
+            index throws(DocumentFormatError) in
+            guard let node = document[roots[index]] else { return .null }
+            return try write(node)
+        }
+    }
+
+    /// The envelope, its `blocks` empty.
+    private func envelope() -> JSONObject {
         var envelope = JSONObject()
         envelope["format"] = .string(format)
         envelope["formatVersion"] = .number(JSONNumber(DocumentFormat.currentVersion))
@@ -16,11 +33,8 @@ struct DocumentWriter {
         for (key, value) in document.extraFields where envelope[key] == nil && key != "blocks" {
             envelope[key] = value
         }
-        envelope["blocks"] = .array(
-            try document.children(of: nil).map { node throws(DocumentFormatError) in
-                try write(node)
-            })
-        return .object(envelope)
+        envelope["blocks"] = .array([])
+        return envelope
     }
 
     private func write(_ node: BlockNode) throws(DocumentFormatError) -> JSONValue {

@@ -174,6 +174,9 @@ public struct BlockDocument: Sendable, Hashable {
 
     // MARK: Changing
 
+    /// Makes room for `count` blocks, so a large document read at once is not copied as its table grows.
+    public mutating func reserveCapacity(_ count: Int) { nodes.reserveCapacity(count) }
+
     /// Inserts a block under `parent` (the root when `nil`) with the given key.
     ///
     /// - Throws: ``DocumentError`` when the id is taken, the parent does not exist, or a sibling has the key.

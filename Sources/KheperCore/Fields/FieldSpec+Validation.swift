@@ -104,6 +104,8 @@ extension Array where Element == FieldSpec {
             }
             return
         }
-        for field in self { field.check(object[field.name], at: path().appending(field.name), into: &checks) }
+        for index in indices {
+            self[index].check(object[self[index].name], at: path().appending(self[index].name), into: &checks)
+        }
     }
 }

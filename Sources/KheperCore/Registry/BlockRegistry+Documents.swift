@@ -6,17 +6,10 @@ extension BlockRegistry {
     ///
     /// - Throws: ``DocumentFormatError`` only when the input is not JSON, not a Kheper workout, or of an
     ///   unsupported format version; everything about the content is reported as diagnostics.
-    public func decodeDocument(from bytes: [UInt8], validating: Bool = true) throws(DocumentFormatError)
+    public func decodeDocument(from bytes: consuming [UInt8], validating: Bool = true) throws(DocumentFormatError)
         -> DecodedDocument
     {
-        let parsed: JSONParseResult
-        do throws(JSONParseError) {
-            parsed = try JSONValue.parseReportingRepeats(bytes)
-        } catch {
-            throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error.position): \(error.message)")
-        }
-        return try DocumentReader.read(
-            parsed.value, registry: self, validating: validating, duplicateKeys: parsed.duplicateKeys)
+        try DocumentReader.read(bytes, registry: self, validating: validating)
     }
 
     /// Reads a document from JSON text held in `Data`.
@@ -53,6 +46,6 @@ extension BlockRegistry {
         _ document: BlockDocument,
         options: JSONWriteOptions = [.prettyPrinted]
     ) throws(DocumentFormatError) -> [UInt8] {
-        try encode(document).serialized(options)
+        try DocumentWriter(document: document, format: format.name).writeText(options)
     }
 }

@@ -1,0 +1,27 @@
+/// A JSON value held as its compact UTF-8 text: about the size of the text, where a `JSONValue` tree of the same
+/// value takes several times that. ``value`` parses it back exactly: numbers keep their text, members their order.
+///
+/// Meant for values kept a long time and rarely looked at, such as the `data` each block of a large document was
+/// read from.
+public struct JSONText: Sendable, Hashable {
+    /// The compact UTF-8 text.
+    public let bytes: [UInt8]
+
+    /// Writes `value` as compact text.
+    public init(_ value: JSONValue) {
+        var writer = JSONWriter(options: [], reserving: 64)
+        writer.write(value)
+        // Copied once more to its exact size: the writer's buffer grows by doubling, and kept by the million,
+        // the slack would cost more than the text.
+        let output = writer.output
+        bytes = [UInt8](unsafeUninitializedCapacity: output.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: output)
+        }
+    }
+
+    /// The value the text holds.
+    public var value: JSONValue {
+        // The text was written from a value, so it always parses; the depth is not limited again.
+        (try? JSONValue(parsing: bytes, options: JSONParseOptions(maximumDepth: .max))) ?? .null
+    }
+}
