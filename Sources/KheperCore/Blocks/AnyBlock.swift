@@ -55,9 +55,7 @@ public struct AnyBlock: Sendable, Hashable {
     public var kind: BlockKind { base.instanceKind }
 
     /// The block as a concrete type, or `nil` when it is of another kind.
-    public func `as`<B: Block>(_ type: B.Type) -> B? {
-        base as? B
-    }
+    public func `as`<B: Block>(_ type: B.Type) -> B? { base as? B }
 
     /// True when both wrap equal blocks of the same type and carry the same unknown fields.
     public static func == (lhs: AnyBlock, rhs: AnyBlock) -> Bool {

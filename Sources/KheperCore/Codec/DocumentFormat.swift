@@ -21,9 +21,6 @@ public struct DocumentFormat: Sendable, Hashable {
     /// The format of a registry that names none: `kheper.blocks`, whose documents are called `Document`.
     public static let generic = DocumentFormat(name: "kheper.blocks", noun: "Document")
 
-    /// The JSON Schema `$id` of this format's documents.
-    public var schemaID: String { "https://kheper.app/schema/\(name)-\(Self.currentVersion).json" }
-
     /// The format version this build writes.
     public static let currentVersion = 1
 

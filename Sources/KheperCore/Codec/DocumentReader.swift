@@ -45,11 +45,9 @@ struct DocumentReader {
 
     /// Reads a document from JSON text, each root block as soon as the parser has it, so that neither the text's
     /// tree nor the blocks' `data` trees are ever in memory whole.
-    static func read(
-        _ bytes: consuming [UInt8],
-        registry: BlockRegistry,
-        validating: Bool
-    ) throws(DocumentFormatError) -> DecodedDocument {
+    static func read(_ bytes: consuming [UInt8], registry: BlockRegistry, validating: Bool) throws(DocumentFormatError)
+        -> DecodedDocument
+    {
         var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
         reader.keepsLocations = validating
         var roots: [PendingNode] = []
@@ -77,24 +75,17 @@ struct DocumentReader {
     ///
     /// `duplicateKeys`, from the parser, become one warning each, placed before everything else found.
     static func read(
-        _ json: JSONValue,
-        registry: BlockRegistry,
-        validating: Bool,
-        duplicateKeys: [JSONDuplicateKey] = [],
+        _ json: JSONValue, registry: BlockRegistry, validating: Bool, duplicateKeys: [JSONDuplicateKey] = [],
         reader streamed: DocumentReader? = nil
     ) throws(DocumentFormatError) -> DecodedDocument {
         guard case .object(let envelope) = json else {
             throw DocumentFormatError(
                 .notADocument,
-                "expected a JSON object with \"format\": \"\(registry.format.name)\", found \(json.phrase)"
-            )
+                "expected a JSON object with \"format\": \"\(registry.format.name)\", found \(json.phrase)")
         }
         guard envelope["format"]?.stringValue == registry.format.name else {
             let found = envelope["format"].map { $0.phrase } ?? "no \"format\" member"
-            throw DocumentFormatError(
-                .notADocument,
-                "expected \"format\": \"\(registry.format.name)\", found \(found)"
-            )
+            throw DocumentFormatError(.notADocument, "expected \"format\": \"\(registry.format.name)\", found \(found)")
         }
         let versionValue = envelope["formatVersion"] ?? .number(JSONNumber(DocumentFormat.currentVersion))
         guard let version = versionValue.numberValue?.int64Value.map(Int.init),
@@ -103,18 +94,15 @@ struct DocumentReader {
             let supported = DocumentFormat.supportedVersions.map(String.init).joined(separator: ", ")
             throw DocumentFormatError(
                 .unsupportedVersion,
-                "unsupported \"formatVersion\" \(versionValue.description); this build reads version \(supported)"
-            )
+                "unsupported \"formatVersion\" \(versionValue.description); this build reads version \(supported)")
         }
         switch envelope["blocks"] {
-        case .array?, .null?, nil:
-            break
+        case .array?, .null?, nil: break
         case let other?:
             // Nothing could be read from it and writing it back would leave a document that no editor can add to.
             throw DocumentFormatError(
                 .invalidMember,
-                "\"blocks\" must be an array of blocks, found \(other.phrase); the document cannot be read"
-            )
+                "\"blocks\" must be an array of blocks, found \(other.phrase); the document cannot be read")
         }
         var reader =
             streamed ?? DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
@@ -133,43 +121,31 @@ struct DocumentReader {
         return .warning(
             .duplicateKey,
             "the key \(key) is written \(duplicate.occurrences) times in this object; only the last value is kept",
-            at: duplicate.path
-        )
+            at: duplicate.path)
     }
 
     private mutating func readEnvelope(_ envelope: JSONObject) {
         var extras = JSONObject()
-        for (key, value) in envelope where !DocumentFormat.isEnvelopeKey(key) {
-            extras[key] = value
-        }
+        for (key, value) in envelope where !DocumentFormat.isEnvelopeKey(key) { extras[key] = value }
         switch envelope["id"] {
-        case .string(let id) where !id.isEmpty:
-            document.id = id
-        case nil:
-            break
+        case .string(let id) where !id.isEmpty: document.id = id
+        case nil: break
         case let other?:
             diagnostics.append(
                 .warning(
                     .invalidEnvelopeField,
-                    "\"id\" must be a non-empty string, found \(other.phrase); a fresh id was assigned",
-                    at: ["id"]
-                )
-            )
+                    "\"id\" must be a non-empty string, found \(other.phrase); a fresh id was assigned", at: ["id"]))
         }
         switch envelope["title"] {
-        case .string(let title):
-            document.title = title
-        case nil:
-            break
+        case .string(let title): document.title = title
+        case nil: break
         case let other?:
             extras["title"] = other
             diagnostics.append(
                 .warning(
                     .invalidEnvelopeField,
                     "\"title\" must be a string, found \(other.phrase); it is kept as written until a title is set",
-                    at: ["title"]
-                )
-            )
+                    at: ["title"]))
         }
         document.extraFields = extras
         if let roots {
@@ -197,15 +173,8 @@ struct DocumentReader {
         for (index, key) in ordered {
             let node = pending[index]
             var placed = BlockNode(
-                id: node.id,
-                parentID: parent,
-                order: key,
-                content: node.content,
-                extraFields: node.extraFields
-            )
-            do {
-                try document.insert(placed)
-            } catch {
+                id: node.id, parentID: parent, order: key, content: node.content, extraFields: node.extraFields)
+            do { try document.insert(placed) } catch {
                 // Unreachable while the keys above are strictly increasing; append rather than lose the block.
                 placed.order = (try? document.orderKey(forIndex: document.childCount(of: parent), under: parent)) ?? key
                 try? document.insert(placed)
@@ -218,10 +187,7 @@ struct DocumentReader {
         }
     }
 
-    private mutating func readNode(
-        _ value: JSONValue,
-        at location: NodeLocation
-    ) -> PendingNode {
+    private mutating func readNode(_ value: JSONValue, at location: NodeLocation) -> PendingNode {
         guard case .object(let object) = value else {
             return malformed(value, "expected a block object, found \(value.phrase)", location: location)
         }
@@ -237,63 +203,38 @@ struct DocumentReader {
         case nil, .null?: break
         case let other?:
             return malformed(
-                value,
-                "\"children\" must be an array of blocks, found \(other.phrase)",
-                location: location
-            )
+                value, "\"children\" must be an array of blocks, found \(other.phrase)", location: location)
         }
         var version = 1
         if let versionValue = object["version"] {
             guard let number = versionValue.numberValue?.int64Value, number >= 1, number <= Int32.max else {
                 return malformed(
-                    value,
-                    "\"version\" must be a whole number from 1, found \(versionValue.phrase)",
-                    location: location
+                    value, "\"version\" must be a whole number from 1, found \(versionValue.phrase)", location: location
                 )
             }
             version = Int(number)
         }
         var extras = JSONObject()
-        for (key, member) in object where !DocumentFormat.isNodeKey(key) {
-            extras[key] = member
-        }
+        for (key, member) in object where !DocumentFormat.isNodeKey(key) { extras[key] = member }
         let id = claimID(object["id"], at: location)
         let orderText = object["order"]?.stringValue
         if let order = object["order"], orderText == nil {
             diagnostics.append(
                 .warning(
-                    .invalidOrderKey,
-                    "\"order\" must be a string, found \(order.phrase); a fresh key was assigned",
-                    at: location.path.appending("order")
-                )
-            )
+                    .invalidOrderKey, "\"order\" must be a string, found \(order.phrase); a fresh key was assigned",
+                    at: location.path.appending("order")))
         }
         let content = readContent(type: type, version: version, data: object["data"])
         return PendingNode(
-            id: id,
-            content: content,
-            extraFields: extras,
-            orderText: orderText,
-            children: children,
-            location: location
-        )
+            id: id, content: content, extraFields: extras, orderText: orderText, children: children, location: location)
     }
 
     private func readContent(type: String, version: Int, data: JSONValue?) -> BlockContent {
         BlockContentCodec.decode(
-            type: type,
-            version: version,
-            data: data,
-            registry: registry,
-            decoder: valueDecoder,
-            tracker: tracker
-        )
+            type: type, version: version, data: data, registry: registry, decoder: valueDecoder, tracker: tracker)
     }
 
-    private mutating func claimID(
-        _ value: JSONValue?,
-        at location: NodeLocation
-    ) -> BlockID {
+    private mutating func claimID(_ value: JSONValue?, at location: NodeLocation) -> BlockID {
         switch value {
         case .string(let text)? where !text.isEmpty:
             let id = BlockID(text)
@@ -303,21 +244,16 @@ struct DocumentReader {
                 .warning(
                     .duplicateID,
                     "the id \"\(text)\" is used by an earlier block; this block was given the id \"\(fresh)\"",
-                    at: location.path.appending("id")
-                )
-            )
+                    at: location.path.appending("id")))
             return fresh
-        case nil:
-            return freshID()
+        case nil: return freshID()
         case let other?:
             let fresh = freshID()
             diagnostics.append(
                 .warning(
                     .invalidID,
                     "\"id\" must be a non-empty string, found \(other.phrase); the block was given the id \"\(fresh)\"",
-                    at: location.path.appending("id")
-                )
-            )
+                    at: location.path.appending("id")))
             return fresh
         }
     }
@@ -329,11 +265,7 @@ struct DocumentReader {
         return fresh
     }
 
-    private mutating func malformed(
-        _ value: JSONValue,
-        _ message: String,
-        location: NodeLocation
-    ) -> PendingNode {
+    private mutating func malformed(_ value: JSONValue, _ message: String, location: NodeLocation) -> PendingNode {
         let type = value["type"]?.stringValue ?? ""
         let fresh = freshID()
         let block = UnknownBlock(
@@ -342,10 +274,7 @@ struct DocumentReader {
     }
 
     /// Pairs each sibling's index with its key, in the order the keys give (`WrittenOrder`), reporting each key replaced.
-    private mutating func orderSiblings(
-        _ pending: [PendingNode],
-        parentPath: JSONPath
-    ) -> [(Int, OrderKey)] {
+    private mutating func orderSiblings(_ pending: [PendingNode], parentPath: JSONPath) -> [(Int, OrderKey)] {
         let placed = WrittenOrder(written: pending.map(\.orderText))
         for repair in placed.repairs {
             switch repair {

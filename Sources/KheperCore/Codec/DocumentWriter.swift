@@ -30,22 +30,16 @@ struct DocumentWriter {
         // A title that was not a string is kept as written until the document gets a real one.
         let keptTitle = document.title.isEmpty ? document.extraFields["title"] : nil
         envelope["title"] = keptTitle ?? .string(document.title)
-        for (key, value) in document.extraFields where envelope[key] == nil && key != "blocks" {
-            envelope[key] = value
-        }
+        for (key, value) in document.extraFields where envelope[key] == nil && key != "blocks" { envelope[key] = value }
         envelope["blocks"] = .array([])
         return envelope
     }
 
     private func write(_ node: BlockNode) throws(DocumentFormatError) -> JSONValue {
         let parts: (type: String, version: Int, data: JSONValue, isRawNode: Bool)
-        do {
-            parts = try BlockContentCodec.encode(node.content, encoder: valueEncoder)
-        } catch {
+        do { parts = try BlockContentCodec.encode(node.content, encoder: valueEncoder) } catch {
             throw DocumentFormatError(
-                .encodingFailed,
-                "the \"\(node.content.kind)\" block \"\(node.id)\" could not be written: \(error)"
-            )
+                .encodingFailed, "the \"\(node.content.kind)\" block \"\(node.id)\" could not be written: \(error)")
         }
         if parts.isRawNode { return parts.data }
         let (type, version, data) = (parts.type, parts.version, parts.data)
@@ -56,12 +50,8 @@ struct DocumentWriter {
         object.appendUnchecked("version", .number(JSONNumber(version)))
         object.appendUnchecked("order", .string(node.order.rawValue))
         object.appendUnchecked("data", data)
-        for (key, value) in node.extraFields where object[key] == nil && key != "children" {
-            object[key] = value
-        }
-        if document.childCount(of: node.id) > 0 {
-            object["children"] = try writeChildren(of: node.id)
-        }
+        for (key, value) in node.extraFields where object[key] == nil && key != "children" { object[key] = value }
+        if document.childCount(of: node.id) > 0 { object["children"] = try writeChildren(of: node.id) }
         return .object(object)
     }
 

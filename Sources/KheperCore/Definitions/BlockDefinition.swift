@@ -21,9 +21,6 @@ public struct BlockDefinition: Sendable {
     /// Where the kind may be placed and what it may contain.
     public let nesting: NestingRules
 
-    /// The block type.
-    public let blockType: any Block.Type
-
     /// The renderers the kind supplies, one per target.
     public let renderers: [BlockRenderer]
 
@@ -88,7 +85,6 @@ public struct BlockDefinition: Sendable {
         self.version = version ?? B.version
         self.migrations = migrations
         self.nesting = nesting
-        self.blockType = type
         self.renderers = renderers
         if fields.isEmpty {
             self.validator = { block in

@@ -12,34 +12,15 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         /// Something the reader may want to know, such as a value that was filled in.
         case info
 
-        /// Orders errors first.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-
-        private var rank: Int {
-            switch self {
-            case .error: 0
-            case .warning: 1
-            case .info: 2
-            }
+        /// Orders errors first, then warnings, then notes.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
-    /// A stable, machine-readable name for a kind of finding, such as `nesting.not-allowed`.
-    public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
-        ExpressibleByStringLiteral
-    {
-        /// The code as written in output.
-        public let rawValue: String
-
-        /// Wraps a code.
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// Wraps a literal code.
-        public init(stringLiteral value: String) { self.rawValue = value }
-
-        /// The code itself.
-        public var description: String { rawValue }
-    }
+    /// A stable, machine-readable name for a kind of finding, such as `nesting.not-allowed`; kinds write their own
+    /// as literals, such as `"note.too-long"`.
+    public typealias Code = ErrorCode<Diagnostic>
 
     /// How serious the finding is.
     public var severity: Severity

@@ -39,19 +39,13 @@ public struct BlockDocument: Sendable, Hashable {
     public var isEmpty: Bool { nodes.isEmpty }
 
     /// The block with `id`, or `nil`.
-    public subscript(id: BlockID) -> BlockNode? {
-        nodes[id]
-    }
+    public subscript(id: BlockID) -> BlockNode? { nodes[id] }
 
     /// Whether a block has `id`.
-    public func contains(_ id: BlockID) -> Bool {
-        nodes[id] != nil
-    }
+    public func contains(_ id: BlockID) -> Bool { nodes[id] != nil }
 
     /// The ids of the children of `parent` (the root when `nil`), in order.
-    public func childIDs(of parent: BlockID?) -> [BlockID] {
-        childLists[parent, default: []].map(\.id)
-    }
+    public func childIDs(of parent: BlockID?) -> [BlockID] { childLists[parent, default: []].map(\.id) }
 
     /// The children of `parent` (the root when `nil`), in order.
     public func children(of parent: BlockID?) -> [BlockNode] {
@@ -59,9 +53,7 @@ public struct BlockDocument: Sendable, Hashable {
     }
 
     /// The number of children of `parent` (the root when `nil`).
-    public func childCount(of parent: BlockID?) -> Int {
-        childLists[parent]?.count ?? 0
-    }
+    public func childCount(of parent: BlockID?) -> Int { childLists[parent]?.count ?? 0 }
 
     /// The child at `index` among the children of `parent` (the root when `nil`), or `nil` when `index` is out of
     /// range; O(1), so callers can look at a few siblings around a position without copying the whole list.
@@ -102,25 +94,19 @@ public struct BlockDocument: Sendable, Hashable {
     }
 
     /// Every block id in document order: each block before its children, siblings in key order.
-    public var allIDs: [BlockID] {
+    public var allIDs: [BlockID] { ids(from: childIDs(of: nil), reserving: nodes.count) }
+
+    /// The ids of `id` and everything below it, in document order.
+    public func subtreeIDs(of id: BlockID) -> [BlockID] { nodes[id] == nil ? [] : ids(from: [id], reserving: 1) }
+
+    /// The ids of `starts` and everything below them, each block before its children.
+    private func ids(from starts: [BlockID], reserving capacity: Int) -> [BlockID] {
         var result: [BlockID] = []
-        result.reserveCapacity(nodes.count)
-        var stack: [BlockID] = childIDs(of: nil).reversed()
+        result.reserveCapacity(capacity)
+        var stack: [BlockID] = starts.reversed()
         while let id = stack.popLast() {
             result.append(id)
             stack += childIDs(of: id).reversed()
-        }
-        return result
-    }
-
-    /// The ids of `id` and everything below it, in document order.
-    public func subtreeIDs(of id: BlockID) -> [BlockID] {
-        guard nodes[id] != nil else { return [] }
-        var result: [BlockID] = []
-        var stack: [BlockID] = [id]
-        while let next = stack.popLast() {
-            result.append(next)
-            stack += childIDs(of: next).reversed()
         }
         return result
     }
@@ -160,14 +146,11 @@ public struct BlockDocument: Sendable, Hashable {
         guard (0...list.count).contains(index) else {
             throw DocumentError(
                 .positionOutOfRange,
-                "position \(index) is outside 0...\(list.count) for the children of \(parent?.rawValue ?? "the root")"
-            )
+                "position \(index) is outside 0...\(list.count) for the children of \(parent?.rawValue ?? "the root")")
         }
         let before = index > 0 ? list[index - 1].order : nil
         let after = index < list.count ? list[index].order : nil
-        do throws(OrderKeyError) {
-            return try OrderKey.between(before, after)
-        } catch {
+        do throws(OrderKeyError) { return try OrderKey.between(before, after) } catch {
             throw DocumentError(.orderKeyUnavailable, "no order key fits at position \(index): \(error.message)")
         }
     }
@@ -190,11 +173,8 @@ public struct BlockDocument: Sendable, Hashable {
     }
 
     /// Inserts `content` as a new last child of `parent` (the root when `nil`) and returns its node.
-    @discardableResult
-    public mutating func append(
-        _ content: BlockContent,
-        id: BlockID = .random(),
-        under parent: BlockID? = nil
+    @discardableResult public mutating func append(
+        _ content: BlockContent, id: BlockID = .random(), under parent: BlockID? = nil
     ) throws(DocumentError) -> BlockNode {
         let order = try orderKey(forIndex: childCount(of: parent), under: parent)
         let node = BlockNode(id: id, parentID: parent, order: order, content: content)
@@ -203,8 +183,7 @@ public struct BlockDocument: Sendable, Hashable {
     }
 
     /// Removes `id` and everything below it, returning the removed nodes in document order.
-    @discardableResult
-    public mutating func removeSubtree(_ id: BlockID) throws(DocumentError) -> [BlockNode] {
+    @discardableResult public mutating func removeSubtree(_ id: BlockID) throws(DocumentError) -> [BlockNode] {
         guard let node = nodes[id] else { throw .unknownBlock(id) }
         let ids = subtreeIDs(of: id)
         unlink(id, order: node.order, from: node.parentID)
@@ -231,9 +210,7 @@ public struct BlockDocument: Sendable, Hashable {
         }
         if node.parentID == parent && node.order == order { return }
         unlink(id, order: node.order, from: node.parentID)
-        do {
-            try link(id, order: order, under: parent)
-        } catch {
+        do { try link(id, order: order, under: parent) } catch {
             try? link(id, order: node.order, under: node.parentID)
             throw error
         }

@@ -8,9 +8,7 @@ extension BlockRegistry {
     ///   unsupported format version; everything about the content is reported as diagnostics.
     public func decodeDocument(from bytes: consuming [UInt8], validating: Bool = true) throws(DocumentFormatError)
         -> DecodedDocument
-    {
-        try DocumentReader.read(bytes, registry: self, validating: validating)
-    }
+    { try DocumentReader.read(bytes, registry: self, validating: validating) }
 
     /// Reads a document from JSON text held in `Data`.
     public func decodeDocument(from data: Data) throws(DocumentFormatError) -> DecodedDocument {
@@ -30,9 +28,7 @@ extension BlockRegistry {
     ///     reading itself repaired, and ``validate(_:)`` can run later.
     public func decodeDocument(from json: JSONValue, validating: Bool = true) throws(DocumentFormatError)
         -> DecodedDocument
-    {
-        try DocumentReader.read(json, registry: self, validating: validating)
-    }
+    { try DocumentReader.read(json, registry: self, validating: validating) }
 
     /// Writes a document as a JSON value in the current format version.
     ///
@@ -42,10 +38,7 @@ extension BlockRegistry {
     }
 
     /// Writes a document as JSON text, pretty-printed by default.
-    public func encodedJSON(
-        _ document: BlockDocument,
-        options: JSONWriteOptions = [.prettyPrinted]
-    ) throws(DocumentFormatError) -> [UInt8] {
-        try DocumentWriter(document: document, format: format.name).writeText(options)
-    }
+    public func encodedJSON(_ document: BlockDocument, options: JSONWriteOptions = [.prettyPrinted])
+        throws(DocumentFormatError) -> [UInt8]
+    { try DocumentWriter(document: document, format: format.name).writeText(options) }
 }
