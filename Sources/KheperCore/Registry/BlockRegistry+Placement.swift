@@ -67,9 +67,10 @@ extension BlockRegistry {
     }
 
     /// The kinds a new block may have at `context`, allowing for nesting rules, the depth limit and the parent's
-    /// child limit, ordered by tag: the data behind the "+" menu.
-    public func insertableKinds(at context: PlacementContext) -> [InsertableKind] {
-        definitions.filter { placementRefusal(of: $0.kind, at: context) == nil }.map(InsertableKind.init)
+    /// child limit, ordered by tag: the data behind the "+" menu, whose entries show each definition's display name,
+    /// symbol and shorthand examples.
+    public func insertableKinds(at context: PlacementContext) -> [BlockDefinition] {
+        definitions.filter { placementRefusal(of: $0.kind, at: context) == nil }
     }
 
     /// Where a kind may go, for messages: "it may be placed at the top level or inside: set".
