@@ -142,7 +142,8 @@ public struct CSVReader: Sendable {
                 try endRecord(onRecord: onRecord)
             } else if byte == Self.quote {
                 throw LogImportError.malformedCSV(
-                    at: here, "a quote inside a field that does not start with one; quote the field and double the quote")
+                    at: here,
+                    "a quote inside a field that does not start with one; quote the field and double the quote")
             } else {
                 field.append(byte)
             }
@@ -194,6 +195,6 @@ public struct CSVReader: Sendable {
             positions.removeAll(keepingCapacity: true)
         }
         if blankLine { return }
-        try onRecord(CSVRecord(fields: fields, positions: positions))
+        try onRecord(CSVRecord(fields: fields, positions: positions, separator: separator ?? UInt8(ascii: ",")))
     }
 }

@@ -4,11 +4,14 @@ public struct CSVRecord: Sendable, Hashable {
     public var fields: [String]
     /// Where each field starts, one per field.
     public var positions: [CSVPosition]
+    /// The separator the record was read with, given or detected.
+    public var separator: UInt8
 
     /// Creates a record.
-    public init(fields: [String], positions: [CSVPosition]) {
+    public init(fields: [String], positions: [CSVPosition], separator: UInt8 = UInt8(ascii: ",")) {
         self.fields = fields
         self.positions = positions
+        self.separator = separator
     }
 
     /// The line the record starts on.

@@ -30,7 +30,8 @@ struct HevyImporter: RowImporter {
         self.index = index
         let weights = ["weight_kg", "weight_lbs"].filter { index[$0] != nil }.map { $0.dropFirst(7) }
         let distances = ["distance_km", "distance_miles"].filter { index[$0] != nil }.map { $0.dropFirst(9) }
-        summary.dialect = "hevy, weights in \(weights.joined(separator: "+")), distances in "
+        summary.dialect =
+            "hevy, weights in \(weights.joined(separator: "+")), distances in "
             + distances.joined(separator: "+")
     }
 

@@ -49,7 +49,7 @@ public struct LogImporter {
             try importer.read(record, emit: onSession)
             return
         }
-        let separator = reader.separator ?? UInt8(ascii: ",")
+        let separator = record.separator
         let (detected, isHeader) = try Self.detect(record, separator: separator, options: options)
         importer = detected
         if !isHeader { try accept(record, onSession: onSession) }
@@ -66,7 +66,10 @@ public struct LogImporter {
         }
         if wanted == nil || wanted == .strong {
             if let layout = StrongLayout.detect(header: header, separator: separator) {
-                return (try StrongImporter(layout: layout, defaultUnit: options.defaultUnit, keepGoing: options.keepGoing), true)
+                return (
+                    try StrongImporter(layout: layout, defaultUnit: options.defaultUnit, keepGoing: options.keepGoing),
+                    true
+                )
             }
         }
         if wanted == nil || wanted == .fitnotes, FitNotesImporter.matches(header: header) {

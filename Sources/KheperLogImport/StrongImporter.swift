@@ -31,7 +31,7 @@ struct StrongImporter: RowImporter {
         self.defaultUnit = defaultUnit
         self.keepGoing = keepGoing
         self.summary = ImportSummary(format: .strong, dialect: layout.name)
-        self.headers = layout.columns.map(\.header)
+        self.headers = layout.headers
         var index: [StrongColumn: Int] = [:]
         for (position, column) in layout.columns.enumerated() where index[column] == nil {
             index[column] = position
@@ -133,7 +133,9 @@ struct StrongImporter: RowImporter {
         let seconds = try fields.number(index[.seconds]).flatMap { $0 == 0 ? nil : $0 }
         let distance = try readDistance(fields)
         if reps == nil && weight == nil && seconds == nil && distance == nil {
-            summary.skipped.append(ImportNote(line: fields.record.line, reason: "no values: reps, weight, time and distance are all empty"))
+            summary.skipped.append(
+                ImportNote(line: fields.record.line, reason: "no values: reps, weight, time and distance are all empty")
+            )
             return
         }
         let current = assembler.session?.exercises.last

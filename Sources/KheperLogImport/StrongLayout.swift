@@ -5,6 +5,8 @@ public import KheperTrainingLog
 public struct StrongLayout: Sendable, Hashable {
     /// The columns in order.
     public var columns: [StrongColumn]
+    /// The header of each column, as the layout writes it (`Workout Duration` or `Duration`, `Weight (kg)` or `kg`).
+    public var headers: [String]
     /// `,` or `;`.
     public var separator: UInt8
     /// Whether every field is quoted (the 2025 semicolon layout).
@@ -28,9 +30,10 @@ public struct StrongLayout: Sendable, Hashable {
     public init(
         columns: [StrongColumn], separator: UInt8, quotesEveryField: Bool = false, setOrderFromZero: Bool = false,
         weightWithFraction: Bool = true, zeroForMissingDistance: Bool = true, distanceWithFraction: Bool = false,
-        zeroForMissingSeconds: Bool = true, secondsWithFraction: Bool = false, name: String
+        zeroForMissingSeconds: Bool = true, secondsWithFraction: Bool = false, headers: [String]? = nil, name: String
     ) {
         self.columns = columns
+        self.headers = headers ?? columns.map(\.header)
         self.separator = separator
         self.quotesEveryField = quotesEveryField
         self.setOrderFromZero = setOrderFromZero
@@ -55,7 +58,10 @@ public struct StrongLayout: Sendable, Hashable {
             .date, .workoutName, .exerciseName, .setOrder, .weight(nil), .weightUnit, .reps, .rpe, .distance(nil),
             .distanceUnit, .seconds, .notes, .workoutNotes, .duration,
         ], separator: UInt8(ascii: ";"), weightWithFraction: false, zeroForMissingDistance: false,
-        name: "strong semicolon, 14 columns")
+        headers: [
+            "Date", "Workout Name", "Exercise Name", "Set Order", "Weight", "Weight Unit", "Reps", "RPE", "Distance",
+            "Distance Unit", "Seconds", "Notes", "Workout Notes", "Workout Duration",
+        ], name: "strong semicolon, 14 columns")
 
     /// The semicolon layout with every field quoted, `Workout #`, `Duration (sec)`, `Weight (kg)` and
     /// `Distance (meters)`.
@@ -65,7 +71,10 @@ public struct StrongLayout: Sendable, Hashable {
             .rpe, .distance(.m), .seconds, .notes, .workoutNotes,
         ], separator: UInt8(ascii: ";"), quotesEveryField: true, zeroForMissingDistance: false,
         distanceWithFraction: true, zeroForMissingSeconds: false, secondsWithFraction: true,
-        name: "strong quoted semicolon, 13 columns")
+        headers: [
+            "Workout #", "Date", "Workout Name", "Duration (sec)", "Exercise Name", "Set Order", "Weight (kg)", "Reps",
+            "RPE", "Distance (meters)", "Seconds", "Notes", "Workout Notes",
+        ], name: "strong quoted semicolon, 13 columns")
 
     /// The 2016 layout: the unit is the column's name (`kg`/`lbs`, `km`/`mi.`) and `Set Order` counts from 0.
     public static func legacy2016(weightUnit: WeightUnit) -> StrongLayout {
@@ -87,7 +96,9 @@ public struct StrongLayout: Sendable, Hashable {
         guard columns.contains(.exerciseName), columns.contains(.setOrder), columns.contains(.date) else {
             return nil
         }
-        return layout(columns: columns, separator: separator, quoted: false)
+        var detected = layout(columns: columns, separator: separator)
+        detected.headers = header.map(\.trimmingSpaces)
+        return detected
     }
 
     /// The layout of a file without a header row, from its first record's field count and values: 12, 11 and 10
@@ -99,13 +110,13 @@ public struct StrongLayout: Sendable, Hashable {
         guard let first = record.first, FieldParsing.date(first) != nil || record.count == 13 else { return nil }
         let comma = StrongLayout.comma.columns
         switch record.count {
-        case 12: return layout(columns: comma, separator: separator, quoted: false)
+        case 12: return layout(columns: comma, separator: separator)
         case 11:
             let thirdIsDuration = FieldParsing.duration(record[2]) != nil
             let columns = thirdIsDuration ? Array(comma.dropLast()) : comma.filter { $0 != .duration }
-            return layout(columns: columns, separator: separator, quoted: false)
+            return layout(columns: columns, separator: separator)
         case 10:
-            return layout(columns: comma.filter { $0 != .duration && $0 != .rpe }, separator: separator, quoted: false)
+            return layout(columns: comma.filter { $0 != .duration && $0 != .rpe }, separator: separator)
         case 9:
             return legacy2016(weightUnit: defaultUnit ?? .kg).with(separator: separator)
         case 14: return semicolon.with(separator: separator)
@@ -114,7 +125,7 @@ public struct StrongLayout: Sendable, Hashable {
                 return quotedSemicolon.with(separator: separator)
             }
             return layout(
-                columns: semicolon.columns.filter { $0 != .duration }, separator: separator, quoted: false)
+                columns: semicolon.columns.filter { $0 != .duration }, separator: separator)
         default: return nil
         }
     }
@@ -127,7 +138,7 @@ public struct StrongLayout: Sendable, Hashable {
 
     /// A known layout when the columns are one, else a layout named after its column count with the style of the
     /// nearest known one.
-    private static func layout(columns: [StrongColumn], separator: UInt8, quoted: Bool) -> StrongLayout {
+    private static func layout(columns: [StrongColumn], separator: UInt8) -> StrongLayout {
         for known in [comma, semicolon, quotedSemicolon, legacy2016(weightUnit: .kg), legacy2016(weightUnit: .lb)]
         where known.columns == columns {
             return known.with(separator: separator)
@@ -140,6 +151,7 @@ public struct StrongLayout: Sendable, Hashable {
             base = legacy2016(weightUnit: .kg)
         }
         base.columns = columns
+        base.headers = columns.map(\.header)
         base.separator = separator
         base.name = "strong \(separatorName), \(columns.count) columns"
         return base

@@ -46,11 +46,13 @@ struct SessionAssembler {
         change(&session!)
     }
 
-    /// Emits the current session, if any, dropping exercises that ended up with no sets, no note and no rest.
+    /// Emits the current session, if any, dropping exercises that ended up with no sets, no note and no rest, and
+    /// the session itself when nothing is left (every row of it was skipped).
     mutating func flush(summary: inout ImportSummary, emit: (LoggedSession) throws -> Void) throws {
         guard var finished = session else { return }
         session = nil
         finished.exercises.removeAll { $0.sets.isEmpty && $0.notes == nil && $0.restSeconds == nil }
+        if finished.exercises.isEmpty { return }
         summary.count(finished)
         try emit(finished)
     }
