@@ -2,7 +2,8 @@
 ///
 /// The same exercise done twice in a session, apart, is two `PerformedExercise`s.
 public struct PerformedExercise: Sendable, Hashable {
-    /// The name as recorded, untouched; ``ExerciseName/key(_:)`` gives the identity to match on.
+    /// The name as recorded, leading and trailing spaces removed; ``ExerciseName/key(_:)`` gives the identity to
+    /// match on.
     public var name: String
     /// The exercise's note; empty when the source recorded an empty note (a Strong `Note` row with no text).
     public var notes: String?
