@@ -24,10 +24,13 @@ let package = Package(
         .library(name: "KheperInteraction", targets: ["KheperInteraction"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         // Test helpers for any kind's tests, including kinds in other packages; never linked into an app.
+        .library(name: "KheperTrainingLog", targets: ["KheperTrainingLog"]),
+        .library(name: "KheperLogImport", targets: ["KheperLogImport"]),
         .library(name: "KheperTestSupport", targets: ["KheperTestSupport"]),
         .executable(name: "kheper", targets: ["kheper"]),
         .executable(name: "kheper-store-stress", targets: ["KheperStoreStress"]),
         .executable(name: "kheper-bench", targets: ["KheperBench"]),
+        .executable(name: "kheper-import-check", targets: ["KheperImportCheck"]),
         .executable(name: "hello-workout", targets: ["HelloWorkout"]),
         .executable(name: "reading-list", targets: ["ReadingList"]),
     ] + kindModules.map { .library(name: $0, targets: [$0]) },
@@ -84,6 +87,15 @@ let package = Package(
 
         // Builders, fixtures and seeded generators shared by every test target, in this package and outside it.
         .target(name: "KheperTestSupport", dependencies: ["KheperCore", "KheperRenderTargets"]),
+
+        // The training log: sessions, exercises and sets as performed, units as recorded, exercise-name identity.
+        .target(name: "KheperTrainingLog", dependencies: ["KheperCore"]),
+
+        // Reading Strong, Hevy and FitNotes exports into the training log, streaming, and writing Strong files back.
+        .target(name: "KheperLogImport", dependencies: ["KheperTrainingLog", "KheperCore"]),
+
+        // `kheper-import-check FILE...`: reads real exports with auto-detection and prints what it found; for CI.
+        .executableTarget(name: "KheperImportCheck", dependencies: ["KheperLogImport", "KheperTrainingLog"]),
 
         // Release-mode benchmarks: `swift run -c release kheper-bench`.
         .executableTarget(
@@ -155,6 +167,12 @@ let package = Package(
                 "CSQLite",
                 "kheper",
             ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "KheperTrainingLogTests", dependencies: ["KheperTrainingLog", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperLogImportTests",
+            dependencies: ["KheperLogImport", "KheperTrainingLog", "KheperCore", "KheperTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

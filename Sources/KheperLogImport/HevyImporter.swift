@@ -1,0 +1,120 @@
+import Foundation
+import KheperTrainingLog
+
+/// Reads Hevy's exports into sessions.
+///
+/// Rows of one session (same `title` and `start_time`) are contiguous. A new exercise starts when
+/// `exercise_title` or `superset_id` changes or `set_index` does not go up, so the same exercise done twice in a
+/// workout stays two exercises. Weights come from `weight_kg` or `weight_lbs` and distances from `distance_km` or
+/// `distance_miles`, whichever the row fills, so a file may mix them. `superset_id` is kept as the exercise's
+/// superset group, which is unique within its session only.
+struct HevyImporter: RowImporter {
+    var summary = ImportSummary(format: .hevy, dialect: "hevy")
+    let keepGoing: Bool
+    private let headers: [String]
+    private let index: [String: Int]
+    private var assembler = SessionAssembler()
+    private var lastSetIndex: Int?
+
+    /// The header names that make a file Hevy's.
+    static func matches(header: [String]) -> Bool {
+        let names = Set(header.map { $0.trimmingSpaces.lowercased() })
+        return names.contains("exercise_title") && names.contains("start_time") && names.contains("title")
+    }
+
+    init(header: [String], keepGoing: Bool) {
+        self.keepGoing = keepGoing
+        self.headers = header
+        var index: [String: Int] = [:]
+        for (position, name) in header.enumerated() { index[name.trimmingSpaces.lowercased()] = position }
+        self.index = index
+        let weights = ["weight_kg", "weight_lbs"].filter { index[$0] != nil }.map { $0.dropFirst(7) }
+        let distances = ["distance_km", "distance_miles"].filter { index[$0] != nil }.map { $0.dropFirst(9) }
+        summary.dialect =
+            "hevy, weights in \(weights.joined(separator: "+")), distances in "
+            + distances.joined(separator: "+")
+    }
+
+    mutating func read(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
+        summary.rows += 1
+        do {
+            try readRow(record, emit: emit)
+        } catch let error as LogImportError where keepGoing && error.code != .malformedCSV {
+            summary.skipped.append(ImportNote(line: record.line, reason: error.message))
+        }
+    }
+
+    mutating func finish(emit: (LoggedSession) throws -> Void) throws {
+        try assembler.flush(summary: &summary, emit: emit)
+    }
+
+    private mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
+        let fields = FieldReader(record: record, headers: headers)
+        try fields.checkFieldCount()
+        let title = fields.text(index["title"])
+        let startText = fields.text(index["start_time"])
+        guard let start = FieldParsing.date(startText) else {
+            throw fields.invalid(index["start_time"], startText, expected: "a date such as 5 Dec 2025, 11:37")
+        }
+        let endText = fields.text(index["end_time"])
+        let end = FieldParsing.date(endText)
+        if end == nil && !endText.isEmpty {
+            throw fields.invalid(index["end_time"], endText, expected: "a date such as 5 Dec 2025, 12:55")
+        }
+        let description = fields.text(index["description"]).nonBlank
+        try assembler.enter(key: [title, startText], summary: &summary, emit: emit) {
+            LoggedSession(title: title.nonBlank, start: start, end: end, notes: description, source: .hevy)
+        }
+        if assembler.session?.exercises.isEmpty ?? true { lastSetIndex = nil }
+        let name = fields.text(index["exercise_title"])
+        let superset = fields.text(index["superset_id"]).nonBlank
+        let setIndex = try fields.wholeNumber(index["set_index"])
+        let typeText = fields.text(index["set_type"])
+        let type: SetType
+        switch typeText.lowercased() {
+        case "", "normal": type = .working
+        case "warmup", "warm_up", "warm-up": type = .warmUp
+        case "failure": type = .failure
+        case "dropset", "drop_set", "drop": type = .drop
+        default:
+            throw fields.invalid(index["set_type"], typeText, expected: "normal, warmup, failure or dropset")
+        }
+        var weight: Weight?
+        if let value = try fields.number(index["weight_kg"]) {
+            weight = Weight(value: value, unit: .kg)
+        } else if let value = try fields.number(index["weight_lbs"]) {
+            weight = Weight(value: value, unit: .lb)
+        }
+        var distance: Distance?
+        if let value = try fields.number(index["distance_km"]) {
+            distance = Distance(value: value, unit: .km)
+        } else if let value = try fields.number(index["distance_miles"]) {
+            distance = Distance(value: value, unit: .mi)
+        } else if let value = try fields.number(index["distance_meters"]) {
+            distance = Distance(value: value, unit: .m)
+        }
+        let reps = try fields.wholeNumber(index["reps"])
+        let seconds = try fields.number(index["duration_seconds"])
+        let rpe = try fields.number(index["rpe"])
+        if reps == nil && weight == nil && seconds == nil && distance == nil {
+            summary.skipped.append(
+                ImportNote(line: record.line, reason: "no values: reps, weight, time and distance are all empty"))
+            return
+        }
+        let current = assembler.session?.exercises.last
+        var startsNew = current?.name != name || current?.supersetGroup != superset
+        if let setIndex, let lastSetIndex, setIndex <= lastSetIndex { startsNew = true }
+        lastSetIndex = setIndex
+        let exercise = assembler.exercise(named: name, startsNew: startsNew)
+        let notes = fields.text(index["exercise_notes"]).nonBlank
+        assembler.update { session in
+            session.exercises[exercise].supersetGroup = superset
+            if session.exercises[exercise].notes == nil { session.exercises[exercise].notes = notes }
+            let order = session.exercises[exercise].sets.count + 1
+            session.exercises[exercise].sets.append(
+                PerformedSet(
+                    order: order, type: type, reps: reps, weight: weight, rpe: rpe, durationSeconds: seconds,
+                    distance: distance))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+public import KheperTrainingLog
+
+/// Reads a Strong, Hevy or FitNotes export, streaming: each session goes to a callback as soon as its last row is
+/// read, so memory stays bounded whatever the file's size.
+///
+/// The format is detected from the header row (or, for a Strong file without one, from the first row's field
+/// count and values) unless ``ImportOptions/format`` names it. Times carry no zone in these files and are stored
+/// as UTC wall-clock times.
+public struct LogImporter {
+    private let options: ImportOptions
+    private var reader = CSVReader()
+    private var importer: (any RowImporter)?
+
+    /// Creates an importer; feed it bytes with ``feed(_:onSession:)`` and end with ``finish(onSession:)``.
+    public init(options: ImportOptions = ImportOptions()) {
+        self.options = options
+    }
+
+    /// The bytes read so far, for a progress bar.
+    public var bytesRead: Int { reader.bytesRead }
+
+    /// Reads a chunk of the file.
+    /// - Throws: ``LogImportError``, or what `onSession` throws.
+    public mutating func feed(_ chunk: some Collection<UInt8>, onSession: (LoggedSession) throws -> Void) throws {
+        var reader = self.reader
+        defer { self.reader = reader }
+        try reader.feed(chunk) { record in try self.accept(record, onSession: onSession) }
+    }
+
+    /// Ends the file, emits the last session and returns the summary.
+    /// - Throws: ``LogImportError`` `import.unknown-format` for an empty file, or what `onSession` throws.
+    public mutating func finish(onSession: (LoggedSession) throws -> Void) throws -> ImportSummary {
+        var reader = self.reader
+        defer { self.reader = reader }
+        try reader.finish { record in try self.accept(record, onSession: onSession) }
+        guard var importer else {
+            throw LogImportError(.unknownFormat, "the file is empty: it has no header and no rows")
+        }
+        try importer.finish(emit: onSession)
+        self.importer = importer
+        return importer.summary
+    }
+
+    private mutating func accept(_ record: CSVRecord, onSession: (LoggedSession) throws -> Void) throws {
+        if var importer {
+            self.importer = nil
+            defer { self.importer = importer }
+            try importer.read(record, emit: onSession)
+            return
+        }
+        let separator = record.separator
+        let (detected, isHeader) = try Self.detect(record, separator: separator, options: options)
+        importer = detected
+        if !isHeader { try accept(record, onSession: onSession) }
+    }
+
+    /// The importer for a file whose first record is `record`, and whether that record is a header.
+    private static func detect(_ record: CSVRecord, separator: UInt8, options: ImportOptions) throws
+        -> (any RowImporter, Bool)
+    {
+        let header = record.fields
+        let wanted = options.format
+        if wanted == nil || wanted == .hevy, HevyImporter.matches(header: header) {
+            return (HevyImporter(header: header, keepGoing: options.keepGoing), true)
+        }
+        if wanted == nil || wanted == .strong {
+            if let layout = StrongLayout.detect(header: header, separator: separator) {
+                return (
+                    try StrongImporter(layout: layout, defaultUnit: options.defaultUnit, keepGoing: options.keepGoing),
+                    true
+                )
+            }
+        }
+        if wanted == nil || wanted == .fitnotes, FitNotesImporter.matches(header: header) {
+            return (
+                try FitNotesImporter(header: header, defaultUnit: options.defaultUnit, keepGoing: options.keepGoing),
+                true
+            )
+        }
+        if wanted == nil || wanted == .strong,
+            let layout = StrongLayout.detect(
+                headerless: header, separator: separator, defaultUnit: options.defaultUnit)
+        {
+            var importer = try StrongImporter(
+                layout: layout, defaultUnit: options.defaultUnit, keepGoing: options.keepGoing)
+            importer.summary.dialect += ", no header row"
+            return (importer, false)
+        }
+        let shown = header.prefix(6).joined(separator: String(UnicodeScalar(separator)))
+        let expected = wanted.map { "a \($0.rawValue) export" } ?? "a Strong, Hevy or FitNotes export"
+        throw LogImportError(
+            .unknownFormat,
+            "line \(record.line) starts \"\(shown)\", which is not the header or a row of \(expected)",
+            at: record.position(of: 0))
+    }
+
+    /// Reads a whole file in 64 KiB chunks; `progress` gets the bytes read after each chunk.
+    /// - Throws: ``LogImportError`` (`import.unreadable` when the file cannot be read), or what `onSession` throws.
+    public static func importFile(
+        atPath path: String, options: ImportOptions = ImportOptions(), progress: ((Int) -> Void)? = nil,
+        onSession: (LoggedSession) throws -> Void
+    ) throws -> ImportSummary {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw LogImportError(.unreadable, "cannot open \(path) for reading")
+        }
+        defer { try? handle.close() }
+        var importer = LogImporter(options: options)
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 65_536)
+            } catch {
+                throw LogImportError(.unreadable, "cannot read \(path): \(error.localizedDescription)")
+            }
+            guard let chunk, !chunk.isEmpty else { break }
+            try importer.feed(chunk, onSession: onSession)
+            progress?(importer.bytesRead)
+        }
+        return try importer.finish(onSession: onSession)
+    }
+
+    /// Reads a file already in memory.
+    public static func importBytes(
+        _ bytes: some Collection<UInt8>, options: ImportOptions = ImportOptions(),
+        onSession: (LoggedSession) throws -> Void
+    ) throws -> ImportSummary {
+        var importer = LogImporter(options: options)
+        try importer.feed(bytes, onSession: onSession)
+        return try importer.finish(onSession: onSession)
+    }
+}
