@@ -15,7 +15,7 @@ struct FitNotesImporter: RowImporter {
     private let headers: [String]
     private let index: [String: Int]
     private let headerWeightUnit: WeightUnit?
-    private var assembler = SessionAssembler()
+    var assembler = SessionAssembler()
 
     /// Whether a header is FitNotes': `Date` and `Exercise`, with `Category` or a weight column.
     static func matches(header: [String]) -> Bool {
@@ -55,19 +55,6 @@ struct FitNotesImporter: RowImporter {
         }
     }
 
-    mutating func read(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
-        summary.rows += 1
-        do {
-            try readRow(record, emit: emit)
-        } catch let error as LogImportError where keepGoing && error.code != .malformedCSV {
-            summary.skipped.append(ImportNote(line: record.line, reason: error.message))
-        }
-    }
-
-    mutating func finish(emit: (LoggedSession) throws -> Void) throws {
-        try assembler.flush(summary: &summary, emit: emit)
-    }
-
     /// Joins the fields a comma in the exercise name split apart, when the row has more fields than the header.
     private mutating func recoverSplitName(_ record: CSVRecord) -> CSVRecord {
         let extra = record.fields.count - headers.count
@@ -84,7 +71,7 @@ struct FitNotesImporter: RowImporter {
         return repaired
     }
 
-    private mutating func readRow(_ original: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
+    mutating func readRow(_ original: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
         let record = recoverSplitName(original)
         let fields = FieldReader(record: record, headers: headers)
         try fields.checkFieldCount()

@@ -13,7 +13,7 @@ struct HevyImporter: RowImporter {
     let keepGoing: Bool
     private let headers: [String]
     private let index: [String: Int]
-    private var assembler = SessionAssembler()
+    var assembler = SessionAssembler()
     private var lastSetIndex: Int?
 
     /// The header names that make a file Hevy's.
@@ -35,20 +35,7 @@ struct HevyImporter: RowImporter {
             + distances.joined(separator: "+")
     }
 
-    mutating func read(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
-        summary.rows += 1
-        do {
-            try readRow(record, emit: emit)
-        } catch let error as LogImportError where keepGoing && error.code != .malformedCSV {
-            summary.skipped.append(ImportNote(line: record.line, reason: error.message))
-        }
-    }
-
-    mutating func finish(emit: (LoggedSession) throws -> Void) throws {
-        try assembler.flush(summary: &summary, emit: emit)
-    }
-
-    private mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
+    mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
         let fields = FieldReader(record: record, headers: headers)
         try fields.checkFieldCount()
         let title = fields.text(index["title"])

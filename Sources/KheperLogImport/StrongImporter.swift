@@ -16,7 +16,7 @@ struct StrongImporter: RowImporter {
     let keepGoing: Bool
     private let headers: [String]
     private let index: [StrongColumn: Int]
-    private var assembler = SessionAssembler()
+    var assembler = SessionAssembler()
     private var lastSetOrder: Int?
 
     /// Prepares to read rows in `layout`; throws `import.unit-required` when the layout does not name the weight
@@ -44,20 +44,7 @@ struct StrongImporter: RowImporter {
         index[.distance(nil)] ?? index[.distance(.m)] ?? index[.distance(.km)] ?? index[.distance(.mi)]
     }
 
-    mutating func read(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
-        summary.rows += 1
-        do {
-            try readRow(record, emit: emit)
-        } catch let error as LogImportError where keepGoing && error.code != .malformedCSV {
-            summary.skipped.append(ImportNote(line: record.line, reason: error.message))
-        }
-    }
-
-    mutating func finish(emit: (LoggedSession) throws -> Void) throws {
-        try assembler.flush(summary: &summary, emit: emit)
-    }
-
-    private mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
+    mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
         let fields = FieldReader(record: record, headers: headers)
         try fields.checkFieldCount()
         let dateText = fields.text(index[.date])

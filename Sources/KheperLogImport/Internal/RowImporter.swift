@@ -5,11 +5,34 @@ protocol RowImporter {
     /// What has been read so far.
     var summary: ImportSummary { get set }
 
-    /// Reads one data record; `emit` gets each session as soon as it is complete.
-    mutating func read(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws
+    /// Whether a row that cannot be read is skipped and reported rather than ending the import.
+    var keepGoing: Bool { get }
+
+    /// The session being built from contiguous rows.
+    var assembler: SessionAssembler { get set }
+
+    /// Reads one data record of the app's layout; `emit` gets each session as soon as it is complete.
+    mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws
+}
+
+extension RowImporter {
+    /// Reads one data record, skipping it with its line and reason when it cannot be read and `keepGoing` is set;
+    /// a malformed file always ends the import.
+    mutating func read(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
+        summary.rows += 1
+        do {
+            try readRow(record, emit: emit)
+        } catch let error as LogImportError where keepGoing && error.code != .malformedCSV {
+            summary.skipped.append(ImportNote(line: record.line, reason: error.message))
+        }
+    }
 
     /// Ends the input and emits the last session.
-    mutating func finish(emit: (LoggedSession) throws -> Void) throws
+    mutating func finish(emit: (LoggedSession) throws -> Void) throws {
+        var assembler = self.assembler
+        defer { self.assembler = assembler }
+        try assembler.flush(summary: &summary, emit: emit)
+    }
 }
 
 /// Builds sessions from contiguous rows: a new session when the session key changes, a new exercise when the name
