@@ -159,8 +159,9 @@ public struct KeyDecoder: Sendable {
         }
         let finalByte = pending[end]
         guard (0x40...0x7E).contains(finalByte) else {
-            // A control byte inside a sequence: the sequence is malformed; drop it and read the byte again.
-            return .read([], count: end - index)
+            // A control byte inside a sequence: `ESC [` alone was Alt-[; anything longer is malformed and dropped.
+            // Either way the byte is read again.
+            return end == index + 2 ? .read([.alt("[")], count: 2) : .read([], count: end - index)
         }
         let parameters = pending[(index + 2)..<end]
         let count = end + 1 - index
