@@ -23,7 +23,9 @@ public enum DisplayWidth {
         guard scalars.count > 1 else { return of(first) }
         if first.properties.isEmoji {
             if scalars.contains("\u{FE0E}") { return 1 }
-            if scalars.contains(where: { $0 == "\u{FE0F}" || $0 == "\u{200D}" || (0x1F3FB...0x1F3FF).contains($0.value) }) {
+            if scalars.contains(where: {
+                $0 == "\u{FE0F}" || $0 == "\u{200D}" || (0x1F3FB...0x1F3FF).contains($0.value)
+            }) {
                 return 2
             }
         }

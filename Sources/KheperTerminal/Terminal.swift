@@ -29,7 +29,9 @@ public final class Terminal: TerminalDevice {
         self.output = output
         inputIsTerminal = isatty(input) == 1
         outputIsTerminal = isatty(output) == 1
-        let environment = { (name: String) in getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } }
+        let environment = { (name: String) in
+            getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil }
+        }
         fallbackSize = TerminalSize(rows: environment("LINES") ?? 24, columns: environment("COLUMNS") ?? 80)
         lastSize = fallbackSize
         lastSize = size
@@ -82,7 +84,8 @@ public final class Terminal: TerminalDevice {
             var attributes = termios()
             guard tcgetattr(input, &attributes) == 0 else {
                 closeWakePipe()
-                throw TerminalError(.systemCall, "could not read the terminal settings: \(String(cString: strerror(errno)))")
+                throw TerminalError(
+                    .systemCall, "could not read the terminal settings: \(String(cString: strerror(errno)))")
             }
             state.pointee.savedAttributes = attributes
             cfmakeraw(&attributes)
@@ -132,10 +135,12 @@ public final class Terminal: TerminalDevice {
     /// Waits for keys or a resize with `poll(2)`: bytes from the input, a new size after SIGWINCH, ``DeviceInput/closed``
     /// at the end of the input.
     public func read(timeout: Duration?) -> DeviceInput {
-        let milliseconds: Int32 = timeout.map { duration in
-            let (seconds, attoseconds) = duration.components
-            return Int32(clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
-        } ?? -1
+        let milliseconds: Int32 =
+            timeout.map { duration in
+                let (seconds, attoseconds) = duration.components
+                return Int32(
+                    clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+            } ?? -1
         var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
         if wakeRead >= 0 { descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)) }
         let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)

@@ -151,8 +151,12 @@ import Testing
             let base: [Key] = [.up, .down, .left, .right, .home, .end, .delete, .pageUp, .function(2), .function(9)]
             let modifiers = KeyModifiers(rawValue: UInt8.random(in: 1...7, using: &random))
             return .modified(base.randomElement(using: &random)!, modifiers)
-        case 6: return .paste(String((0..<Int.random(in: 0...6, using: &random)).map { _ in
-            characters.randomElement(using: &random)! }))
+        case 6:
+            return .paste(
+                String(
+                    (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                        characters.randomElement(using: &random)!
+                    }))
         default: return .character(characters.randomElement(using: &random)!)
         }
     }

@@ -82,7 +82,9 @@ func handleTerminatingSignal(_ signal: Int32) {
 func handleWindowChange(_ signal: Int32) {
     let savedErrno = errno
     var byte: UInt8 = 0x57
-    if restorationState.pointee.wakeDescriptor >= 0 { _ = Glibc.write(restorationState.pointee.wakeDescriptor, &byte, 1) }
+    if restorationState.pointee.wakeDescriptor >= 0 {
+        _ = Glibc.write(restorationState.pointee.wakeDescriptor, &byte, 1)
+    }
     errno = savedErrno
 }
 
