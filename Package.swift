@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
         .library(name: "KheperInteraction", targets: ["KheperInteraction"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
+        .library(name: "KheperTerminal", targets: ["KheperTerminal"]),
         // Test helpers for any kind's tests, including kinds in other packages; never linked into an app.
         .library(name: "KheperTrainingLog", targets: ["KheperTrainingLog"]),
         .library(name: "KheperLogImport", targets: ["KheperLogImport"]),
@@ -33,6 +34,7 @@ let package = Package(
         .executable(name: "kheper-import-check", targets: ["KheperImportCheck"]),
         .executable(name: "hello-workout", targets: ["HelloWorkout"]),
         .executable(name: "reading-list", targets: ["ReadingList"]),
+        .executable(name: "kheper-terminal-demo", targets: ["TerminalDemo"]),
     ] + kindModules.map { .library(name: $0, targets: [$0]) },
     targets: [
         // Leaf modules that import no other Kheper module: the lossless JSON layer, and fractional order keys.
@@ -67,6 +69,11 @@ let package = Package(
 
         // Headless interaction: drag-and-drop reordering with nesting, and keyboard-aware focus scrolling.
         .target(name: "KheperInteraction", dependencies: ["KheperCore", "KheperEditor"]),
+
+        // The terminal layer for full-screen programs (`kheper play`, the editor): raw mode, the alternate screen,
+        // key decoding, display widths, a diffing screen buffer, resizes, and restoring the terminal on exit,
+        // signals and crashes. It depends on no other Kheper module.
+        .target(name: "KheperTerminal"),
 
         // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -114,6 +121,9 @@ let package = Package(
             path: "Examples/ReadingList",
             exclude: ["README.md"]
         ),
+
+        // A full-screen demo of the terminal layer, driven by scripts/tmux-terminal-demo.sh.
+        .executableTarget(name: "TerminalDemo", dependencies: ["KheperTerminal"], path: "Examples/TerminalDemo"),
 
         // `swift package --allow-writing-to-package-directory new-block-kind [--built-in] NAME`: a kind module and its
         // tests, appended below or, with --built-in, inserted at the markers in `kindModules` and Sources/Kheper.
@@ -183,6 +193,7 @@ let package = Package(
             name: "KheperInteractionTests",
             dependencies: ["KheperInteraction", "KheperEditor", "KheperCore", "Kheper", "KheperTestSupport"]
         ),
+        .testTarget(name: "KheperTerminalTests", dependencies: ["KheperTerminal", "KheperTestSupport"]),
         .testTarget(
             name: "KheperSQLiteTests",
             dependencies: [

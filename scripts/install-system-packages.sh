@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Installs the system libraries Kheper builds against when they are missing: today only SQLite's headers
-# (libsqlite3-dev), which the CSQLite system-library target links. Does nothing when they are present.
+# Installs the system packages Kheper builds and checks against when they are missing: SQLite's headers
+# (libsqlite3-dev), which the CSQLite system-library target links, and tmux, which the terminal layer's end-to-end
+# check (scripts/tmux-terminal-demo.sh) runs in. Does nothing when they are present.
 set -euo pipefail
 
 missing=()
-for package in libsqlite3-dev; do
+for package in libsqlite3-dev tmux; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then
-    echo "install ${missing[*]} (SQLite's development headers) with your system's package manager" >&2
+    echo "install ${missing[*]} with your system's package manager" >&2
     exit 1
 fi
 sudo=""

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# End-to-end test of KheperTerminal in a real terminal: runs kheper-terminal-demo in a detached tmux session,
+# types ASCII, CJK and an arrow key, resizes the window, quits with `q`, and checks after each way out (q,
+# kill -TERM, kill -INT, kill -SEGV) that the shell prompt is back and the terminal left raw mode (`stty -a` shows
+# `icanon` and `echo`). Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product kheper-terminal-demo >/dev/null
+demo="$(swift build --show-bin-path)/kheper-terminal-demo"
+socket="kheper-terminal-demo-$$"
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+trap 'tmux_ kill-server 2>/dev/null || true' EXIT
+
+screen() { tmux_ capture-pane -p -t demo; }
+fail() {
+    echo "FAIL: $*"
+    echo "---- pane ----"
+    screen
+    exit 1
+}
+# Waits until the pane shows text matching the extended regular expression $1, for at most 15 s.
+wait_for() {
+    local deadline=$((SECONDS + 15))
+    until screen | grep -Eq -- "$1"; do
+        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/"
+        sleep 0.05
+    done
+    echo "ok: /$1/"
+}
+# Waits until the pane no longer shows text matching $1.
+wait_for_absent() {
+    local deadline=$((SECONDS + 15))
+    while screen | grep -Eq -- "$1"; do
+        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/ to go"
+        sleep 0.05
+    done
+    echo "ok: no /$1/"
+}
+# Checks that the terminal is back in cooked mode with echo, and the alternate screen is gone.
+expect_restored() {
+    wait_for_absent "Kheper terminal demo"
+    tmux_ send-keys -t demo "clear; stty -a | tr ' ;' '\n\n' | grep -Ex -- '-?(icanon|echo|isig)' | sort | tr '\n' ' '; echo" Enter
+    wait_for "^-?echo -?icanon -?isig"
+    screen | grep -q "^echo icanon isig" || fail "the terminal is still in raw mode"
+    tmux_ send-keys -t demo "clear" Enter
+    wait_for_absent "icanon"
+}
+# Starts the demo in the pane (after the environment assignments in $@), printing its exit status when it ends,
+# and waits for its box.
+start_demo() {
+    tmux_ send-keys -t demo "clear; $* '$demo'; echo \"exit status \$?\"" Enter
+    wait_for "Kheper terminal demo"
+}
+demo_pid() {
+    local shell_pid
+    shell_pid=$(tmux_ display-message -p -t demo '#{pane_pid}')
+    pgrep -P "$shell_pid"
+}
+
+export LANG=C.UTF-8
+tmux_ new-session -d -s demo -x 100 -y 30 "env PS1='demo\$ ' LANG=C.UTF-8 bash --norc --noprofile"
+wait_for '^demo\$'
+
+echo "== typing, an arrow key and a resize"
+start_demo
+wait_for "Size: 100x30"
+tmux_ send-keys -t demo -l "abc 日本語"
+wait_for "Typed: abc 日本語"
+tmux_ send-keys -t demo Up
+wait_for "Last key: up"
+tmux_ send-keys -t demo C-Right
+wait_for "Last key: ctrl-right"
+tmux_ resize-window -t demo -x 80 -y 20
+wait_for "Size: 80x20"
+wait_for "Last key: resize"
+tmux_ send-keys -t demo q
+wait_for "exit status 0"
+expect_restored
+
+echo "== kill -TERM restores the terminal and ends with SIGTERM's status"
+start_demo
+kill -TERM "$(demo_pid)"
+wait_for "exit status 143"
+expect_restored
+
+echo "== kill -INT (bash drops the rest of a command line whose command died of SIGINT, so no status shows)"
+start_demo
+kill -INT "$(demo_pid)"
+wait_for_absent "Kheper terminal demo"
+screen | grep -Eq "exit status [0-9]" && fail "the demo did not die of SIGINT"
+expect_restored
+
+echo "== a crash (SIGSEGV) restores the terminal and dies of SIGSEGV"
+start_demo SWIFT_BACKTRACE=enable=no
+kill -SEGV "$(demo_pid)"
+wait_for "exit status 139"
+expect_restored
+
+echo "tmux terminal demo: all checks passed"
