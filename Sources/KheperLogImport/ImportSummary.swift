@@ -14,7 +14,7 @@ public struct ImportSummary: Sendable, Hashable {
     public var exercises = 0
     /// Sets delivered.
     public var sets = 0
-    /// The distinct ``ExerciseName/key(_:)``s seen.
+    /// The distinct exercise keys seen (`ExerciseName.key(_:)`).
     public var exerciseKeys: Set<String> = []
     /// Rows left out, with the reason.
     public var skipped: [ImportNote] = []

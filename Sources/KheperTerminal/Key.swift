@@ -13,7 +13,7 @@ public enum Key: Hashable, Sendable {
     case backTab
     /// Backspace (DEL, or BS as ctrl-H sends it).
     case backspace
-    /// A lone Escape, resolved when no more bytes follow it (see ``KeyDecoder/flush()``).
+    /// A lone Escape, resolved when no more bytes follow it (see ``KeyDecoder/flush(endOfInput:)``).
     case escape
     /// The up arrow.
     case up

@@ -2,7 +2,7 @@ public import Foundation
 
 extension BlockRegistry {
     /// Reads a document from JSON text; a leading UTF-8 byte order mark is dropped, and a key written twice in one
-    /// object keeps its last value with a ``Diagnostic/Code/duplicateKey`` warning.
+    /// object keeps its last value with a `duplicateKey` (`Diagnostic.Code`) warning.
     ///
     /// - Throws: ``DocumentFormatError`` only when the input is not JSON, not a Kheper workout, or of an
     ///   unsupported format version; everything about the content is reported as diagnostics.
