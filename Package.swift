@@ -78,8 +78,12 @@ let package = Package(
         // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.
         .target(
             name: "KheperCLI",
-            dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema"]),
-        .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
+            dependencies: [
+                "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
+                "KheperTrainingLog", "KheperLogImport",
+            ]),
+        .executableTarget(
+            name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
 
         // The properties the libFuzzer targets in `Fuzz/` check; a plain target, so the corpus replay test can
         // check them too (`scripts/fuzz.sh` builds it with the fuzzer's instrumentation).

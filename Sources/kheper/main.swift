@@ -6,8 +6,14 @@ import Kheper
 import KheperCLI
 import KheperEditor
 import KheperSQLite
+import KheperTrainingLog
 
-let tool = KheperCommandLine(registry: .standard, environment: .current()) { path, mode throws(StoreError) in
+let tool = KheperCommandLine(
+    registry: .standard, environment: .current(),
+    openLog: { path, mode throws(StoreError) in
+        try SQLiteTrainingLogStore(path: path, access: mode == .read ? .readOnly : .readWrite)
+    }
+) { path, mode throws(StoreError) in
     // Reading commands open the store read-only, so they work on read-only media and never create a store.
     try SQLiteWorkoutStore(path: path, access: mode == .read ? .readOnly : .readWrite)
 }
