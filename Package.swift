@@ -168,7 +168,7 @@ let package = Package(
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
-                "CSQLite",
+                "CSQLite", "KheperTrainingLog", "KheperLogImport",
                 "kheper",
             ],
             resources: [.copy("Fixtures")]
@@ -191,7 +191,7 @@ let package = Package(
             name: "KheperSQLiteTests",
             dependencies: [
                 "KheperSQLite", "KheperEditor", "KheperCore", "KheperTestSupport", "KheperProcessTesting", "CSQLite",
-                "KheperStoreStress",
+                "KheperStoreStress", "KheperTrainingLog",
             ]
         ),
     ]

@@ -31,6 +31,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction; commits when it returns, rolls back when it throws.
+    @discardableResult
     public func importing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result {
         var outcome: Swift.Result<Result, any Error>?
         try storage { (connection) throws(StoreError) in

@@ -56,8 +56,9 @@ enum SQLiteLogReader {
 
     /// The columns ``performedSet(_:)`` reads, in its order, then the exercise position.
     static let setColumns = """
-        SELECT set_order, set_type, reps, weight_value, weight_unit, rpe, duration_seconds, distance_value,
-            distance_unit, notes, rest_after_seconds, session_id, exercise_position
+        SELECT log_sets.set_order, log_sets.set_type, log_sets.reps, log_sets.weight_value, log_sets.weight_unit,
+            log_sets.rpe, log_sets.duration_seconds, log_sets.distance_value, log_sets.distance_unit, log_sets.notes,
+            log_sets.rest_after_seconds, log_sets.session_id, log_sets.exercise_position
         """
 
     /// A set from a row selected with ``setColumns``.

@@ -14,6 +14,7 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
     public init() {}
 
     /// Runs `body` on a copy of the state, which replaces the store's when `body` returns.
+    @discardableResult
     public func importing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result {
         lock.lock()
         defer { lock.unlock() }

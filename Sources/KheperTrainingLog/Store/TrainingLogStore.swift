@@ -7,6 +7,7 @@ public protocol TrainingLogStore: AnyObject, Sendable {
     /// Runs `body` inside one write transaction, handing it a writer that records sessions as they stream in;
     /// commits when `body` returns and rolls back everything it recorded when it throws.
     /// - Throws: what `body` throws, or ``TrainingLogError`` when the store cannot be written.
+    @discardableResult
     func importing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result
 
     /// Calls `body` with every stored session, with its exercises and sets, oldest first (by start, then id),
