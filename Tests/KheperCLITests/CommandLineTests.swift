@@ -66,7 +66,14 @@ struct ToolHarness {
         _ environment: ToolEnvironment,
         conditions: SQLiteWorkoutStore.TestConditions = SQLiteWorkoutStore.TestConditions()
     ) -> KheperCommandLine {
-        KheperCommandLine(registry: .standard, environment: environment) { path, mode throws(StoreError) in
+        KheperCommandLine(
+            registry: .standard, environment: environment,
+            openLog: { path, mode throws(StoreError) in
+                try SQLiteTrainingLogStore(
+                    sharing: SQLiteWorkoutStore(
+                        path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions))
+            }
+        ) { path, mode throws(StoreError) in
             try SQLiteWorkoutStore(
                 path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions)
         }
