@@ -72,11 +72,12 @@ struct ToolHarness {
                 try SQLiteTrainingLogStore(
                     sharing: SQLiteWorkoutStore(
                         path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions))
+            },
+            openStore: { path, mode throws(StoreError) in
+                try SQLiteWorkoutStore(
+                    path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions)
             }
-        ) { path, mode throws(StoreError) in
-            try SQLiteWorkoutStore(
-                path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions)
-        }
+        )
     }
 }
 
