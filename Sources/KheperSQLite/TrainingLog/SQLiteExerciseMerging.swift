@@ -59,7 +59,7 @@ enum SQLiteExerciseMerging {
             return .failure(
                 TrainingLogError(
                     .noMerge,
-                    id.map { "there is no merge number \($0) left to undo; `kheper exercises merges` lists them" }
+                    id.map { "there is no merge number \($0) left to undo" }
                         ?? "there is no merge to undo"))
         }
         try connection.run(

@@ -85,7 +85,7 @@ struct TrainingLogState: Sendable {
         guard let index else {
             throw TrainingLogError(
                 .noMerge,
-                id.map { "there is no merge number \($0) to undo; `kheper exercises merges` lists them" }
+                id.map { "there is no merge number \($0) left to undo" }
                     ?? "there is no merge to undo")
         }
         let record = merges[index]
