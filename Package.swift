@@ -77,7 +77,7 @@ let package = Package(
 
         // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "KheperSQLite", dependencies: ["KheperCore", "KheperEditor", "CSQLite"]),
+        .target(name: "KheperSQLite", dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog", "CSQLite"]),
 
         // A child process for the crash-safety tests: autosaves in a loop until it is killed.
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
@@ -85,8 +85,12 @@ let package = Package(
         // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.
         .target(
             name: "KheperCLI",
-            dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema"]),
-        .executableTarget(name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite"]),
+            dependencies: [
+                "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
+                "KheperTrainingLog", "KheperLogImport",
+            ]),
+        .executableTarget(
+            name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
 
         // The properties the libFuzzer targets in `Fuzz/` check; a plain target, so the corpus replay test can
         // check them too (`scripts/fuzz.sh` builds it with the fuzzer's instrumentation).
@@ -174,7 +178,7 @@ let package = Package(
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
-                "CSQLite",
+                "CSQLite", "KheperTrainingLog", "KheperLogImport",
                 "kheper",
             ],
             resources: [.copy("Fixtures")]
@@ -198,7 +202,7 @@ let package = Package(
             name: "KheperSQLiteTests",
             dependencies: [
                 "KheperSQLite", "KheperEditor", "KheperCore", "KheperTestSupport", "KheperProcessTesting", "CSQLite",
-                "KheperStoreStress",
+                "KheperStoreStress", "KheperTrainingLog",
             ]
         ),
     ]

@@ -15,8 +15,17 @@
 #   skipped   = rows whose reps, weight, time and distance are all empty (or 0): none in these files.
 #   recovered = FitNotes rows with more fields than the header: none (every row has 10 fields).
 # harrig12's comma layout names no unit, so it is read with --unit lb (a 45 lb bar).
+#
+# With --store, each file is also imported by `kheper log import` into a fresh store of its own, and the sessions
+# and sets the report says were added must be the same numbers; one file is imported a second time, which must
+# add no session.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+with_store=false
+if [ "${1:-}" = "--store" ]; then
+    with_store=true
+    shift
+fi
 exports="${1:-../shared/real-exports}"
 swift build --product kheper-import-check >/dev/null
 check="$(swift build --show-bin-path)/kheper-import-check"
@@ -39,3 +48,28 @@ if [ "$actual" != "$expected" ]; then
     exit 1
 fi
 echo "import-real-exports: all seven exports read as expected"
+
+if $with_store; then
+    swift build --product kheper >/dev/null
+    kheper="$(swift build --show-bin-path)/kheper"
+    scratch="$(mktemp -d)"
+    trap 'rm -rf "$scratch"' EXIT
+    while IFS=$'\t' read -r file _ _ sessions _ sets _ _; do
+        unit=()
+        [ "$file" = "strong-harrig12-1.csv" ] && unit=(--unit lb)
+        report="$("$kheper" log import --store "$scratch/$file.sqlite" "${unit[@]}" "$exports/$file")"
+        if ! grep -q "sessions: ${sessions#sessions=} added, 0 already imported" <<<"$report" \
+            || ! grep -q "sets: ${sets#sets=} added" <<<"$report"; then
+            echo "import-real-exports: kheper log import of $file did not store $sessions and $sets:" >&2
+            echo "$report" >&2
+            exit 1
+        fi
+    done <<<"$expected"
+    again="$("$kheper" log import --store "$scratch/strong-joshuayoes-1.csv.sqlite" "$exports/strong-joshuayoes-1.csv")"
+    if ! grep -q "sessions: 0 added, 25 already imported" <<<"$again"; then
+        echo "import-real-exports: importing strong-joshuayoes-1.csv again added sessions:" >&2
+        echo "$again" >&2
+        exit 1
+    fi
+    echo "import-real-exports: all seven exports stored with the same counts, and a second import added nothing"
+fi

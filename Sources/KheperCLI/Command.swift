@@ -1,5 +1,6 @@
 import KheperCore
 import KheperEditor
+import KheperTrainingLog
 
 /// One `kheper` subcommand: its name, help text, accepted arguments and what it does.
 struct Command: Sendable {
@@ -35,6 +36,8 @@ struct CommandContext {
     let environment: ToolEnvironment
     let openStore: @Sendable (String, KheperCommandLine.StoreMode) throws(StoreError) -> any WorkoutStore
     var output: CommandOutput
+    /// Opens the training log, when the host keeps one.
+    var openLog: (@Sendable (String, KheperCommandLine.StoreMode) throws(StoreError) -> any TrainingLogStore)? = nil
 
     var colorOutput: Bool { output.colorOutput }
     var colorError: Bool { output.colorError }

@@ -2,6 +2,7 @@ import Foundation
 public import KheperCore
 public import KheperEditor
 import KheperKindFiles
+public import KheperTrainingLog
 
 /// The `kheper` command-line tool as a library: the executable is a thin `main` over ``run(_:)``, and tests call
 /// it directly with a registry and an environment of their own.
@@ -27,15 +28,22 @@ public struct KheperCommandLine: Sendable {
     /// another.
     public let openStore: @Sendable (String, StoreMode) throws(StoreError) -> any WorkoutStore
 
-    /// Creates the tool over a registry, an environment and a way to open stores.
+    /// Opens the training log in the store at a path, for `kheper log` and `kheper exercises`; nil when the host
+    /// keeps no log, and those commands then say so.
+    public let openLog: (@Sendable (String, StoreMode) throws(StoreError) -> any TrainingLogStore)?
+
+    /// Creates the tool over a registry, an environment, a way to open stores and, for the log commands, a way to
+    /// open the training log.
     public init(
         registry: BlockRegistry,
         environment: ToolEnvironment,
+        openLog: (@Sendable (String, StoreMode) throws(StoreError) -> any TrainingLogStore)? = nil,
         openStore: @escaping @Sendable (String, StoreMode) throws(StoreError) -> any WorkoutStore
     ) {
         self.registry = registry
         self.environment = environment
         self.openStore = openStore
+        self.openLog = openLog
     }
 
     /// Runs one command line (without the program name) and returns its exit code and output.
@@ -50,6 +58,7 @@ public struct KheperCommandLine: Sendable {
         )
         var context = CommandContext(
             registry: registry, environment: environment, openStore: openStore, output: output)
+        context.openLog = openLog
         let split: (directories: [String], rest: [String])
         do {
             split = try KindDirectories.split(arguments)
@@ -62,6 +71,7 @@ public struct KheperCommandLine: Sendable {
                 registry, adding: split.directories, environment: environment)
             context = CommandContext(
                 registry: withKindFiles, environment: environment, openStore: openStore, output: output)
+            context.openLog = openLog
         } catch {
             context.fail(error.message)
             return (.usage, context.output)
@@ -159,5 +169,7 @@ public struct KheperCommandLine: Sendable {
         ExportCommand.command,
         DeleteCommand.command,
         CheckCommand.command,
+        LogCommand.command,
+        ExercisesCommand.command,
     ]
 }

@@ -25,6 +25,10 @@ public struct ToolEnvironment: Sendable {
     /// input; the question is already escaped. Tests answer it themselves.
     public var ask: @Sendable (String) -> String?
 
+    /// Shows a progress line on standard error at once, replacing the previous one (an empty line clears it);
+    /// called only when standard error is a terminal. Tests record it.
+    public var showProgress: @Sendable (String) -> Void = { _ in }
+
     /// Creates an environment; `currentDirectory` defaults to the process's working directory.
     public init(
         variables: [String: String] = [:],
@@ -46,7 +50,7 @@ public struct ToolEnvironment: Sendable {
 
     /// The environment of the running process.
     public static func current() -> ToolEnvironment {
-        ToolEnvironment(
+        var environment = ToolEnvironment(
             variables: ProcessInfo.processInfo.environment,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
@@ -58,6 +62,11 @@ public struct ToolEnvironment: Sendable {
                 return readLine(strippingNewline: true)
             }
         )
+        environment.showProgress = { line in
+            // Carriage return and erase-line, so each update replaces the last; escaped by the caller.
+            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+        }
+        return environment
     }
 
     /// Whether to colour output written to a terminal: never when `NO_COLOR` is set or `TERM` is `dumb`.

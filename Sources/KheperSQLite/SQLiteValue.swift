@@ -14,6 +14,11 @@ enum SQLiteValue {
         text.map(SQLiteValue.text) ?? .null
     }
 
+    /// A real, or `NULL` when `value` is nil; the value is bound exactly as it is.
+    static func optionalReal(_ value: Double?) -> SQLiteValue {
+        value.map(SQLiteValue.real) ?? .null
+    }
+
     /// An integer column from a Swift `Int`.
     static func int(_ value: Int) -> SQLiteValue {
         .integer(Int64(value))

@@ -215,8 +215,8 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
         }
     }
 
-    /// Runs `body` with the connection, holding the lock.
-    private func withConnection<Value>(
+    /// Runs `body` with the connection, holding the lock; the training log shares it (`SQLiteTrainingLogStore`).
+    func withConnection<Value>(
         _ body: (inout SQLiteConnection) throws(StoreError) -> Value
     ) throws(StoreError) -> Value {
         lock.lock()

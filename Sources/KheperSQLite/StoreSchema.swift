@@ -97,6 +97,9 @@ enum StoreSchema {
                 "CREATE UNIQUE INDEX blocks_root_order ON blocks (workout_id, order_key) WHERE parent_id IS NULL",
             ]
         ),
+        // 2 → 3: the training log (sessions, performed exercises and sets, exercises and their aliases, merges),
+        // beside the workouts; see StoreSchema+TrainingLog.swift.
+        trainingLogMigration,
     ]
 
     /// The schema version this build writes.

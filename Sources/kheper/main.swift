@@ -6,11 +6,18 @@ import Kheper
 import KheperCLI
 import KheperEditor
 import KheperSQLite
+import KheperTrainingLog
 
-let tool = KheperCommandLine(registry: .standard, environment: .current()) { path, mode throws(StoreError) in
-    // Reading commands open the store read-only, so they work on read-only media and never create a store.
-    try SQLiteWorkoutStore(path: path, access: mode == .read ? .readOnly : .readWrite)
-}
+let tool = KheperCommandLine(
+    registry: .standard, environment: .current(),
+    openLog: { path, mode throws(StoreError) in
+        try SQLiteTrainingLogStore(path: path, access: mode == .read ? .readOnly : .readWrite)
+    },
+    openStore: { path, mode throws(StoreError) in
+        // Reading commands open the store read-only, so they work on read-only media and never create a store.
+        try SQLiteWorkoutStore(path: path, access: mode == .read ? .readOnly : .readWrite)
+    }
+)
 let (code, output) = tool.run(Array(CommandLine.arguments.dropFirst()))
 // The bytes as they are: through `Data` a large export would be copied once more.
 output.standardOutputBytes.withUnsafeBufferPointer { bytes in

@@ -66,10 +66,18 @@ struct ToolHarness {
         _ environment: ToolEnvironment,
         conditions: SQLiteWorkoutStore.TestConditions = SQLiteWorkoutStore.TestConditions()
     ) -> KheperCommandLine {
-        KheperCommandLine(registry: .standard, environment: environment) { path, mode throws(StoreError) in
-            try SQLiteWorkoutStore(
-                path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions)
-        }
+        KheperCommandLine(
+            registry: .standard, environment: environment,
+            openLog: { path, mode throws(StoreError) in
+                try SQLiteTrainingLogStore(
+                    sharing: SQLiteWorkoutStore(
+                        path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions))
+            },
+            openStore: { path, mode throws(StoreError) in
+                try SQLiteWorkoutStore(
+                    path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions)
+            }
+        )
     }
 }
 

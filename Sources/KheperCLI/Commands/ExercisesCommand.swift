@@ -1,0 +1,123 @@
+import Foundation
+import KheperCore
+import KheperEditor
+import KheperTrainingLog
+
+/// `kheper exercises`: lists the training log's exercises, and merges two or undoes a merge.
+enum ExercisesCommand {
+    static let command = Command(
+        name: "exercises",
+        summary: "List the training log's exercises; merge two into one, or undo a merge.",
+        usage: """
+            kheper exercises [--store PATH]
+                   kheper exercises merge [--store PATH] KEEP OTHER
+                   kheper exercises unmerge [--store PATH] [NUMBER]
+            """,
+        details: """
+            Each exercise has a stable id, the name it was first recorded under, and aliases: the normalised names
+            that lead to it, so "Bench Press (Barbell)", "bench press" and "Barbell Bench Press" are one.
+            merge KEEP OTHER joins OTHER into KEEP (each an id, or a name that matches one): OTHER's aliases and
+            sets move to KEEP, and the merge is numbered. unmerge undoes merge NUMBER, or the latest one, putting
+            back exactly what it moved.
+
+            options:
+              --store PATH  the store to use
+              -h, --help    show this help
+
+            \(StoreAccess.note)
+            """,
+        spec: {
+            ArgumentSpec(
+                options: ["store": StoreAccess.option], positionals: 0...3, positionalName: "merge KEEP OTHER")
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let words = arguments.positionals
+                switch words.first {
+                case nil: try list(arguments, &context)
+                case "merge":
+                    guard words.count == 3 else {
+                        throw CommandFailure("exercises merge needs two exercises: KEEP OTHER", exitCode: .usage)
+                    }
+                    try merge(keep: words[1], other: words[2], arguments, &context)
+                case "unmerge":
+                    guard words.count <= 2 else {
+                        throw CommandFailure("exercises unmerge takes at most one NUMBER", exitCode: .usage)
+                    }
+                    var number: Int?
+                    if words.count == 2 {
+                        guard let value = Int(words[1]), value > 0 else {
+                            throw CommandFailure(
+                                "merge NUMBER is \"\(words[1])\"; expected a positive whole number", exitCode: .usage)
+                        }
+                        number = value
+                    }
+                    try unmerge(number, arguments, &context)
+                default:
+                    throw CommandFailure(
+                        "unknown exercises command \"\(words[0])\"; expected merge or unmerge, or nothing to list",
+                        exitCode: .usage)
+                }
+            }
+        }
+    )
+
+    private static func list(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
+        let store = try LogCommand.open(arguments, context, mode: .read)
+        let exercises: [LoggedExercise]
+        do {
+            exercises = try store.exercises()
+        } catch {
+            throw CommandFailure("cannot list exercises: \(error)")
+        }
+        guard !exercises.isEmpty else {
+            context.output.print("no exercises yet; `kheper log import FILE` adds a training history")
+            return
+        }
+        for exercise in exercises {
+            let last = exercise.lastPerformed.map { ", last \($0.formatted(.iso8601.year().month().day()))" } ?? ""
+            context.output.print(
+                "\(exercise.id)  \(exercise.name) — \(exercise.sessionCount) sessions, \(exercise.setCount) sets\(last)"
+            )
+            context.output.print("    aliases: \(exercise.aliases.joined(separator: ", "))")
+        }
+    }
+
+    private static func merge(
+        keep: String, other: String, _ arguments: ParsedArguments, _ context: inout CommandContext
+    )
+        throws(CommandFailure)
+    {
+        let store = try LogCommand.open(arguments, context, mode: .write)
+        do {
+            guard let target = try store.exercise(named: keep) else { throw TrainingLogError.unknownExercise(keep) }
+            guard let source = try store.exercise(named: other) else { throw TrainingLogError.unknownExercise(other) }
+            let merge = try store.mergeExercise(source.id, into: target.id)
+            context.output.print(
+                "merged \"\(source.name)\" (\(source.id)) into \"\(target.name)\" (\(target.id)): merge \(merge.id), "
+                    + "\(merge.movedAliases.count) aliases and \(merge.movedEntries) performed exercises moved; "
+                    + "`kheper exercises unmerge \(merge.id)` undoes it")
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private static func unmerge(_ number: Int?, _ arguments: ParsedArguments, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let store = try LogCommand.open(arguments, context, mode: .write)
+        do {
+            let merge = try store.undoMerge(number)
+            context.output.print(
+                "undid merge \(merge.id): \(merge.sourceID) is its own exercise again, with "
+                    + "\(merge.movedAliases.count) aliases and \(merge.movedEntries) performed exercises")
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private static func failure(_ error: any Error) -> CommandFailure {
+        guard let error = error as? TrainingLogError else { return CommandFailure("\(error)") }
+        return CommandFailure(error.message, exitCode: error.code == .storage ? .failure : .usage)
+    }
+}

@@ -1,0 +1,107 @@
+import KheperCore
+import KheperEditor
+import KheperLogImport
+import KheperTrainingLog
+
+/// `kheper log import FILE` and `kheper log export`: the training history, read from the apps' exports into the
+/// store and written back out.
+enum LogCommand {
+    static let command = Command(
+        name: "log",
+        summary: "Import a Strong, Hevy or FitNotes export into the training log, or export the log.",
+        usage: """
+            kheper log import [--from strong|hevy|fitnotes|auto] [--unit kg|lb] [--dry-run] [--keep-going] \
+            [--store PATH] FILE
+                   kheper log export [--format strong|csv] [-o FILE] [--store PATH]
+            """,
+        details: """
+            log import reads FILE as it streams, in one transaction: every session is stored or none is.
+            Importing the same file again adds nothing (a session already stored is skipped), and each exercise
+            name resolves to the exercise it names ("Bench Press (Barbell)", "bench press" and "Barbell Bench
+            Press" are one). It ends with a report: sessions added and already imported, sets, exercises new and
+            matched, and every row skipped or recovered with its line. A malformed file exits 1 naming the line
+            and column, and nothing is imported. Strong's comma layouts name no weight unit: give --unit, answer
+            the question on a terminal, or the import exits 2 saying so. A progress bar is shown on standard
+            error when it is a terminal.
+
+            log export writes every session, oldest first: --format strong (the default) in Strong's semicolon
+            layout with a unit on every row, which log import reads back to the same sessions; --format csv one
+            row per set with these columns: session_id, start, end, title, source, exercise, exercise_notes,
+            set_order, set_type, reps, weight, weight_unit, rpe, seconds, distance, distance_unit, notes,
+            rest_after_seconds (times in UTC, numbers exactly as stored, units as recorded).
+
+            options:
+              --from FORMAT      strong, hevy, fitnotes or auto (the default: detected from the header)
+              --unit UNIT        kg or lb, for weights in a layout that names no unit
+              --dry-run          read and report, without writing the store
+              --keep-going       skip rows with unreadable values, and keep the sessions read before a
+                                 malformed row instead of importing nothing
+              --format FORMAT    strong or csv (log export)
+              -o, --output FILE  write the export to FILE instead of standard output
+              --store PATH       the store to use
+              -h, --help         show this help
+
+            \(StoreAccess.note)
+            """,
+        spec: {
+            ArgumentSpec(
+                flags: ["dry-run": ["--dry-run"], "keep-going": ["--keep-going"]],
+                options: [
+                    "store": StoreAccess.option,
+                    "from": (["--from"], ["strong", "hevy", "fitnotes", "auto"]),
+                    "unit": (["--unit"], ["kg", "lb"]),
+                    "format": (["--format"], ["strong", "csv"]),
+                    "output": (["-o", "--output"], nil),
+                ],
+                positionals: 1...2,
+                positionalName: "import FILE | export"
+            )
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                switch arguments.positionals[0] {
+                case "import":
+                    try refuse(["format", "output"], in: arguments, for: "import")
+                    guard arguments.positionals.count == 2 else {
+                        throw CommandFailure("log import needs the FILE to read", exitCode: .usage)
+                    }
+                    try LogImportRun(arguments: arguments, file: arguments.positionals[1]).run(&context)
+                case "export":
+                    try refuse(["from", "unit", "dry-run", "keep-going"], in: arguments, for: "export")
+                    guard arguments.positionals.count == 1 else {
+                        throw CommandFailure("log export takes no FILE; use -o FILE to write one", exitCode: .usage)
+                    }
+                    try LogExport.run(arguments, &context)
+                default:
+                    throw CommandFailure(
+                        "unknown log command \"\(arguments.positionals[0])\"; expected import or export",
+                        exitCode: .usage)
+                }
+            }
+        }
+    )
+
+    /// Fails when an option that belongs to the other subcommand is given.
+    private static func refuse(_ names: [String], in arguments: ParsedArguments, for subcommand: String)
+        throws(CommandFailure)
+    {
+        for name in names where arguments.options[name] != nil || arguments.flags.contains(name) {
+            throw CommandFailure("--\(name) does not apply to log \(subcommand)", exitCode: .usage)
+        }
+    }
+
+    /// Opens the training log in the store the arguments name.
+    static func open(_ arguments: ParsedArguments, _ context: CommandContext, mode: KheperCommandLine.StoreMode)
+        throws(CommandFailure) -> any TrainingLogStore
+    {
+        guard let openLog = context.openLog else {
+            throw CommandFailure("this build of kheper keeps no training log", exitCode: .usage)
+        }
+        let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+        do {
+            return try openLog(path, mode)
+        } catch {
+            throw StoreAccess.failure(error, opening: path)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import KheperCore
+import KheperEditor
+import KheperLogImport
+import KheperTrainingLog
+
+/// One `kheper log import`: streams the file through ``LogImporter`` into one store transaction, asking for the
+/// weight unit on a terminal when the file names none, and prints the report.
+struct LogImportRun {
+    let arguments: ParsedArguments
+    let file: String
+
+    /// What one pass over the file produced.
+    private struct Outcome {
+        var summary: ImportSummary?
+        var tally: ImportTally
+        /// The error that stopped reading, kept when `--keep-going` commits what was read before it.
+        var stoppedBy: LogImportError?
+    }
+
+    /// Thrown out of a dry run's transaction so it rolls back, carrying what it found.
+    private struct DryRunRollback: Error {
+        var outcome: Outcome
+    }
+
+    func run(_ context: inout CommandContext) throws(CommandFailure) {
+        let path = context.environment.absolute(file)
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw CommandFailure("cannot read \(file): there is no readable file there", exitCode: .usage)
+        }
+        var unit = arguments.options["unit"].flatMap(WeightUnit.init(rawValue:))
+        let dryRun = arguments.flags.contains("dry-run")
+        let store = try openStore(context, dryRun: dryRun)
+        while true {
+            do {
+                let outcome = try importOnce(path, unit: unit, store: store, dryRun: dryRun, context: context)
+                report(outcome, dryRun: dryRun, &context)
+                if let stopped = outcome.stoppedBy {
+                    throw CommandFailure(
+                        "\(file): \(stopped.message); the sessions read before it were kept (--keep-going)")
+                }
+                return
+            } catch let error as LogImportError where error.code == .unitRequired {
+                guard unit == nil, context.environment.inputIsTerminal,
+                    let answer = ask(context, error)
+                else {
+                    throw CommandFailure("\(file): \(error.message)", exitCode: .usage)
+                }
+                unit = answer
+            } catch let error as LogImportError {
+                let code: ExitCode = error.code == .unreadable ? .usage : .failure
+                throw CommandFailure("cannot import \(file): \(error.message); nothing was imported", exitCode: code)
+            } catch let error as CommandFailure {
+                throw error
+            } catch let error as TrainingLogError {
+                throw CommandFailure("cannot import \(file): \(error.message); nothing was imported")
+            } catch {
+                throw CommandFailure("cannot import \(file): \(error); nothing was imported")
+            }
+        }
+    }
+
+    /// The store to import into: the real one, or for a dry run the real one when it exists (rolled back at the
+    /// end) and an empty one in memory when it does not, so a dry run never creates a store.
+    private func openStore(_ context: CommandContext, dryRun: Bool) throws(CommandFailure) -> any TrainingLogStore {
+        guard dryRun else { return try LogCommand.open(arguments, context, mode: .write) }
+        let storePath = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+        guard FileManager.default.fileExists(atPath: storePath) else { return InMemoryTrainingLogStore() }
+        return try LogCommand.open(arguments, context, mode: .write)
+    }
+
+    /// Reads the whole file into one transaction, committed unless this is a dry run.
+    private func importOnce(
+        _ path: String, unit: WeightUnit?, store: any TrainingLogStore, dryRun: Bool, context: CommandContext
+    ) throws -> Outcome {
+        let from = arguments.options["from"].flatMap(LogFormat.init(rawValue:))
+        let keepGoing = arguments.flags.contains("keep-going")
+        let options = ImportOptions(format: from, defaultUnit: unit, keepGoing: keepGoing)
+        var progress = ProgressBar(path: path, environment: context.environment, colour: context.colorError)
+        defer { progress.clear() }
+        do {
+            return try store.importing { writer in
+                var outcome = Outcome(summary: nil, tally: ImportTally())
+                do {
+                    outcome.summary = try LogImporter.importFile(
+                        atPath: path, options: options, progress: { progress.update(bytesRead: $0) }
+                    ) { session in try writer.record(session) }
+                } catch let error as LogImportError
+                    where keepGoing && error.code != .unitRequired && error.code != .unknownFormat
+                {
+                    outcome.stoppedBy = error
+                }
+                outcome.tally = writer.tally
+                if dryRun { throw DryRunRollback(outcome: outcome) }
+                return outcome
+            }
+        } catch let rollback as DryRunRollback {
+            return rollback.outcome
+        }
+    }
+
+    /// Asks which unit the file's weights are in; nil when the person gives no answer it can use.
+    private func ask(_ context: CommandContext, _ error: LogImportError) -> WeightUnit? {
+        let question = TerminalEscaper.escaped("\(file) does not say whether weights are kg or lb. Unit (kg/lb)? ")
+        for _ in 0..<3 {
+            guard let answer = context.environment.ask(question) else { return nil }
+            let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+            if let unit = WeightUnit(rawValue: word) { return unit }
+            if word == "lbs" { return .lb }
+        }
+        return nil
+    }
+
+    /// Prints what was read and what was stored.
+    private func report(_ outcome: Outcome, dryRun: Bool, _ context: inout CommandContext) {
+        let tally = outcome.tally
+        let what = outcome.summary.map { "\($0.format.rawValue), \($0.dialect)" } ?? "read up to the error"
+        context.output.print("\(dryRun ? "would import" : "imported") \(file) (\(what))")
+        context.output.print(
+            "  sessions: \(tally.sessionsAdded) added, \(tally.sessionsAlreadyStored) already imported")
+        context.output.print("  sets: \(tally.setsAdded) added")
+        context.output.print("  exercises: \(tally.exercisesNew) new, \(tally.exercisesMatched) matched")
+        guard let summary = outcome.summary else { return }
+        context.output.print(
+            "  rows: \(summary.rows) read, \(summary.skipped.count) skipped, "
+                + "\(summary.recovered.count) recovered")
+        for note in summary.skipped { context.output.print("    skipped \(note)") }
+        for note in summary.recovered { context.output.print("    recovered \(note)") }
+    }
+}

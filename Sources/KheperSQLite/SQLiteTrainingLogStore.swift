@@ -1,0 +1,141 @@
+internal import Foundation
+internal import KheperCore
+public import KheperEditor
+public import KheperTrainingLog
+
+/// The training log kept in the same SQLite file as the workouts, behind the ``TrainingLogStore`` port.
+///
+/// It shares the workout store's one connection and lock, so it keeps that store's write-ahead logging, busy
+/// timeout and full syncs. An import is one `BEGIN IMMEDIATE` transaction however many sessions stream through
+/// it: a failure or a crash part-way leaves nothing of it behind. Failures are ``TrainingLogError`` `log.storage`
+/// with the store's own sentence.
+public final class SQLiteTrainingLogStore: TrainingLogStore {
+    /// The workout store whose file and connection the log shares.
+    public let workouts: SQLiteWorkoutStore
+
+    /// Sessions read per page by ``forEachSession(_:)``.
+    private static let pageSize = 256
+
+    /// The log in the store at `path`, opened as ``SQLiteWorkoutStore/init(path:access:busyTimeout:)`` opens it
+    /// (creating or upgrading the file for read-write access).
+    /// - Throws: `StoreError`, as that initialiser does.
+    public convenience init(
+        path: String, access: SQLiteWorkoutStore.Access = .readWrite, busyTimeout: Duration = .seconds(5)
+    ) throws(StoreError) {
+        self.init(sharing: try SQLiteWorkoutStore(path: path, access: access, busyTimeout: busyTimeout))
+    }
+
+    /// The log in the file an open workout store uses, on its connection.
+    public init(sharing workouts: SQLiteWorkoutStore) {
+        self.workouts = workouts
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction; commits when it returns, rolls back when it throws.
+    @discardableResult
+    public func importing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result {
+        var outcome: Swift.Result<Result, any Error>?
+        try storage { (connection) throws(StoreError) in
+            try connection.run("BEGIN IMMEDIATE", doing: "starting a training-log import")
+            do {
+                let value = try withUnsafeMutablePointer(to: &connection) { pointer in
+                    let writer = SQLiteLogImport(connection: pointer)
+                    defer { writer.invalidate() }
+                    return try body(writer)
+                }
+                try connection.run("COMMIT", doing: "committing a training-log import")
+                outcome = .success(value)
+            } catch {
+                _ = try? connection.run("ROLLBACK", doing: "rolling back a training-log import")
+                outcome = .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error as StoreError): throw Self.storageError(error)
+        case .failure(let error): throw error
+        case nil: throw TrainingLogError(.storage, "the import did not run")
+        }
+    }
+
+    /// Every session, oldest first, read a page at a time.
+    public func forEachSession(_ body: (LoggedSession) throws -> Void) throws {
+        var after: (start: Double, id: String) = (-.infinity, "")
+        while true {
+            let page = try storage { (connection) throws(StoreError) in
+                try SQLiteLogReader.sessions(after: after, limit: Self.pageSize, on: &connection)
+            }
+            for session in page { try body(session) }
+            guard page.count == Self.pageSize, let last = page.last else { return }
+            after = (last.start.timeIntervalSince1970, last.id)
+        }
+    }
+
+    /// How many sessions, sets and exercises are stored.
+    public func counts() throws -> TrainingLogCounts {
+        try storage { (connection) throws(StoreError) in
+            var counts = TrainingLogCounts(sessions: 0, sets: 0, exercises: 0)
+            try connection.query(
+                """
+                SELECT (SELECT count(*) FROM log_sessions), (SELECT count(*) FROM log_sets),
+                    (SELECT count(*) FROM log_exercises WHERE merged_into IS NULL)
+                """, doing: "counting the training log"
+            ) { row in
+                counts = TrainingLogCounts(
+                    sessions: Int(row.integer(0)), sets: Int(row.integer(1)), exercises: Int(row.integer(2)))
+            }
+            return counts
+        }
+    }
+
+    /// Every exercise not merged away, by name, with its aliases and how often it was done.
+    public func exercises() throws -> [LoggedExercise] {
+        try storage { (connection) throws(StoreError) in try SQLiteLogReader.exercises(on: &connection) }
+    }
+
+    /// The sets of exercise `id`, oldest first.
+    public func sets(forExercise id: String) throws -> [ExerciseHistoryEntry] {
+        let entries = try storage { (connection) throws(StoreError) -> [ExerciseHistoryEntry]? in
+            guard try SQLiteLogReader.isLive(id, on: &connection) else { return nil }
+            return try SQLiteLogReader.history(of: id, on: &connection)
+        }
+        guard let entries else { throw TrainingLogError.unknownExercise(id) }
+        return entries
+    }
+
+    /// Merges `source` into `target` in one transaction, recording what moved.
+    public func mergeExercise(_ source: String, into target: String) throws -> ExerciseMerge {
+        let result = try storage { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: "merging exercise \"\(source)\"") {
+                (connection) throws(StoreError) in
+                try SQLiteExerciseMerging.merge(source, into: target, on: &connection)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Undoes a merge in one transaction.
+    public func undoMerge(_ id: Int?) throws -> ExerciseMerge {
+        let result = try storage { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: "undoing an exercise merge") {
+                (connection) throws(StoreError) in
+                try SQLiteExerciseMerging.undo(id, on: &connection)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs `body` on the shared connection, turning a store error into the log's.
+    private func storage<Value>(_ body: (inout SQLiteConnection) throws(StoreError) -> Value) throws(TrainingLogError)
+        -> Value
+    {
+        do {
+            return try workouts.withConnection(body)
+        } catch {
+            throw Self.storageError(error)
+        }
+    }
+
+    private static func storageError(_ error: StoreError) -> TrainingLogError {
+        TrainingLogError(.storage, error.message)
+    }
+}

@@ -1,0 +1,98 @@
+/// The whole of an in-memory training log: exercises, their aliases, sessions and merges, as plain values, so an
+/// import or a merge works on a copy and commits by assignment.
+struct TrainingLogState: Sendable {
+    /// An exercise's row: its display name, and the exercise it was merged into, if any.
+    struct Exercise: Sendable {
+        var name: String
+        var mergedInto: String?
+    }
+
+    /// A stored session and the exercise id each of its performed exercises resolved to.
+    struct StoredSession: Sendable {
+        var session: LoggedSession
+        var exerciseIDs: [String]
+    }
+
+    /// A merge and the performed exercises (session id, position) it moved.
+    struct Merge: Sendable {
+        var merge: ExerciseMerge
+        var entries: [(session: String, position: Int)]
+    }
+
+    var exercises: [String: Exercise] = [:]
+    var aliases: [String: String] = [:]
+    var sessions: [String: StoredSession] = [:]
+    var merges: [Merge] = []
+
+    /// The exercise a recorded name resolves to, creating one when none matches, and whether it was created.
+    mutating func resolve(_ name: String) -> (id: String, created: Bool) {
+        let keys = ExerciseName.candidateKeys(name)
+        for key in keys {
+            guard let id = aliases[key] else { continue }
+            if aliases[keys[0]] == nil { aliases[keys[0]] = id }
+            return (id, false)
+        }
+        var id = LoggedExercise.stableID(key: keys[0])
+        var suffix = 2
+        while exercises[id] != nil {
+            id = LoggedExercise.stableID(key: keys[0]) + "-\(suffix)"
+            suffix += 1
+        }
+        exercises[id] = Exercise(name: name)
+        aliases[keys[0]] = id
+        return (id, true)
+    }
+
+    /// An exercise that exists and is not merged away, or the unknown-exercise error.
+    func live(_ id: String) throws(TrainingLogError) -> Exercise {
+        guard let exercise = exercises[id], exercise.mergedInto == nil else {
+            throw TrainingLogError.unknownExercise(id)
+        }
+        return exercise
+    }
+
+    mutating func merge(_ source: String, into target: String) throws(TrainingLogError) -> ExerciseMerge {
+        _ = try live(source)
+        _ = try live(target)
+        guard source != target else {
+            throw TrainingLogError(.sameExercise, "cannot merge exercise \"\(source)\" into itself")
+        }
+        let moved = aliases.filter { $0.value == source }.map(\.key).sorted()
+        for key in moved { aliases[key] = target }
+        var entries: [(session: String, position: Int)] = []
+        for (sessionID, var stored) in sessions {
+            for position in stored.exerciseIDs.indices where stored.exerciseIDs[position] == source {
+                stored.exerciseIDs[position] = target
+                entries.append((sessionID, position))
+            }
+            sessions[sessionID] = stored
+        }
+        exercises[source]?.mergedInto = target
+        let merge = ExerciseMerge(
+            id: merges.count + 1, sourceID: source, targetID: target, movedAliases: moved,
+            movedEntries: entries.count, undone: false)
+        merges.append(Merge(merge: merge, entries: entries))
+        return merge
+    }
+
+    mutating func undoMerge(_ id: Int?) throws(TrainingLogError) -> ExerciseMerge {
+        let index: Int?
+        if let id {
+            index = merges.firstIndex { $0.merge.id == id && !$0.merge.undone }
+        } else {
+            index = merges.lastIndex { !$0.merge.undone }
+        }
+        guard let index else {
+            throw TrainingLogError(
+                .noMerge,
+                id.map { "there is no merge number \($0) left to undo" }
+                    ?? "there is no merge to undo")
+        }
+        let record = merges[index]
+        for key in record.merge.movedAliases { aliases[key] = record.merge.sourceID }
+        for entry in record.entries { sessions[entry.session]?.exerciseIDs[entry.position] = record.merge.sourceID }
+        exercises[record.merge.sourceID]?.mergedInto = nil
+        merges[index].merge.undone = true
+        return merges[index].merge
+    }
+}

@@ -1,0 +1,17 @@
+/// What one import transaction recorded: sessions added and already stored, sets written, and the exercises its
+/// names resolved to, new or matched.
+public struct ImportTally: Sendable, Hashable {
+    /// Sessions written.
+    public var sessionsAdded = 0
+    /// Sessions skipped because a session with the same id was already stored.
+    public var sessionsAlreadyStored = 0
+    /// Sets written, in the sessions added.
+    public var setsAdded = 0
+    /// Exercises created by this import, because no stored exercise matched their name.
+    public var exercisesNew = 0
+    /// Distinct exercises already stored that this import's names matched.
+    public var exercisesMatched = 0
+
+    /// Creates an empty tally.
+    public init() {}
+}

@@ -1,0 +1,7 @@
+/// What recording one session did.
+public enum RecordOutcome: Sendable, Hashable {
+    /// The session was new and is now stored.
+    case added
+    /// A session with the same id was already stored (the same file imported again); nothing was written.
+    case alreadyStored
+}

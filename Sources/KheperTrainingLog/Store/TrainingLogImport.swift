@@ -1,0 +1,12 @@
+/// The writer an import transaction hands out: it records sessions one at a time, as an importer streams them,
+/// and keeps a tally for the report. It is valid only inside ``TrainingLogStore/importing(_:)``.
+public protocol TrainingLogImport: AnyObject {
+    /// Records a session with its exercises and sets, resolving each exercise name to a stored exercise or a new
+    /// one; a session whose id is already stored is left as it is.
+    /// - Throws: ``TrainingLogError`` when the store cannot be written.
+    @discardableResult
+    func record(_ session: LoggedSession) throws -> RecordOutcome
+
+    /// What was recorded so far in this transaction.
+    var tally: ImportTally { get }
+}

@@ -1,0 +1,50 @@
+/// The port through which the training log is kept: a store of sessions, their sets and the exercises they name,
+/// written in transactions and read back as domain values. `InMemoryTrainingLogStore` and the SQLite adapter
+/// implement it.
+///
+/// Every write is one transaction: an import commits as a whole or not at all, and a merge or its undo likewise.
+public protocol TrainingLogStore: AnyObject, Sendable {
+    /// Runs `body` inside one write transaction, handing it a writer that records sessions as they stream in;
+    /// commits when `body` returns and rolls back everything it recorded when it throws.
+    /// - Throws: what `body` throws, or ``TrainingLogError`` when the store cannot be written.
+    @discardableResult
+    func importing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result
+
+    /// Calls `body` with every stored session, with its exercises and sets, oldest first (by start, then id),
+    /// holding no more than a page of sessions in memory.
+    func forEachSession(_ body: (LoggedSession) throws -> Void) throws
+
+    /// How many sessions, sets and exercises (merged ones excluded) the store holds.
+    func counts() throws -> TrainingLogCounts
+
+    /// Every exercise not merged into another, ordered by name, with its aliases and how often it was done.
+    func exercises() throws -> [LoggedExercise]
+
+    /// Every set performed of the exercise `id` (and of those merged into it), oldest first, for history and
+    /// charts.
+    /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when no exercise has that id.
+    func sets(forExercise id: String) throws -> [ExerciseHistoryEntry]
+
+    /// Joins the exercise `source` into `target`: its aliases and sets move to `target`, and what moved is
+    /// recorded so ``undoMerge(_:)`` can put it back exactly.
+    /// - Throws: ``TrainingLogError`` `log.unknown-exercise` for an unknown id, `log.same-exercise` when the two
+    ///   are one exercise.
+    func mergeExercise(_ source: String, into target: String) throws -> ExerciseMerge
+
+    /// Undoes the merge `id`, or the latest merge not yet undone when `id` is nil, and returns it.
+    /// - Throws: ``TrainingLogError`` `log.no-merge` when there is no such merge to undo.
+    func undoMerge(_ id: Int?) throws -> ExerciseMerge
+}
+
+extension TrainingLogStore {
+    /// The exercise a person names: by id, else by any of the name's ``ExerciseName/candidateKeys(_:)`` among the
+    /// exercises' aliases; nil when none matches.
+    public func exercise(named reference: String) throws -> LoggedExercise? {
+        let all = try exercises()
+        if let byID = all.first(where: { $0.id == reference }) { return byID }
+        for key in ExerciseName.candidateKeys(reference) where !key.isEmpty {
+            if let match = all.first(where: { $0.aliases.contains(key) }) { return match }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import KheperEditor
+import KheperSQLite
+import KheperTrainingLog
+import Testing
+
+/// The training log's stores, in memory and in SQLite.
+enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
+    case sqlite
+    case memory
+
+    var testDescription: String { rawValue }
+
+    func make(in directory: TemporaryDirectory) throws -> any TrainingLogStore {
+        switch self {
+        case .sqlite: try SQLiteTrainingLogStore(path: directory.path("store.sqlite"))
+        case .memory: InMemoryTrainingLogStore()
+        }
+    }
+}
+
+/// The ``TrainingLogStore`` contract, run against every store.
+@Suite struct TrainingLogContractTests {
+    let directory = TemporaryDirectory()
+
+    struct Stop: Error {}
+
+    static func session(_ day: Int, _ exercise: String = "Bench Press (Barbell)", weight: Double = 100)
+        -> LoggedSession
+    {
+        LoggedSession(
+            title: "Day \(day)", start: Date(timeIntervalSince1970: Double(day) * 86_400), source: .strong,
+            exercises: [
+                PerformedExercise(
+                    name: exercise,
+                    sets: [
+                        PerformedSet(order: 1, type: .warmUp, reps: 5, weight: Weight(value: 20, unit: .kg)),
+                        PerformedSet(order: 2, reps: 5, weight: Weight(value: weight, unit: .lb), rpe: 8.5),
+                    ])
+            ])
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func importingTheSameSessionsTwiceAddsNothing(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        let sessions = [Self.session(1), Self.session(2)]
+        let first = try store.importing { writer in
+            for session in sessions { try writer.record(session) }
+            return writer.tally
+        }
+        #expect(first.sessionsAdded == 2 && first.setsAdded == 4 && first.exercisesNew == 1)
+        let second = try store.importing { writer in
+            for session in sessions {
+                let outcome = try writer.record(session)
+                #expect(outcome == .alreadyStored)
+            }
+            return writer.tally
+        }
+        #expect(second.sessionsAdded == 0 && second.sessionsAlreadyStored == 2 && second.setsAdded == 0)
+        #expect(try store.counts() == TrainingLogCounts(sessions: 2, sets: 4, exercises: 1))
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aFailureMidImportLeavesNothing(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        #expect(throws: Stop.self) {
+            try store.importing { writer in
+                try writer.record(Self.session(1))
+                try writer.record(Self.session(2))
+                throw Stop()
+            }
+        }
+        #expect(try store.counts() == TrainingLogCounts(sessions: 0, sets: 0, exercises: 0))
+        #expect(try store.exercises().isEmpty)
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func whatTheBodyKeepsIsCommitted(kind: LogStoreKind) throws {
+        // As --keep-going does: the importer's error is caught inside the body, which then returns.
+        let store = try kind.make(in: directory)
+        try store.importing { writer in
+            do {
+                try writer.record(Self.session(1))
+                throw Stop()
+            } catch is Stop {}
+        }
+        #expect(try store.counts().sessions == 1)
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func sessionsReadBackAsRecordedWithUnitsUnrounded(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        var session = Self.session(3, weight: 149.999_999_999_999_97)
+        session.end = session.start.addingTimeInterval(3_600)
+        session.notes = "felt good"
+        session.exercises[0].notes = "slow"
+        session.exercises[0].sets[1].distance = Distance(value: 0.1 + 0.2, unit: .mi)
+        session.exercises[0].sets[1].restAfterSeconds = 90
+        try store.importing { try $0.record(session) }
+        var read: [LoggedSession] = []
+        try store.forEachSession { read.append($0) }
+        #expect(read == [session])
+        let weight = try #require(read.first?.exercises.first?.sets.last?.weight)
+        #expect(weight.value == 149.999_999_999_999_97)
+        #expect(weight.displayText == "150 lb")
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func namesResolveToOneExerciseAndCountAsMatched(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { try $0.record(Self.session(1, "Bench Press (Barbell)")) }
+        let tally = try store.importing { writer in
+            try writer.record(Self.session(2, "bench press"))
+            try writer.record(Self.session(3, "Barbell Bench Press"))
+            try writer.record(Self.session(4, "Bench Press (Dumbbell)"))
+            return writer.tally
+        }
+        #expect(tally.exercisesNew == 1 && tally.exercisesMatched == 1)
+        let exercises = try store.exercises()
+        #expect(exercises.count == 2)
+        let bench = try #require(exercises.first { $0.name == "Bench Press (Barbell)" })
+        #expect(bench.aliases == ["barbell bench press", "bench press"])
+        #expect(bench.sessionCount == 3 && bench.setCount == 6)
+        #expect(bench.lastPerformed == Date(timeIntervalSince1970: 3 * 86_400))
+        let history = try store.sets(forExercise: bench.id)
+        #expect(
+            history.map(\.recordedName) == [
+                "Bench Press (Barbell)", "Bench Press (Barbell)", "bench press",
+                "bench press", "Barbell Bench Press", "Barbell Bench Press",
+            ])
+        #expect(try store.exercise(named: "BENCH PRESS")?.id == bench.id)
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aMergeIsUndoneExactly(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { writer in
+            try writer.record(Self.session(1, "Squat (Barbell)"))
+            try writer.record(Self.session(2, "Back Squat"))
+        }
+        let before = try store.exercises()
+        let squat = try #require(try store.exercise(named: "Squat (Barbell)"))
+        let back = try #require(try store.exercise(named: "Back Squat"))
+        let merge = try store.mergeExercise(back.id, into: squat.id)
+        #expect(merge.movedAliases == ["back squat"] && merge.movedEntries == 1)
+        let merged = try store.exercises()
+        #expect(merged.count == 1 && merged[0].setCount == 4)
+        #expect(try store.sets(forExercise: squat.id).count == 4)
+        #expect(throws: TrainingLogError.self) { try store.sets(forExercise: back.id) }
+        // A new session under the merged name now lands on the kept exercise.
+        try store.importing { try $0.record(Self.session(3, "back squat")) }
+        #expect(try store.exercises().count == 1)
+        let undone = try store.undoMerge(nil)
+        #expect(undone.id == merge.id && undone.undone)
+        let after = try store.exercises()
+        #expect(after.map(\.id) == before.map(\.id))
+        #expect(after.first { $0.id == back.id }?.aliases == ["back squat"])
+        #expect(after.first { $0.id == back.id }?.setCount == 2)
+        #expect(throws: TrainingLogError.self) { try store.undoMerge(nil) }
+        #expect(throws: TrainingLogError.self) { try store.mergeExercise(squat.id, into: squat.id) }
+    }
+}
+
+/// A store written before the training log existed gains its tables and keeps its workouts.
+@Suite struct TrainingLogUpgradeTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aVersionTwoStoreUpgradesInPlace() throws {
+        let path = directory.path("v2.sqlite")
+        do {
+            let store = try SQLiteWorkoutStore(path: path)
+            try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: []))
+        }
+        let raw = RawDatabase(path: path)
+        let tables = [
+            "log_exercise_merge_items", "log_exercise_merges", "log_sets", "log_session_exercises", "log_sessions",
+            "log_exercise_aliases", "log_exercises",
+        ]
+        for table in tables { #expect(raw.execute("DROP TABLE \(table)") == 0) }
+        #expect(raw.execute("PRAGMA user_version = 2") == 0)
+        let log = try SQLiteTrainingLogStore(path: path)
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["3"]])
+        #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
+        try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
+        #expect(try log.counts().sessions == 1)
+    }
+}
