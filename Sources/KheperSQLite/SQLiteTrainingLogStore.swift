@@ -3,11 +3,11 @@ internal import KheperCore
 public import KheperEditor
 public import KheperTrainingLog
 
-/// The training log kept in the same SQLite file as the workouts, behind the ``TrainingLogStore`` port.
+/// The training log kept in the same SQLite file as the workouts, behind the `TrainingLogStore` port.
 ///
 /// It shares the workout store's one connection and lock, so it keeps that store's write-ahead logging, busy
 /// timeout and full syncs. An import is one `BEGIN IMMEDIATE` transaction however many sessions stream through
-/// it: a failure or a crash part-way leaves nothing of it behind. Failures are ``TrainingLogError`` `log.storage`
+/// it: a failure or a crash part-way leaves nothing of it behind. Failures are `TrainingLogError` `log.storage`
 /// with the store's own sentence.
 public final class SQLiteTrainingLogStore: TrainingLogStore {
     /// The workout store whose file and connection the log shares.
