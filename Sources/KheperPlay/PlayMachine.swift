@@ -286,7 +286,7 @@ public struct PlayMachine: Sendable {
         }
         let new = records.filter { !before.contains($0) && $0.exerciseName == step.exerciseName }
         effects += new.map(PlayEffect.announce)
-        state.announcement = new.isEmpty ? nil : "PR! " + new.map(\.description).joined(separator: "; ")
+        state.announcement = new.isEmpty ? nil : new.map { "PR! " + $0.description }.joined(separator: "\n")
         return effects + (state.fixing == nil ? enter(state.stepIndex + 1) : returnFromFix())
     }
 
@@ -326,7 +326,7 @@ public struct PlayMachine: Sendable {
         state.fixing = state.fixing ?? PlayReturnPoint(stepIndex: state.stepIndex, mode: state.mode)
         state.stepIndex = index
         state.mode = .entry(PlayEntryLine(prefill: prefill(for: step).text))
-        state.announcement = "Fixing \(step.title): Enter keeps it, Escape goes back."
+        state.announcement = nil
         return []
     }
 

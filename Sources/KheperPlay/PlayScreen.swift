@@ -17,7 +17,8 @@ public enum PlayScreen {
         }
         let state = machine.state
         let progress = machine.setProgress
-        let right = "set \(progress.current) of \(progress.total) · \(PlayFormat.clock(Int(state.elapsed)))"
+        let clock = PlayFormat.clock(Int(state.elapsed))
+        let right = progress.total > 0 ? "set \(progress.current) of \(progress.total) · \(clock)" : clock
         let title = machine.plan.title.isEmpty ? "Kheper" : machine.plan.title
         if width > DisplayWidth.of(right) + 2, case .finished = state.mode {
             line(title, style: TextStyle(bold: true))
@@ -40,7 +41,9 @@ public enum PlayScreen {
         }
         if !state.isFinished {
             line("")
-            if let announcement = state.announcement { line(announcement, style: TextStyle(bold: true)) }
+            for announcement in state.announcement?.split(separator: "\n") ?? [] {
+                line(String(announcement), style: TextStyle(bold: true))
+            }
             if let next = machine.nextStep, state.fixing == nil {
                 line("Next: " + next.summary, style: TextStyle(dim: true))
             } else if state.fixing == nil {
@@ -89,8 +92,9 @@ public enum PlayScreen {
             lines.append(("", .plain))
             lines.append(
                 state.fixing == nil
-                    ? ("Enter log · type to change · s skip · + extra set · b back · q quit", dim)
-                    : ("Enter save the fix · Esc cancel · b further back · q quit", dim))
+                    ? ("Enter log · s skip · + extra set · b back · q quit", dim)
+                    : ("Enter save the fix · Esc cancel · b further back", dim))
+            if !entry.isEdited { lines.append(("Type to change it: 5 @ 82.5kg rpe 8, 45s", dim)) }
             return lines
         case .rest(let remaining, let total):
             var after = ""
@@ -99,7 +103,7 @@ public enum PlayScreen {
                 ("Rest \(PlayFormat.clock(remaining: remaining)) of \(PlayFormat.clock(total))", heading),
                 (after, .plain),
                 ("", .plain),
-                ("↑ +15 s · ↓ −15 s · Space skip · + extra set · b fix the last set · q quit", dim),
+                ("↑/↓ ±15 s · Space skip · + extra set · b fix · q quit", dim),
             ]
         case .timer(let run):
             let name = run.timer.label.map { "\($0) · \(run.timer.mode.displayName)" } ?? run.timer.mode.displayName

@@ -44,6 +44,6 @@ public struct PlaySetStep: Sendable, Hashable {
     /// The set's identity for logging and resuming.
     public var key: PlaySetKey { PlaySetKey(exerciseID: exerciseID, number: number) }
 
-    /// The name with the label, as headings show it: `A1 · Bench Press`, or `Bench Press` alone.
-    public var title: String { label.map { "\($0) · \(exerciseName)" } ?? exerciseName }
+    /// The name with the label, as headings show it: `A1 · Bench Press`, or `Bench Press · set 2` alone.
+    public var title: String { label.map { "\($0) · \(exerciseName)" } ?? "\(exerciseName) · set \(number)" }
 }

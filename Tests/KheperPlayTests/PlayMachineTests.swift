@@ -125,7 +125,7 @@ import Testing
                 "Bench Press #1", "rest 90", "Bench Press #3", "rest 90", "Bench Press #2", "rest 90",
             ])
         #expect(play.plan.setCount == 7)
-        #expect(play.state.announcement == "Extra set added: Bench Press")
+        #expect(play.state.announcement == "Extra set added: Bench Press · set 3")
     }
 
     @Test func quitAsksFirstAndKeepsWhatWasLogged() throws {
