@@ -201,7 +201,9 @@ let package = Package(
         .testTarget(name: "KheperTerminalTests", dependencies: ["KheperTerminal", "KheperTestSupport"]),
         .testTarget(
             name: "KheperPlayTests",
-            dependencies: ["KheperPlay", "Kheper", "KheperCore", "KheperTrainingLog", "KheperTerminal", "KheperTestSupport"]
+            dependencies: [
+                "KheperPlay", "Kheper", "KheperCore", "KheperTrainingLog", "KheperTerminal", "KheperTestSupport",
+            ]
         ),
         .testTarget(
             name: "KheperSQLiteTests",

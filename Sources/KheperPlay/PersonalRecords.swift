@@ -23,7 +23,8 @@ public enum PersonalRecords {
         if let kilograms = set.weight?.kilograms, kilograms > 0, reps >= 1 {
             if let estimate = OneRepMax.epley(weight: kilograms, reps: reps) { beat(.e1RM, estimate, bests.e1RM) }
             beat(.heaviest, kilograms, bests.heaviest)
-            beat(.mostRepsAtLoad, Double(reps), bests.mostReps(atKilograms: kilograms).map(Double.init),
+            beat(
+                .mostRepsAtLoad, Double(reps), bests.mostReps(atKilograms: kilograms).map(Double.init),
                 kilograms: kilograms)
         } else if reps >= 1 {
             beat(.mostReps, Double(reps), bests.mostReps.map(Double.init))

@@ -1,6 +1,6 @@
 import KheperMedia
-import KheperTimer
 public import KheperTerminal
+import KheperTimer
 
 /// Draws a play into a ``ScreenBuffer`` of any size: a header with the title, progress and clock, the current
 /// step (a set's target, last time and entry line; a rest's countdown; a timer's phase), the keys, the last

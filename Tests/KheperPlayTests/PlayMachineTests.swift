@@ -23,7 +23,10 @@ import Testing
 
     @Test func enterAcceptsLastTimeAndStartsTheRest() throws {
         var play = machine()
-        guard case .entry(let line) = play.state.mode else { Issue.record("not at a set"); return }
+        guard case .entry(let line) = play.state.mode else {
+            Issue.record("not at a set")
+            return
+        }
         #expect(line.text == "5 @ 80kg rpe 8")
         let effects = PlayFixtures.press([.enter], on: &play)
         let logged = try #require(PlayFixtures.logs(effects).first)
@@ -46,7 +49,10 @@ import Testing
         var play = machine()
         let effects = PlayFixtures.press(PlayFixtures.typing("5 @ heavy") + [.enter], on: &play)
         #expect(effects.isEmpty)
-        guard case .entry(let line) = play.state.mode else { Issue.record("left the set"); return }
+        guard case .entry(let line) = play.state.mode else {
+            Issue.record("left the set")
+            return
+        }
         #expect(line.error == "“heavy” is not a load such as 82.5kg, 185lb or bw")
         #expect(play.state.logged.isEmpty)
     }
@@ -181,7 +187,10 @@ import Testing
     @Test func tabataRunsGetReadyThenEightRoundsOfTwentyAndTen() {
         var play = PlayMachine(
             document: BlockDocument(title: "") { TimerBlock(mode: .tabata) }, history: InMemoryPlayHistory())
-        guard case .timer(let run) = play.state.mode else { Issue.record("no timer"); return }
+        guard case .timer(let run) = play.state.mode else {
+            Issue.record("no timer")
+            return
+        }
         #expect(run.phases.first == PlayTimerRun.Phase(name: "Get ready", seconds: 10))
         #expect(run.phases.count == 17)
         #expect(run.phases[1] == PlayTimerRun.Phase(name: "Work 1 of 8", seconds: 20))
