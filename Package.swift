@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "KheperInteraction", targets: ["KheperInteraction"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         .library(name: "KheperTerminal", targets: ["KheperTerminal"]),
+        .library(name: "KheperPlay", targets: ["KheperPlay"]),
         // Test helpers for any kind's tests, including kinds in other packages; never linked into an app.
         .library(name: "KheperTrainingLog", targets: ["KheperTrainingLog"]),
         .library(name: "KheperLogImport", targets: ["KheperLogImport"]),
@@ -74,6 +75,10 @@ let package = Package(
         // key decoding, display widths, a diffing screen buffer, resizes, and restoring the terminal on exit,
         // signals and crashes. It depends on no other Kheper module.
         .target(name: "KheperTerminal"),
+
+        // `kheper play`'s heart: a workout flattened into steps, a pure state machine driven by keys and ticks, personal
+        // records, the play screen, and a runner over a terminal session.
+        .target(name: "KheperPlay", dependencies: ["KheperCore", "Kheper", "KheperTrainingLog", "KheperTerminal"]),
 
         // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -198,6 +203,12 @@ let package = Package(
             dependencies: ["KheperInteraction", "KheperEditor", "KheperCore", "Kheper", "KheperTestSupport"]
         ),
         .testTarget(name: "KheperTerminalTests", dependencies: ["KheperTerminal", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperPlayTests",
+            dependencies: [
+                "KheperPlay", "Kheper", "KheperCore", "KheperTrainingLog", "KheperTerminal", "KheperTestSupport",
+            ]
+        ),
         .testTarget(
             name: "KheperSQLiteTests",
             dependencies: [

@@ -1,0 +1,368 @@
+public import KheperCore
+import KheperExercise
+import KheperTerminal
+public import KheperTrainingLog
+
+/// The play as a pure state machine: keys and ticks in, a new ``PlayState`` and ``PlayEffect``s out. It reads no
+/// clock and writes nothing; the host passes time in ticks and carries out the effects.
+///
+/// Keys, by what the screen shows:
+/// - a set: Enter logs the line (the prefill: last time's values, else the target); the first key typed replaces
+///   the line (see ``PlayEntry`` for what it reads), Backspace edits it, Escape brings the prefill back; while the
+///   line is not edited, `s` skips the set (and its rest), `+` adds an extra set of the exercise, `b` or Left goes
+///   back to fix an earlier set, `q` quits;
+/// - a rest: Up or `]` adds 15 s, Down or `[` takes 15 s off, Space, `n` or Enter skips it, `+` adds an extra set
+///   of the exercise just done, `b` or Left fixes the last set, `q` quits; at zero the bell rings and the play
+///   goes on;
+/// - a timer: it runs by ticks after its get-ready countdown, ringing at each phase's end; Space, `n` or Enter
+///   skips it, `b` or Left goes back, `q` quits;
+/// - a note or media: Space, `n` or Enter goes on, `b` or Left goes back, `q` quits;
+/// - fixing a set: Enter logs it again under the same id (an update, never a second set) and returns where the
+///   user was; Escape returns unchanged; `b` goes further back;
+/// - the quit question: `y` ends the play (everything logged stays logged), `n` or Escape carries on.
+public struct PlayMachine: Sendable {
+    /// Seconds of the get-ready countdown before a timer without a `prepare` of its own.
+    public static let getReadySeconds = 10
+    /// Seconds that Up and Down add to and take off a rest.
+    public static let restAdjustment = 15
+
+    /// The steps, extra sets included.
+    public private(set) var plan: PlayPlan
+    /// What the screen shows.
+    public private(set) var state: PlayState
+    /// Last time's sets and the bests to beat.
+    public let history: any PlayHistory
+    private var nextID: Int
+
+    /// A play of `plan` from its first step, or, with `resuming` sets logged earlier in the same session, from the
+    /// step after the last of them in the plan (rests after it are passed over).
+    public init(plan: PlayPlan, history: any PlayHistory, resuming logged: [PlayLoggedSet] = []) {
+        self.plan = plan
+        self.history = history
+        state = PlayState(logged: logged.sorted { $0.id < $1.id })
+        nextID = (logged.map(\.id).max() ?? 0) + 1
+        let keys = Set(logged.map(\.key))
+        var start = 0
+        if let last = plan.steps.lastIndex(where: { $0.set.map { keys.contains($0.key) } ?? false }) {
+            start = last + 1
+            while start < plan.steps.count, case .rest = plan.steps[start] { start += 1 }
+        }
+        _ = enter(start)
+    }
+
+    /// A play of `document` (see ``PlayPlan/init(document:)``).
+    public init(document: BlockDocument, history: any PlayHistory, resuming logged: [PlayLoggedSet] = []) {
+        self.init(plan: PlayPlan(document: document), history: history, resuming: logged)
+    }
+
+    /// The step the play is at, or `nil` once finished.
+    public var currentStep: PlayStep? {
+        state.stepIndex < plan.steps.count ? plan.steps[state.stepIndex] : nil
+    }
+
+    /// The next step that is not a rest, after the current one (or after the step a fix returns to).
+    public var nextStep: PlayStep? {
+        let from = (state.fixing?.stepIndex ?? state.stepIndex) + (state.fixing == nil ? 1 : 0)
+        return plan.steps[min(from, plan.steps.count)...].first {
+            if case .rest = $0 { return false }
+            return true
+        }
+    }
+
+    /// Where the current set stands among all sets: `(3, 12)` for "set 3 of 12"; the last set reached otherwise.
+    public var setProgress: (current: Int, total: Int) {
+        let upTo = min(state.stepIndex + 1, plan.steps.count)
+        return (plan.steps[..<upTo].count { $0.set != nil }, plan.setCount)
+    }
+
+    /// What was done last time in this set of the exercise: the set with the same number, if there is one.
+    public func lastTime(for step: PlaySetStep) -> PerformedSet? {
+        let sets = history.lastSets(for: step.exerciseName)
+        return sets.first { $0.order == step.number } ?? (step.number <= sets.count ? sets[step.number - 1] : nil)
+    }
+
+    /// What a set's line starts with: the values logged for it in this play, else last time's, else the target's.
+    public func prefill(for step: PlaySetStep) -> PlayEntry {
+        if let logged = state.logged(step.key) { return PlayEntry(logged.set) }
+        if let last = lastTime(for: step) { return PlayEntry(last) }
+        var entry = PlayEntry(reps: step.target.isAMRAP ? nil : step.target.reps)
+        if let load = step.target.load {
+            switch load.unit {
+            case .kg: entry.weight = Weight(value: load.value, unit: .kg)
+            case .lb: entry.weight = Weight(value: load.value, unit: .lb)
+            case .bodyweight: entry.weight = load.value > 0 ? Weight(value: load.value, unit: .kg) : nil
+            case .percent1RM: break
+            }
+        }
+        entry.durationSeconds = step.target.duration.map(Double.init)
+        return entry
+    }
+
+    /// The records of the play so far, each set compared with the history's bests and the sets logged before it.
+    public var records: [PersonalRecord] {
+        var bests: [String: PersonalBests] = [:]
+        var found: [PersonalRecord] = []
+        for logged in state.logged {
+            let key = ExerciseName.key(logged.exerciseName)
+            let before = bests[key] ?? history.bests(for: logged.exerciseName)
+            found += PersonalRecords.records(of: logged.set, exerciseName: logged.exerciseName, against: before)
+            bests[key, default: before].record(logged.set)
+        }
+        return found
+    }
+
+    /// Applies `event` and returns what the host must do, in order.
+    public mutating func handle(_ event: PlayEvent) -> [PlayEffect] {
+        guard !state.isFinished else { return [] }
+        switch event {
+        case .tick(let seconds):
+            guard seconds.isFinite, seconds > 0 else { return [] }
+            state.elapsed += seconds
+            return tick(seconds)
+        case .key(let key):
+            if state.confirmingQuit { return confirmQuit(key) }
+            switch state.mode {
+            case .entry(let line): return entryKey(key, line: line)
+            case .rest(let remaining, let total): return restKey(key, remaining: remaining, total: total)
+            case .timer, .showing: return movingKey(key)
+            case .finished: return []
+            }
+        }
+    }
+
+    // MARK: Time
+
+    private mutating func tick(_ seconds: Double) -> [PlayEffect] {
+        switch state.mode {
+        case .rest(let remaining, let total):
+            guard remaining - seconds <= 0 else {
+                state.mode = .rest(remaining: remaining - seconds, total: total)
+                return []
+            }
+            return [.bell] + enter(state.stepIndex + 1)
+        case .timer(var run):
+            let bells = run.advance(by: seconds)
+            let rings = Array(repeating: PlayEffect.bell, count: min(bells, 1))
+            guard run.isFinished else {
+                state.mode = .timer(run)
+                return rings
+            }
+            return rings + enter(state.stepIndex + 1)
+        case .entry, .showing, .finished:
+            return []
+        }
+    }
+
+    // MARK: Keys
+
+    private mutating func confirmQuit(_ key: Key) -> [PlayEffect] {
+        switch key {
+        case .character("y"), .character("Y"): return finish(endedEarly: true)
+        case .character("n"), .character("N"), .escape, .character("q"): state.confirmingQuit = false
+        default: break
+        }
+        return []
+    }
+
+    private mutating func entryKey(_ key: Key, line: PlayEntryLine) -> [PlayEffect] {
+        guard let step = currentStep?.set else { return [] }
+        var line = line
+        line.error = nil
+        switch key {
+        case .enter:
+            return submit(line, step: step)
+        case .escape:
+            if state.fixing != nil, !line.isEdited { return returnFromFix() }
+            line = PlayEntryLine(prefill: prefill(for: step).text)
+        case .backspace:
+            if !line.isEdited { line.isEdited = true }
+            if !line.text.isEmpty { line.text.removeLast() }
+        case .character(let character) where line.isEdited:
+            line.text.append(character)
+        case .paste(let text):
+            line.text = (line.isEdited ? line.text : "") + text.filter { !$0.isNewline }
+            line.isEdited = true
+        case .character("s") where state.fixing == nil:
+            return skip()
+        case .character("+") where state.fixing == nil:
+            addExtraSet(after: step)
+        case .character("b"), .left:
+            return back()
+        case .character("q"):
+            state.confirmingQuit = true
+        case .character(let character):
+            line.text = String(character)
+            line.isEdited = true
+        default:
+            break
+        }
+        state.mode = .entry(line)
+        return []
+    }
+
+    private mutating func restKey(_ key: Key, remaining: Double, total: Int) -> [PlayEffect] {
+        let adjustment = Double(Self.restAdjustment)
+        switch key {
+        case .up, .character("]"):
+            state.mode = .rest(remaining: remaining + adjustment, total: total + Self.restAdjustment)
+        case .down, .character("["):
+            guard remaining - adjustment > 0 else { return enter(state.stepIndex + 1) }
+            state.mode = .rest(remaining: remaining - adjustment, total: max(0, total - Self.restAdjustment))
+        case .character(" "), .character("n"), .enter:
+            return enter(state.stepIndex + 1)
+        case .character("+"):
+            if let step = plan.steps[..<state.stepIndex].last(where: { $0.set != nil })?.set {
+                addExtraSet(after: step)
+            }
+        case .character("b"), .left:
+            return back()
+        case .character("q"):
+            state.confirmingQuit = true
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func movingKey(_ key: Key) -> [PlayEffect] {
+        switch key {
+        case .character(" "), .character("n"), .enter: return enter(state.stepIndex + 1)
+        case .character("b"), .left: return back()
+        case .character("q"): state.confirmingQuit = true
+        default: break
+        }
+        return []
+    }
+
+    // MARK: Steps
+
+    /// Makes step `index` current, or finishes after the last.
+    private mutating func enter(_ index: Int) -> [PlayEffect] {
+        state.stepIndex = index
+        guard index < plan.steps.count else { return finish(endedEarly: false) }
+        switch plan.steps[index] {
+        case .set(let step): state.mode = .entry(PlayEntryLine(prefill: prefill(for: step).text))
+        case .rest(let seconds, _): state.mode = .rest(remaining: Double(seconds), total: seconds)
+        case .timer(let timer):
+            let run = PlayTimerRun(timer: timer, getReady: Self.getReadySeconds)
+            state.mode = run.isFinished ? .showing : .timer(run)
+        case .note, .media: state.mode = .showing
+        }
+        return []
+    }
+
+    private mutating func submit(_ line: PlayEntryLine, step: PlaySetStep) -> [PlayEffect] {
+        var line = line
+        let unit = prefill(for: step).weight?.unit ?? (step.target.load?.unit == .lb ? .lb : .kg)
+        let entry: PlayEntry
+        do {
+            entry = try PlayEntry(parsing: line.text, defaultUnit: unit)
+        } catch {
+            line.error = error.message
+            state.mode = .entry(line)
+            return []
+        }
+        guard !entry.isEmpty else {
+            line.error = "nothing to log: type reps (5), a load (@ 80kg) or a time (45s), or s to skip"
+            state.mode = .entry(line)
+            return []
+        }
+        let performed = PerformedSet(
+            order: step.number, type: Self.setType(step.target.resolvedKind), reps: entry.reps, weight: entry.weight,
+            rpe: entry.rpe, durationSeconds: entry.durationSeconds)
+        var effects: [PlayEffect]
+        let before = records
+        if let index = state.logged.firstIndex(where: { $0.key == step.key }) {
+            state.logged[index].set = performed
+            state.logged[index].elapsed = state.elapsed
+            effects = [.updateSet(state.logged[index])]
+        } else {
+            let logged = PlayLoggedSet(
+                id: nextID, key: step.key, exerciseName: step.exerciseName, label: step.label, round: step.round,
+                set: performed, elapsed: state.elapsed)
+            nextID += 1
+            state.logged.append(logged)
+            effects = [.logSet(logged)]
+        }
+        let new = records.filter { !before.contains($0) && $0.exerciseName == step.exerciseName }
+        effects += new.map(PlayEffect.announce)
+        state.announcement = new.isEmpty ? nil : new.map { "PR! " + $0.description }.joined(separator: "\n")
+        return effects + (state.fixing == nil ? enter(state.stepIndex + 1) : returnFromFix())
+    }
+
+    private mutating func skip() -> [PlayEffect] {
+        var next = state.stepIndex + 1
+        if next < plan.steps.count, case .rest = plan.steps[next] { next += 1 }
+        return enter(next)
+    }
+
+    private mutating func addExtraSet(after step: PlaySetStep) {
+        let number =
+            plan.steps.compactMap { $0.set }.filter { $0.exerciseID == step.exerciseID }.map(\.number).max() ?? 0
+        var extra = step
+        extra.number = number + 1
+        extra.isExtra = true
+        extra.label = step.label.map { String($0.prefix { !$0.isNumber }) + "\(number + 1)" }
+        var index = plan.steps.firstIndex { $0.set?.key == step.key }.map { $0 + 1 } ?? state.stepIndex + 1
+        if index < plan.steps.count, case .rest = plan.steps[index] { index += 1 }
+        var inserted: [PlayStep] = [.set(extra)]
+        if extra.restAfter > 0 { inserted.append(.rest(seconds: extra.restAfter, after: extra.title)) }
+        plan.steps.insert(contentsOf: inserted, at: index)
+        if index <= state.stepIndex { state.stepIndex += inserted.count }
+        if let point = state.fixing, index <= point.stepIndex {
+            state.fixing?.stepIndex = point.stepIndex + inserted.count
+        }
+        state.announcement = "Extra set added: \(extra.title)"
+    }
+
+    /// Goes to the set before the current one (or before the one being fixed) to fix it.
+    private mutating func back() -> [PlayEffect] {
+        guard let index = plan.steps[..<state.stepIndex].lastIndex(where: { $0.set != nil }),
+            let step = plan.steps[index].set
+        else {
+            state.announcement = "There is no earlier set to fix."
+            return []
+        }
+        state.fixing = state.fixing ?? PlayReturnPoint(stepIndex: state.stepIndex, mode: state.mode)
+        state.stepIndex = index
+        state.mode = .entry(PlayEntryLine(prefill: prefill(for: step).text))
+        state.announcement = nil
+        return []
+    }
+
+    private mutating func returnFromFix() -> [PlayEffect] {
+        guard let point = state.fixing else { return [] }
+        state.fixing = nil
+        state.stepIndex = point.stepIndex
+        state.mode = point.mode
+        if case .entry = point.mode, let step = currentStep?.set {
+            state.mode = .entry(PlayEntryLine(prefill: prefill(for: step).text))
+        }
+        return []
+    }
+
+    private mutating func finish(endedEarly: Bool) -> [PlayEffect] {
+        state.confirmingQuit = false
+        state.fixing = nil
+        let loggedKeys = Set(state.logged.map(\.key))
+        let summary = PlaySummary(
+            duration: state.elapsed,
+            volumeKilograms: PersonalRecords.volume(of: state.logged.map(\.set)),
+            setsLogged: state.logged.count,
+            setsSkipped: plan.steps.count { $0.set.map { !loggedKeys.contains($0.key) } ?? false },
+            records: records,
+            endedEarly: endedEarly)
+        state.stepIndex = plan.steps.count
+        state.mode = .finished(summary)
+        return [.finish(summary)]
+    }
+
+    private static func setType(_ kind: ExerciseSetKind) -> SetType {
+        switch kind {
+        case .warmup: .warmUp
+        case .working: .working
+        case .drop: .drop
+        case .failure: .failure
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import KheperMedia
+public import KheperTerminal
+import KheperTimer
+
+/// Draws a play into a ``ScreenBuffer`` of any size: a header with the title, progress and clock, the current
+/// step (a set's target, last time and entry line; a rest's countdown; a timer's phase), the keys, the last
+/// announcement and what is next. Lines are cut to the width by display columns, so CJK names never split.
+public enum PlayScreen {
+    /// The frame for `machine` at `size`.
+    public static func render(_ machine: PlayMachine, size: TerminalSize) -> ScreenBuffer {
+        var screen = ScreenBuffer(size: size)
+        let width = size.columns
+        var row = 0
+        func line(_ text: String, style: TextStyle = .plain) {
+            screen.write(DisplayWidth.truncated(text, toWidth: width), row: row, column: 0, style: style)
+            row += 1
+        }
+        let state = machine.state
+        let progress = machine.setProgress
+        let clock = PlayFormat.clock(Int(state.elapsed))
+        let right = progress.total > 0 ? "set \(progress.current) of \(progress.total) · \(clock)" : clock
+        let title = machine.plan.title.isEmpty ? "Kheper" : machine.plan.title
+        if width > DisplayWidth.of(right) + 2, case .finished = state.mode {
+            line(title, style: TextStyle(bold: true))
+        } else if width > DisplayWidth.of(right) + 2 {
+            let room = width - DisplayWidth.of(right) - 1
+            line(DisplayWidth.padded(title, toWidth: room) + " " + right, style: TextStyle(bold: true))
+        } else {
+            line(title, style: TextStyle(bold: true))
+        }
+        line(String(repeating: "─", count: max(0, width)), style: TextStyle(dim: true))
+        for (text, style) in body(machine) {
+            if text.hasPrefix("> ") {
+                let end = screen.write(
+                    DisplayWidth.truncated(text, toWidth: width), row: row, column: 0, style: style)
+                if row < size.rows { screen.cursor = Position(row: row, column: min(end, max(0, width - 1))) }
+                row += 1
+            } else {
+                line(text, style: style)
+            }
+        }
+        if !state.isFinished {
+            line("")
+            for announcement in state.announcement?.split(separator: "\n") ?? [] {
+                line(String(announcement), style: TextStyle(bold: true))
+            }
+            if let next = machine.nextStep, state.fixing == nil {
+                line("Next: " + next.summary, style: TextStyle(dim: true))
+            } else if state.fixing == nil {
+                line("Next: the end", style: TextStyle(dim: true))
+            }
+        }
+        if state.confirmingQuit {
+            line("")
+            line("Quit? Everything logged so far is kept. y quit · n carry on", style: TextStyle(reverse: true))
+        }
+        return screen
+    }
+
+    /// The lines of the current step, with their styles.
+    private static func body(_ machine: PlayMachine) -> [(String, TextStyle)] {
+        let state = machine.state
+        let heading = TextStyle(bold: true)
+        let dim = TextStyle(dim: true)
+        switch state.mode {
+        case .finished(let summary):
+            var lines: [(String, TextStyle)] = [
+                (summary.endedEarly ? "Workout ended early" : "Workout complete", heading),
+                ("Duration: \(PlayFormat.clock(Int(summary.duration)))", .plain),
+                ("Volume: \(PlayFormat.number(summary.volumeKilograms.rounded())) kg", .plain),
+                ("Sets: \(summary.setsLogged) logged, \(summary.setsSkipped) skipped", .plain),
+            ]
+            lines.append(("Records: \(summary.records.isEmpty ? "none" : String(summary.records.count))", .plain))
+            lines += summary.records.map { ("  PR " + $0.description, .plain) }
+            return lines
+        case .entry(let entry):
+            guard let step = machine.currentStep?.set else { return [] }
+            var title = step.title
+            if let round = step.round, let rounds = step.rounds { title += " · round \(round) of \(rounds)" }
+            if step.isExtra { title += " · extra set" }
+            var target = "Target: " + PlayFormat.target(step.target)
+            if step.restAfter > 0 { target += " · rest \(PlayFormat.clock(step.restAfter))" }
+            let last = machine.lastTime(for: step).map { PlayEntry($0).text }
+            var lines: [(String, TextStyle)] = [
+                (state.fixing == nil ? title : "Fixing " + title, heading),
+                (target, .plain),
+                ("Last time: " + ((last?.isEmpty ?? true) ? "—" : last!), .plain),
+                ("", .plain),
+                ("> " + entry.text, entry.isEdited ? .plain : dim),
+            ]
+            if let error = entry.error { lines.append(("! " + error, TextStyle(foreground: .red))) }
+            lines.append(("", .plain))
+            lines.append(
+                state.fixing == nil
+                    ? ("Enter log · s skip · + extra set · b back · q quit", dim)
+                    : ("Enter save the fix · Esc cancel · b further back", dim))
+            if !entry.isEdited { lines.append(("Type to change it: 5 @ 82.5kg rpe 8, 45s", dim)) }
+            return lines
+        case .rest(let remaining, let total):
+            var after = ""
+            if case .rest(_, let name) = machine.currentStep { after = "after " + name }
+            return [
+                ("Rest \(PlayFormat.clock(remaining: remaining)) of \(PlayFormat.clock(total))", heading),
+                (after, .plain),
+                ("", .plain),
+                ("↑/↓ ±15 s · Space skip · + extra set · b fix · q quit", dim),
+            ]
+        case .timer(let run):
+            let name = run.timer.label.map { "\($0) · \(run.timer.mode.displayName)" } ?? run.timer.mode.displayName
+            let phase = run.phase.map { "\($0.name) \(PlayFormat.clock(remaining: run.remaining))" } ?? "Done"
+            let then = run.index + 1 < run.phases.count ? "then " + run.phases[run.index + 1].name : "then done"
+            return [
+                (name, heading), (phase, heading), (then, .plain), ("", .plain),
+                ("Space skip the timer · b back · q quit", dim),
+            ]
+        case .showing:
+            var lines: [(String, TextStyle)]
+            switch machine.currentStep {
+            case .note(let text):
+                lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { (String($0), .plain) }
+            case .media(let media):
+                lines = [("\(media.kind == .video ? "Video" : "Image"): \(media.caption ?? media.alt ?? "")", heading)]
+                lines.append((media.source, .plain))
+            case .timer(let timer):
+                lines = [("\(timer.mode.displayName): no time is set", heading)]
+            default:
+                lines = []
+            }
+            return lines + [("", .plain), ("Enter go on · b back · q quit", dim)]
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// The end of a play: how long it took, the volume lifted, the sets logged and skipped and the records set.
+public struct PlaySummary: Sendable, Hashable {
+    /// Seconds from start to finish, by the clock the machine was given.
+    public var duration: Double
+    /// Reps × load over the logged working sets, in kilograms (pounds converted at 0.45359237).
+    public var volumeKilograms: Double
+    /// How many sets were logged.
+    public var setsLogged: Int
+    /// How many planned sets were skipped or not reached.
+    public var setsSkipped: Int
+    /// The records set, in the order they happened.
+    public var records: [PersonalRecord]
+    /// Whether the user quit before the last step.
+    public var endedEarly: Bool
+
+    /// Creates a summary.
+    public init(
+        duration: Double, volumeKilograms: Double, setsLogged: Int, setsSkipped: Int, records: [PersonalRecord],
+        endedEarly: Bool
+    ) {
+        self.duration = duration
+        self.volumeKilograms = volumeKilograms
+        self.setsLogged = setsLogged
+        self.setsSkipped = setsSkipped
+        self.records = records
+        self.endedEarly = endedEarly
+    }
+}
