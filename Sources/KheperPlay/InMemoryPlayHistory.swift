@@ -1,6 +1,6 @@
 public import KheperTrainingLog
 
-/// A ``PlayHistory`` held in memory, keyed by ``ExerciseName/key(_:)``: for tests, and for hosts that read the
+/// A ``PlayHistory`` held in memory, keyed by `ExerciseName/key(_:)`: for tests, and for hosts that read the
 /// history up front.
 public struct InMemoryPlayHistory: PlayHistory {
     private var last: [String: [PerformedSet]]

@@ -4,7 +4,7 @@ public import KheperTrainingLog
 /// What the user says they did in one set, read from the one-line entry: `REPS [@ LOAD] [rpe N]`, or a time.
 ///
 /// The grammar, words in any order and case: a bare whole number is the reps (`5`); `@` followed by a load is the
-/// weight, `82.5kg`, `185 lb`, `82.5` (in ``defaultUnit``) or `bw` for bodyweight (`5 @ 82.5kg`, `5@185lb`);
+/// weight, `82.5kg`, `185 lb`, `82.5` (in `defaultUnit`) or `bw` for bodyweight (`5 @ 82.5kg`, `5@185lb`);
 /// `rpe 8` or `rpe8` is the RPE (1–10, halves allowed); a time, `45s`, `1:30` or `2m`, is the duration. So
 /// `5 @ 82.5kg rpe 8`, `12 @ bw`, `45s` and `8 rpe 9.5` all read.
 public struct PlayEntry: Sendable, Hashable {

@@ -1,7 +1,7 @@
 public import KheperCore
 public import KheperTerminal
 
-/// Runs a play on a terminal: keys from the device (the real ``Terminal`` reads standard input as keys when it is
+/// Runs a play on a terminal: keys from the device (the real `Terminal` reads standard input as keys when it is
 /// not a terminal), ticks from a clock, each logged or fixed set handed to `onLog` the moment it is logged, the
 /// bell rung, and the screen redrawn after every event.
 ///
@@ -64,9 +64,9 @@ public struct PlayRunner: Sendable {
         return machine
     }
 
-    /// Plays the keys of a ``KeyScript`` on a ``VirtualTerminal`` of `rows` × `columns`, for `--script FILE` and
+    /// Plays the keys of a `KeyScript` on a `VirtualTerminal` of `rows` × `columns`, for `--script FILE` and
     /// tools, and returns the machine as it ended and the last screen as text.
-    /// - Throws: ``KeyScriptError`` when the script names something that is not a key.
+    /// - Throws: `KeyScriptError` when the script names something that is not a key.
     public func run(script: String, rows: Int = 24, columns: Int = 80) throws(KeyScriptError) -> (
         machine: PlayMachine, screen: String
     ) {

@@ -2,7 +2,7 @@ import KheperMedia
 public import KheperTerminal
 import KheperTimer
 
-/// Draws a play into a ``ScreenBuffer`` of any size: a header with the title, progress and clock, the current
+/// Draws a play into a `ScreenBuffer` of any size: a header with the title, progress and clock, the current
 /// step (a set's target, last time and entry line; a rest's countdown; a timer's phase), the keys, the last
 /// announcement and what is next. Lines are cut to the width by display columns, so CJK names never split.
 public enum PlayScreen {
