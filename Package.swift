@@ -183,7 +183,7 @@ let package = Package(
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
-                "CSQLite", "KheperTrainingLog", "KheperLogImport",
+                "CSQLite", "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal",
                 "kheper",
             ],
             resources: [.copy("Fixtures")]

@@ -151,9 +151,11 @@ enum PlayCommand {
         if let open = try log.openSession(forWorkout: workoutID) {
             var resume = !arguments.flags.contains("fresh")
             if resume, case .terminal = keys {
-                let question = "Resume the session started \(describe(open.start)) (\(open.setCount) sets)? [Y/n] "
+                let question =
+                    "Resume the session started \(describe(open.start)) (\(open.setCount) \(open.setCount == 1 ? "set" : "sets") logged)? [Y/n] "
                 let answer = context.environment.ask(TerminalEscaper.escaped(question))
-                resume = answer.map { ["", "y", "yes"].contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }
+                resume =
+                    answer.map { ["", "y", "yes"].contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }
                     ?? false
             }
             if resume {
@@ -164,10 +166,11 @@ enum PlayCommand {
             try log.closeSession(id: open.id)
         }
         let start = wallClock(Date())
-        let session = LoggedSession(title: title.isEmpty ? nil : title, start: start, source: .kheper)
+        // Not the stable id of an import: two plays started within a second must not share a session.
+        let id = "kheper-" + UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(16)
         return PlayRecorder(
-            store: log, sessionID: session.id, workoutID: workoutID, title: session.title, start: start, plan: plan,
-            resumed: [])
+            store: log, sessionID: id, workoutID: workoutID, title: title.isEmpty ? nil : title, start: start,
+            plan: plan, resumed: [])
     }
 
     /// `date` as the log keeps it: the local wall-clock time, stored as if in UTC.
@@ -186,7 +189,9 @@ enum PlayCommand {
 
     /// The summary printed on the normal screen when the play ends.
     static func summaryLines(_ summary: PlaySummary?, setsLogged: Int) -> [String] {
-        guard let summary else { return ["Play stopped; \(setsLogged) sets in the session."] }
+        guard let summary else {
+            return ["Play stopped; \(setsLogged) \(setsLogged == 1 ? "set" : "sets") in the session."]
+        }
         let seconds = Int(summary.duration)
         var lines = [
             summary.endedEarly ? "Workout ended early" : "Workout complete",

@@ -44,7 +44,9 @@ enum PlaySessionLog {
         var after = 0
         for exercise in session.exercises {
             let key = ExerciseName.key(exercise.name)
-            let matching = blocks.indices.filter { ExerciseName.key(blocks[$0].name) == key && !used.contains(blocks[$0].id) }
+            let matching = blocks.indices.filter {
+                ExerciseName.key(blocks[$0].name) == key && !used.contains(blocks[$0].id)
+            }
             guard let index = matching.first(where: { $0 >= after }) ?? matching.first else { continue }
             used.insert(blocks[index].id)
             after = index + 1
