@@ -67,4 +67,20 @@ import Testing
         #expect(try reopened.openSession(forWorkout: "w") == Self.playing(sets: 2))
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM log_sets") == [["2"]])
     }
+
+    @Test func aVersionThreeStoreGainsTheOpenSessionsTableAndKeepsItsLog() throws {
+        let path = directory.path("v3.sqlite")
+        do {
+            let store = try SQLiteTrainingLogStore(path: path)
+            try store.importing { try $0.record(TrainingLogContractTests.session(1)) }
+        }
+        let raw = RawDatabase(path: path)
+        #expect(raw.execute("DROP TABLE log_open_sessions") == 0)
+        #expect(raw.execute("PRAGMA user_version = 3") == 0)
+        let upgraded = try SQLiteTrainingLogStore(path: path)
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["4"]])
+        #expect(try upgraded.counts().sessions == 1)
+        try upgraded.saveOpenSession(Self.playing(sets: 1), workoutID: "w")
+        #expect(try upgraded.openSession(forWorkout: "w")?.setCount == 1)
+    }
 }
