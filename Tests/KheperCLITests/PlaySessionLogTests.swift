@@ -91,4 +91,20 @@ import Testing
         #expect(history.lastSets(for: "Squat").isEmpty)
         #expect(history.bests(for: "Squat") == .none)
     }
+
+    @Test func setsOfAnExerciseTheWorkoutNoLongerHasAreKept() {
+        let plan = PlayPlan(document: Self.workout)
+        let session = LoggedSession(
+            id: "kheper-1", title: "Push", start: Date(timeIntervalSince1970: 0), source: .kheper,
+            exercises: [
+                PerformedExercise(name: "Squat", sets: [PerformedSet(order: 1, reps: 5)]),
+                PerformedExercise(name: "Bench Press", sets: [PerformedSet(order: 1, reps: 5)]),
+            ])
+        let logged = PlaySessionLog.logged(session, plan: plan)
+        #expect(logged.count == 2)
+        let again = PlaySessionLog.session(
+            id: "kheper-1", workoutID: "w", title: "Push", start: session.start, logged: logged, plan: plan)
+        #expect(again.exercises.map(\.name) == ["Bench Press", "Squat"])
+        #expect(again.setCount == 2)
+    }
 }

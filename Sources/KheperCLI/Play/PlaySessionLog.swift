@@ -8,7 +8,8 @@ import KheperTrainingLog
 /// Each exercise block with a logged set is one ``PerformedExercise``, in the order the plan first reaches the
 /// blocks, its sets ordered by their number (``PerformedSet/order``). Reading a session back walks the plan's
 /// blocks in the same order and matches each performed exercise to the next block of the same name
-/// (``ExerciseName/key(_:)``), so two blocks of one exercise keep their own sets.
+/// (``ExerciseName/key(_:)``), so two blocks of one exercise keep their own sets; an exercise no block matches
+/// (the workout was edited since) keeps its sets, after the planned ones.
 enum PlaySessionLog {
     /// The session holding `logged`, with the id, title and start of the play.
     static func session(
@@ -42,20 +43,25 @@ enum PlaySessionLog {
         var used: Set<BlockID> = []
         var sets: [PlayLoggedSet] = []
         var after = 0
-        for exercise in session.exercises {
+        for (position, exercise) in session.exercises.enumerated() {
             let key = ExerciseName.key(exercise.name)
             let matching = blocks.indices.filter {
                 ExerciseName.key(blocks[$0].name) == key && !used.contains(blocks[$0].id)
             }
-            guard let index = matching.first(where: { $0 >= after }) ?? matching.first else { continue }
-            used.insert(blocks[index].id)
-            after = index + 1
+            // An exercise the workout no longer has keeps its sets under an id no block has, so saving the session
+            // again does not drop them.
+            var block = (id: BlockID("logged-exercise-\(position)"), name: exercise.name)
+            if let index = matching.first(where: { $0 >= after }) ?? matching.first {
+                block = blocks[index]
+                used.insert(block.id)
+                after = index + 1
+            }
             for set in exercise.sets {
-                let setKey = PlaySetKey(exerciseID: blocks[index].id, number: set.order)
+                let setKey = PlaySetKey(exerciseID: block.id, number: set.order)
                 let step = steps[setKey]
                 sets.append(
                     PlayLoggedSet(
-                        id: 0, key: setKey, exerciseName: blocks[index].name, label: step?.label, round: step?.round,
+                        id: 0, key: setKey, exerciseName: block.name, label: step?.label, round: step?.round,
                         set: set, elapsed: 0))
             }
         }
