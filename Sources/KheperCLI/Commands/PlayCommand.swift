@@ -71,13 +71,17 @@ enum PlayCommand {
         let plan = PlayPlan(document: document)
         let workoutID = document.id
 
-        var recorder: PlayRecorder
+        let started: PlayRecorder?
         do {
-            recorder = try start(
+            started = try start(
                 log: log, workoutID: workoutID, title: document.title, plan: plan, arguments: arguments,
                 keys: keys, context: context)
         } catch {
             throw CommandFailure(error)
+        }
+        guard let recorder = started else {
+            context.fail("no answer to the resume question; the open session is left as it was")
+            return
         }
         let history: LogPlayHistory
         do {
@@ -143,20 +147,19 @@ enum PlayCommand {
     }
 
     /// The recorder of the session to play: the open one, resumed when the person agrees (or without asking when
-    /// the keys do not come from a terminal), else a new one; an open session not resumed is closed.
+    /// the keys do not come from a terminal), else a new one; an open session not resumed is closed. Nil when the
+    /// question gets no answer (the end of input), which leaves the open session alone.
     private static func start(
         log: any TrainingLogStore, workoutID: String, title: String, plan: PlayPlan, arguments: ParsedArguments,
         keys: Keys, context: CommandContext
-    ) throws -> PlayRecorder {
+    ) throws -> PlayRecorder? {
         if let open = try log.openSession(forWorkout: workoutID) {
             var resume = !arguments.flags.contains("fresh")
             if resume, case .terminal = keys {
-                let question =
-                    "Resume the session started \(describe(open.start)) (\(open.setCount) \(open.setCount == 1 ? "set" : "sets") logged)? [Y/n] "
-                let answer = context.environment.ask(TerminalEscaper.escaped(question))
-                resume =
-                    answer.map { ["", "y", "yes"].contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }
-                    ?? false
+                let sets = open.setCount == 1 ? "1 set" : "\(open.setCount) sets"
+                let question = "Resume the session started \(describe(open.start)) (\(sets) logged)? [Y/n] "
+                guard let answer = context.environment.ask(TerminalEscaper.escaped(question)) else { return nil }
+                resume = ["", "y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
             }
             if resume {
                 return PlayRecorder(
