@@ -142,6 +142,14 @@ import Testing
         #expect(tool.runInStore(["play", "--help"]).out.contains("Enter log it"))
     }
 
+    @Test func aBadScriptChangesNothingEvenWithFresh() throws {
+        #expect(try play("enter\n").code == .success)
+        let bad = try play("enter\nnot-a-key\n", "--fresh")
+        #expect(bad.code == .usage)
+        #expect(try openSession()?.setCount == 1)
+        #expect(loggedSets().count == 1)
+    }
+
     /// Values appended from the runner's log callback.
     final class Counts: Sendable {
         private let storage = Mutex<[Int]>([])

@@ -58,8 +58,11 @@ enum PlayCommand {
 
     /// Where the keys come from.
     private enum Keys {
-        case script(String)
+        /// The keys of a script, read before anything is played or changed.
+        case script([Key])
+        /// Standard input's bytes, decoded as a terminal would.
         case bytes([UInt8])
+        /// The keyboard.
         case terminal
     }
 
@@ -97,12 +100,10 @@ enum PlayCommand {
 
         let machine: PlayMachine
         switch keys {
-        case .script(let script):
-            do {
-                machine = try runner.run(script: script).machine
-            } catch {
-                throw CommandFailure("the key script: line \(error.line): \(error.message)", exitCode: .usage)
-            }
+        case .script(let keys):
+            let terminal = VirtualTerminal()
+            terminal.type(keys)
+            machine = runner.run(on: terminal)
         case .bytes(let bytes):
             let terminal = VirtualTerminal()
             terminal.send(bytes)
@@ -141,7 +142,11 @@ enum PlayCommand {
             guard let data = FileManager.default.contents(atPath: context.environment.absolute(path)) else {
                 throw CommandFailure("cannot read the key script \(path)", exitCode: .usage)
             }
-            return .script(String(decoding: data, as: UTF8.self))
+            do {
+                return .script(try KeyScript.keys(from: String(decoding: data, as: UTF8.self)))
+            } catch {
+                throw CommandFailure("the key script \(path): line \(error.line): \(error.message)", exitCode: .usage)
+            }
         }
         return context.environment.inputIsTerminal ? .terminal : .bytes(context.environment.readStandardInput())
     }
