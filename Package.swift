@@ -92,7 +92,7 @@ let package = Package(
             name: "KheperCLI",
             dependencies: [
                 "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
-                "KheperTrainingLog", "KheperLogImport",
+                "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
@@ -183,7 +183,7 @@ let package = Package(
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
-                "CSQLite", "KheperTrainingLog", "KheperLogImport",
+                "CSQLite", "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal",
                 "kheper",
             ],
             resources: [.copy("Fixtures")]

@@ -171,5 +171,6 @@ public struct KheperCommandLine: Sendable {
         CheckCommand.command,
         LogCommand.command,
         ExercisesCommand.command,
+        PlayCommand.command,
     ]
 }

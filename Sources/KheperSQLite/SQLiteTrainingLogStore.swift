@@ -124,6 +124,47 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         return try result.get()
     }
 
+    /// Replaces the session stored under `session`'s id, with all its sets, and marks it open for `workoutID`, in
+    /// one `BEGIN IMMEDIATE` transaction with a full sync, so a set acknowledged on screen survives `kill -9`.
+    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws {
+        try storage { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: "saving the open session \"\(session.id)\"") {
+                (connection) throws(StoreError) in
+                let action = "saving the open session \"\(session.id)\""
+                // Deleting cascades to the session's exercises, sets and open mark, which are written again below.
+                try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(session.id)], doing: action)
+                _ = try SQLiteLogImport(connection: nil).record(session, on: &connection)
+                try connection.run(
+                    """
+                    INSERT INTO log_open_sessions (workout_id, session_id) VALUES (?1, ?2)
+                    ON CONFLICT (workout_id) DO UPDATE SET session_id = excluded.session_id
+                    """, [.text(workoutID), .text(session.id)], doing: action)
+            }
+        }
+    }
+
+    /// The session open for `workoutID`, with its sets, if any.
+    public func openSession(forWorkout workoutID: String) throws -> LoggedSession? {
+        try storage { (connection) throws(StoreError) -> LoggedSession? in
+            var id: String?
+            try connection.query(
+                "SELECT session_id FROM log_open_sessions WHERE workout_id = ?1", [.text(workoutID)],
+                doing: "finding the open session of workout \"\(workoutID)\""
+            ) { row in id = row.text(0) }
+            guard let id else { return nil }
+            return try SQLiteLogReader.session(id: id, on: &connection)
+        }
+    }
+
+    /// Marks the session `id` closed.
+    public func closeSession(id: String) throws {
+        try storage { (connection) throws(StoreError) in
+            _ = try connection.run(
+                "DELETE FROM log_open_sessions WHERE session_id = ?1", [.text(id)],
+                doing: "closing the session \"\(id)\"")
+        }
+    }
+
     /// Runs `body` on the shared connection, turning a store error into the log's.
     private func storage<Value>(_ body: (inout SQLiteConnection) throws(StoreError) -> Value) throws(TrainingLogError)
         -> Value

@@ -100,6 +100,8 @@ enum StoreSchema {
         // 2 → 3: the training log (sessions, performed exercises and sets, exercises and their aliases, merges),
         // beside the workouts; see StoreSchema+TrainingLog.swift.
         trainingLogMigration,
+        // 3 → 4: the session a play has open for each workout; see StoreSchema+OpenSessions.swift.
+        openSessionsMigration,
     ]
 
     /// The schema version this build writes.

@@ -13,7 +13,8 @@ final class SQLiteLogImport: TrainingLogImport {
     private var created: Set<String> = []
     private var matched: Set<String> = []
 
-    init(connection: UnsafeMutablePointer<SQLiteConnection>) {
+    /// A writer over `connection`; with nil, one whose ``record(_:on:)`` is handed the connection each time.
+    init(connection: UnsafeMutablePointer<SQLiteConnection>?) {
         self.connection = connection
     }
 
@@ -33,7 +34,8 @@ final class SQLiteLogImport: TrainingLogImport {
         }
     }
 
-    private func record(_ session: LoggedSession, on connection: inout SQLiteConnection) throws(StoreError)
+    /// Inserts `session`'s rows on `connection`, inside the caller's transaction, unless its id is stored.
+    func record(_ session: LoggedSession, on connection: inout SQLiteConnection) throws(StoreError)
         -> RecordOutcome
     {
         let action = "importing session \"\(session.id)\""

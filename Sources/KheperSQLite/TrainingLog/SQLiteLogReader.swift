@@ -8,13 +8,26 @@ enum SQLiteLogReader {
     static func sessions(after: (start: Double, id: String), limit: Int, on connection: inout SQLiteConnection)
         throws(StoreError) -> [LoggedSession]
     {
+        try sessions(
+            matching: "WHERE start > ?1 OR (start = ?1 AND id > ?2) ORDER BY start, id LIMIT ?3",
+            [.real(after.start), .text(after.id), .int(limit)], on: &connection)
+    }
+
+    /// The session `id` with its exercises and sets, or nil when none has that id.
+    static func session(id: String, on connection: inout SQLiteConnection) throws(StoreError) -> LoggedSession? {
+        try sessions(matching: "WHERE id = ?1", [.text(id)], on: &connection).first
+    }
+
+    /// The sessions `clause` (a `WHERE` and what follows it, over `log_sessions`) selects, with their exercises
+    /// and sets.
+    private static func sessions(
+        matching clause: String, _ bindings: [SQLiteValue], on connection: inout SQLiteConnection
+    ) throws(StoreError) -> [LoggedSession] {
         let action = "reading the training log"
         var sessions: [LoggedSession] = []
         try connection.query(
-            """
-            SELECT id, workout_id, title, start, end, notes, source FROM log_sessions
-            WHERE start > ?1 OR (start = ?1 AND id > ?2) ORDER BY start, id LIMIT ?3
-            """, [.real(after.start), .text(after.id), .int(limit)], doing: action
+            "SELECT id, workout_id, title, start, end, notes, source FROM log_sessions " + clause, bindings,
+            doing: action
         ) { (row) throws(StoreError) in
             let sourceText = row.text(6)
             guard let source = LogSource(rawValue: sourceText) else {

@@ -23,6 +23,8 @@ struct TrainingLogState: Sendable {
     var aliases: [String: String] = [:]
     var sessions: [String: StoredSession] = [:]
     var merges: [Merge] = []
+    /// The session open for each workout id, saved during a play and not yet closed.
+    var openSessions: [String: String] = [:]
 
     /// The exercise a recorded name resolves to, creating one when none matches, and whether it was created.
     mutating func resolve(_ name: String) -> (id: String, created: Bool) {

@@ -96,6 +96,32 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         try write { (state) throws(TrainingLogError) in try state.undoMerge(id) }
     }
 
+    /// Replaces the session stored under `session`'s id and marks it open for `workoutID`.
+    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        var copy = state
+        copy.sessions[session.id] = nil
+        let writer = InMemoryLogImport(state: copy)
+        _ = try writer.record(session)
+        copy = writer.state
+        copy.openSessions[workoutID] = session.id
+        state = copy
+    }
+
+    /// The session open for `workoutID`, if any.
+    public func openSession(forWorkout workoutID: String) throws -> LoggedSession? {
+        let state = snapshot
+        return state.openSessions[workoutID].flatMap { state.sessions[$0]?.session }
+    }
+
+    /// Marks the session `id` closed.
+    public func closeSession(id: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        state.openSessions = state.openSessions.filter { $0.value != id }
+    }
+
     /// The state as it is now; copy-on-write makes this cheap.
     private var snapshot: TrainingLogState {
         lock.lock()

@@ -34,6 +34,19 @@ public protocol TrainingLogStore: AnyObject, Sendable {
     /// Undoes the merge `id`, or the latest merge not yet undone when `id` is nil, and returns it.
     /// - Throws: ``TrainingLogError`` `log.no-merge` when there is no such merge to undo.
     func undoMerge(_ id: Int?) throws -> ExerciseMerge
+
+    /// Stores `session` as the open session of the workout `workoutID`, in one transaction: the session and all
+    /// its sets replace what was stored under its id (so saving it again after every set adds no duplicates), and
+    /// the session is marked open for that workout, replacing any other session open for it.
+    /// - Throws: ``TrainingLogError`` `log.storage` when the store cannot be written.
+    func saveOpenSession(_ session: LoggedSession, workoutID: String) throws
+
+    /// The session still open for the workout `workoutID` (saved and never closed), with its sets; nil when none.
+    func openSession(forWorkout workoutID: String) throws -> LoggedSession?
+
+    /// Marks the session `id` closed: it stays in the log as a finished session. Closing a session that is not
+    /// open does nothing.
+    func closeSession(id: String) throws
 }
 
 extension TrainingLogStore {

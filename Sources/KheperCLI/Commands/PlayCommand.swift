@@ -1,0 +1,214 @@
+import Foundation
+import KheperCore
+import KheperEditor
+import KheperPlay
+import KheperTerminal
+import KheperTrainingLog
+
+/// `kheper play WORKOUT`: walks a stored workout full screen, writing each set to the training log the moment it
+/// is logged, and resumes a session left open by quitting, a crash or `kill -9`.
+enum PlayCommand {
+    static let command = Command(
+        name: "play",
+        summary: "Play a stored workout full screen, logging each set to the training log as it is done.",
+        usage: "kheper play [--script FILE] [--fresh] [--store PATH] WORKOUT",
+        details: """
+            Walks the workout as planned: each set with its target and last time's numbers, rests counting down,
+            timers, notes. Each set is written to the training log the moment it is logged, so quitting, a
+            crash or kill -9 keeps everything logged so far, and the session stays open: the next `kheper play`
+            of the workout asks "Resume the session started …? [Y/n]" (without a terminal it resumes, unless
+            --fresh is given). A session that reaches the end is closed. The summary is printed when the play
+            ends.
+
+            keys:
+              on a set        Enter log it (type to change it: 5 @ 82.5kg rpe 8, 45s) · s skip · + extra set
+                              b or Left fix the last set · q quit
+              resting         Space skip · Up/Down ±15 s · + extra set · b fix the last set · q quit
+              timers, notes   Space skip or go on · b back · q quit
+              quitting        y quit (everything logged stays logged) · n or Esc carry on
+              Ctrl-C          stop at once, like quitting
+
+            options:
+              --script FILE  read the keys from FILE (a key script: `enter`, `space`, `text:5 @ 80kg`, one or
+                             more key names a line, `#` comments) instead of the keyboard; without a
+                             terminal on standard input, keys are read from it the same way as raw bytes
+              --fresh        start a new session even when one is open for the workout
+              --store PATH   the store to use
+              -h, --help     show this help
+
+            Exit status: 0 when the play ends (finished or quit), 1 when the training log cannot be read or
+            written, 2 for a usage mistake or an unreadable key script.
+
+            \(StoreAccess.note)
+            """,
+        spec: {
+            ArgumentSpec(
+                flags: ["fresh": ["--fresh"]],
+                options: ["store": StoreAccess.option, "script": (["--script"], nil)],
+                positionals: 1...1,
+                positionalName: "WORKOUT"
+            )
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                try play(arguments, &context)
+            }
+        }
+    )
+
+    /// Where the keys come from.
+    private enum Keys {
+        /// The keys of a script, read before anything is played or changed.
+        case script([Key])
+        /// Standard input's bytes, decoded as a terminal would.
+        case bytes([UInt8])
+        /// The keyboard.
+        case terminal
+    }
+
+    private static func play(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
+        let keys = try keys(arguments, context)
+        let workout = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
+        let document = workout.document
+        let log = try LogCommand.open(arguments, context, mode: .write)
+        let plan = PlayPlan(document: document)
+        let workoutID = document.id
+
+        let started: PlayRecorder?
+        do {
+            started = try start(
+                log: log, workoutID: workoutID, title: document.title, plan: plan, arguments: arguments,
+                keys: keys, context: context)
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard let recorder = started else {
+            context.fail("no answer to the resume question; the open session is left as it was")
+            return
+        }
+        let history: LogPlayHistory
+        do {
+            let names = plan.steps.compactMap { $0.set?.exerciseName }
+            history = try LogPlayHistory(store: log, exerciseNames: names, excluding: recorder.sessionID)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let resumed = recorder.loggedSets
+        let runner = PlayRunner(document: document, history: history, resuming: resumed) { [recorder] set in
+            recorder.record(set)
+        }
+
+        let machine: PlayMachine
+        switch keys {
+        case .script(let keys):
+            let terminal = VirtualTerminal()
+            terminal.type(keys)
+            machine = runner.run(on: terminal)
+        case .bytes(let bytes):
+            let terminal = VirtualTerminal()
+            terminal.send(bytes)
+            machine = runner.run(on: terminal)
+        case .terminal:
+            let terminal = Terminal()
+            do {
+                try terminal.enter()
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            machine = runner.run(on: terminal, colors: terminal.wantsColors)
+            terminal.restore()
+        }
+
+        if let failure = recorder.failure { throw CommandFailure(failure) }
+        let finished: PlaySummary? =
+            if case .finished(let summary) = machine.state.mode { summary } else { nil }
+        if let finished, !finished.endedEarly {
+            do {
+                try recorder.close(at: wallClock(Date()))
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+        for line in summaryLines(finished, setsLogged: recorder.setCount) { context.output.print(line) }
+        if finished?.endedEarly ?? true, recorder.setCount > 0 {
+            context.output.print(
+                "The session stays open: `kheper play \(arguments.positionals[0])` resumes it, --fresh starts anew.")
+        }
+    }
+
+    /// Reads the key script, or standard input's bytes when it is not a terminal.
+    private static func keys(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> Keys {
+        if let path = arguments.options["script"] {
+            guard let data = FileManager.default.contents(atPath: context.environment.absolute(path)) else {
+                throw CommandFailure("cannot read the key script \(path)", exitCode: .usage)
+            }
+            do {
+                return .script(try KeyScript.keys(from: String(decoding: data, as: UTF8.self)))
+            } catch {
+                throw CommandFailure("the key script \(path): line \(error.line): \(error.message)", exitCode: .usage)
+            }
+        }
+        return context.environment.inputIsTerminal ? .terminal : .bytes(context.environment.readStandardInput())
+    }
+
+    /// The recorder of the session to play: the open one, resumed when the person agrees (or without asking when
+    /// the keys do not come from a terminal), else a new one; an open session not resumed is closed. Nil when the
+    /// question gets no answer (the end of input), which leaves the open session alone.
+    private static func start(
+        log: any TrainingLogStore, workoutID: String, title: String, plan: PlayPlan, arguments: ParsedArguments,
+        keys: Keys, context: CommandContext
+    ) throws -> PlayRecorder? {
+        if let open = try log.openSession(forWorkout: workoutID) {
+            var resume = !arguments.flags.contains("fresh")
+            if resume, case .terminal = keys {
+                let sets = open.setCount == 1 ? "1 set" : "\(open.setCount) sets"
+                let question = "Resume the session started \(describe(open.start)) (\(sets) logged)? [Y/n] "
+                guard let answer = context.environment.ask(TerminalEscaper.escaped(question)) else { return nil }
+                resume = ["", "y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+            }
+            if resume {
+                return PlayRecorder(
+                    store: log, sessionID: open.id, workoutID: workoutID, title: open.title, start: open.start,
+                    plan: plan, resumed: PlaySessionLog.logged(open, plan: plan))
+            }
+            try log.closeSession(id: open.id)
+        }
+        let start = wallClock(Date())
+        // Not the stable id of an import: two plays started within a second must not share a session.
+        let id = "kheper-" + UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(16)
+        return PlayRecorder(
+            store: log, sessionID: id, workoutID: workoutID, title: title.isEmpty ? nil : title, start: start,
+            plan: plan, resumed: [])
+    }
+
+    /// `date` as the log keeps it: the local wall-clock time, stored as if in UTC.
+    private static func wallClock(_ date: Date) -> Date {
+        date.addingTimeInterval(Double(TimeZone.current.secondsFromGMT(for: date)))
+    }
+
+    /// A logged start as a person reads it, such as `2026-11-30 15:40`.
+    private static func describe(_ start: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: start)
+    }
+
+    /// The summary printed on the normal screen when the play ends.
+    static func summaryLines(_ summary: PlaySummary?, setsLogged: Int) -> [String] {
+        guard let summary else {
+            return ["Play stopped; \(setsLogged) \(setsLogged == 1 ? "set" : "sets") in the session."]
+        }
+        let seconds = Int(summary.duration)
+        var lines = [
+            summary.endedEarly ? "Workout ended early" : "Workout complete",
+            "Duration: \(seconds / 60):\(String(format: "%02d", seconds % 60))",
+            "Volume: \(Int(summary.volumeKilograms.rounded())) kg",
+            "Sets: \(summary.setsLogged) logged, \(summary.setsSkipped) skipped",
+            "Records: \(summary.records.isEmpty ? "none" : String(summary.records.count))",
+        ]
+        lines += summary.records.map { "  PR \($0.description)" }
+        return lines
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import KheperPlay
+import KheperTrainingLog
+import Synchronization
+
+/// Writes a play's session to the training log each time a set is logged or fixed, as the open session of its
+/// workout, so quitting, a crash or `kill -9` keeps every set the screen has acknowledged.
+///
+/// `PlayRunner` calls ``record(_:)`` from its loop; the first store failure is kept for the command to report,
+/// and later sets are still tried, since a busy store may recover.
+final class PlayRecorder: Sendable {
+    /// The session's id, title and start, fixed for the whole play.
+    let sessionID: String
+    let workoutID: String
+    let title: String?
+    let start: Date
+    let plan: PlayPlan
+    private let store: any TrainingLogStore
+    private let state: Mutex<(logged: [Int: PlayLoggedSet], failure: TrainingLogError?)>
+
+    /// A recorder for the session `sessionID` of `workoutID`, holding the sets `resumed` already logged.
+    init(
+        store: any TrainingLogStore, sessionID: String, workoutID: String, title: String?, start: Date,
+        plan: PlayPlan, resumed: [PlayLoggedSet]
+    ) {
+        self.store = store
+        self.sessionID = sessionID
+        self.workoutID = workoutID
+        self.title = title
+        self.start = start
+        self.plan = plan
+        state = Mutex((Dictionary(resumed.map { ($0.id, $0) }, uniquingKeysWith: { $1 }), nil))
+    }
+
+    /// The first store failure, if any.
+    var failure: TrainingLogError? { state.withLock { $0.failure } }
+
+    /// The sets the session holds, in the order they were first logged.
+    var loggedSets: [PlayLoggedSet] { state.withLock { $0.logged.values.sorted { $0.id < $1.id } } }
+
+    /// How many sets the session holds.
+    var setCount: Int { state.withLock { $0.logged.count } }
+
+    /// Adds or replaces `set` (by its id) and saves the whole session as open.
+    func record(_ set: PlayLoggedSet) {
+        state.withLock { state in
+            state.logged[set.id] = set
+            do {
+                try store.saveOpenSession(session(state.logged, end: nil), workoutID: workoutID)
+            } catch {
+                state.failure = state.failure ?? Self.storageError(error)
+            }
+        }
+    }
+
+    /// Saves the session with its end and closes it: the play finished.
+    func close(at end: Date) throws(TrainingLogError) {
+        let logged = state.withLock { $0.logged }
+        do {
+            if !logged.isEmpty { try store.saveOpenSession(session(logged, end: end), workoutID: workoutID) }
+            try store.closeSession(id: sessionID)
+        } catch {
+            throw Self.storageError(error)
+        }
+    }
+
+    private func session(_ logged: [Int: PlayLoggedSet], end: Date?) -> LoggedSession {
+        PlaySessionLog.session(
+            id: sessionID, workoutID: workoutID, title: title, start: start, end: end,
+            logged: logged.values.sorted { $0.id < $1.id }, plan: plan)
+    }
+
+    private static func storageError(_ error: any Error) -> TrainingLogError {
+        error as? TrainingLogError ?? TrainingLogError(.storage, "\(error)")
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Kheper
+import KheperEditor
+import KheperPlay
+import KheperSQLite
+import KheperTerminal
+import KheperTrainingLog
+import Synchronization
+import Testing
+
+@testable import KheperCLI
+
+/// `kheper play`, in-process with key scripts against a SQLite store: logging each set as it is done, the
+/// summary, and resuming a session left open.
+@Suite struct PlayCommandTests {
+    let tool: ToolHarness
+    let workout: String
+
+    init() throws {
+        tool = try ToolHarness()
+        let created = tool.runInStore(["new", "Two"])
+        try #require(created.code == .success, "\(created.err)")
+        workout = created.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        for line in [["exercise", "Squat", "2x5", "@100kg"], ["exercise", "Bench Press", "2x8", "@60kg"]] {
+            let added = tool.runInStore(["add", workout] + line)
+            try #require(added.code == .success, "\(added.err)")
+        }
+    }
+
+    func play(_ script: String, _ options: String...) throws -> (code: ExitCode, out: String, err: String) {
+        try tool.write("keys.txt", script)
+        return tool.runInStore(["play", workout, "--script", "keys.txt"] + options)
+    }
+
+    /// The log's sets as `session,exercise,order,reps,weight` lines, from `kheper log export --format csv`.
+    func loggedSets(sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        let export = tool.runInStore(["log", "export", "--format", "csv"])
+        #expect(export.code == .success, "\(export.err)", sourceLocation: sourceLocation)
+        return export.out.split(separator: "\n").dropFirst().map { line in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return [fields[0], fields[5], fields[7], fields[9], fields[10]].joined(separator: ",")
+        }
+    }
+
+    func openSession() throws -> LoggedSession? {
+        let log = try SQLiteTrainingLogStore(path: tool.directory + "/store.sqlite")
+        return try log.openSession(forWorkout: workout)
+    }
+
+    @Test func aPlayToTheEndLogsEverySetClosesTheSessionAndPrintsTheSummary() throws {
+        let result = try play("enter\nenter\nenter\nenter\n")
+        #expect(result.code == .success, "\(result.err)")
+        #expect(
+            result.out.contains(
+                "Workout complete\n"), "\(result.out)")
+        #expect(result.out.contains("Volume: 1960 kg\nSets: 4 logged, 0 skipped\nRecords: none\n"), "\(result.out)")
+        #expect(!result.out.contains("stays open"))
+        let sets = loggedSets()
+        #expect(
+            sets.map { $0.split(separator: ",").dropFirst().joined(separator: ",") } == [
+                "Squat,1,5,100", "Squat,2,5,100", "Bench Press,1,8,60", "Bench Press,2,8,60",
+            ])
+        #expect(Set(sets.map { $0.split(separator: ",")[0] }).count == 1)
+        #expect(try openSession() == nil)
+    }
+
+    @Test func everySetIsInTheStoreTheMomentItIsLogged() throws {
+        let log = try SQLiteTrainingLogStore(path: tool.directory + "/store.sqlite")
+        let reader = try SQLiteTrainingLogStore(path: tool.directory + "/store.sqlite")
+        let session = try WorkoutSession(loading: workout, store: log.workouts, registry: .standard).document
+        let plan = PlayPlan(document: session)
+        let recorder = PlayRecorder(
+            store: log, sessionID: "kheper-test", workoutID: workout, title: "Two", start: Date(), plan: plan,
+            resumed: [])
+        let counts = Counts()
+        let runner = PlayRunner(document: session, history: InMemoryPlayHistory()) { set in
+            recorder.record(set)
+            // Read on another connection, as a process started after a kill -9 would.
+            let stored = (try? reader.openSession(forWorkout: session.id)?.setCount) ?? -1
+            counts.append(stored)
+        }
+        _ = try runner.run(script: "enter\nenter\ntext:6 @ 65kg\nenter\nenter\n")
+        #expect(counts.values == [1, 2, 3, 4])
+        #expect(recorder.failure == nil)
+        let stored = try #require(try reader.openSession(forWorkout: workout))
+        #expect(stored.exercises.map(\.name) == ["Squat", "Bench Press"])
+        #expect(stored.exercises[1].sets.map(\.reps) == [6, 8])
+    }
+
+    @Test func aSessionQuitEarlyResumesAtTheNextSetWithoutDuplicates() throws {
+        let first = try play("enter\nenter\nq y\n")
+        #expect(first.code == .success, "\(first.err)")
+        #expect(first.out.contains("Workout ended early"))
+        #expect(first.out.contains("stays open"))
+        #expect(loggedSets().count == 2)
+        #expect(try openSession()?.setCount == 2)
+
+        // The resumed play starts at Bench Press set 1: one Enter logs it, with Bench Press's numbers.
+        let second = try play("enter\n")
+        #expect(second.code == .success, "\(second.err)")
+        let afterOne = loggedSets()
+        #expect(afterOne.count == 3)
+        #expect(afterOne.last?.hasSuffix("Bench Press,1,8,60") == true, "\(afterOne)")
+
+        let third = try play("enter\n")
+        #expect(third.code == .success, "\(third.err)")
+        #expect(third.out.contains("Workout complete"), "\(third.out)")
+        let sets = loggedSets()
+        #expect(
+            sets.map { $0.split(separator: ",").dropFirst().joined(separator: ",") } == [
+                "Squat,1,5,100", "Squat,2,5,100", "Bench Press,1,8,60", "Bench Press,2,8,60",
+            ])
+        #expect(Set(sets.map { $0.split(separator: ",")[0] }).count == 1)
+        #expect(try openSession() == nil)
+    }
+
+    @Test func freshStartsANewSessionAndClosesTheOpenOne() throws {
+        #expect(try play("enter\n").code == .success)
+        let result = try play("enter\n", "--fresh")
+        #expect(result.code == .success, "\(result.err)")
+        let sets = loggedSets()
+        #expect(sets.count == 2)
+        #expect(Set(sets.map { $0.split(separator: ",")[0] }).count == 2)
+        #expect(sets.allSatisfy { $0.hasSuffix("Squat,1,5,100") })
+    }
+
+    @Test func keysComeFromStandardInputWithoutAScript() throws {
+        let result = tool.run(
+            ["play", workout], variables: ["KHEPER_STORE": "store.sqlite"], input: "\r\r\r\r")
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.contains("Sets: 4 logged, 0 skipped"), "\(result.out)")
+    }
+
+    @Test func aBadScriptOrAMissingOneIsAUsageError() throws {
+        let bad = try play("enter\nnot-a-key\n")
+        #expect(bad.code == .usage)
+        #expect(bad.err.contains("line 2"), "\(bad.err)")
+        #expect(loggedSets().isEmpty)
+        let missing = tool.runInStore(["play", workout, "--script", "nowhere.txt"])
+        #expect(missing.code == .usage)
+        #expect(tool.runInStore(["play"]).code == .usage)
+        #expect(tool.runInStore(["play", "--help"]).out.contains("Enter log it"))
+    }
+
+    @Test func aBadScriptChangesNothingEvenWithFresh() throws {
+        #expect(try play("enter\n").code == .success)
+        let bad = try play("enter\nnot-a-key\n", "--fresh")
+        #expect(bad.code == .usage)
+        #expect(try openSession()?.setCount == 1)
+        #expect(loggedSets().count == 1)
+    }
+
+    /// Values appended from the runner's log callback.
+    final class Counts: Sendable {
+        private let storage = Mutex<[Int]>([])
+        func append(_ value: Int) { storage.withLock { $0.append(value) } }
+        var values: [Int] { storage.withLock { $0 } }
+    }
+}

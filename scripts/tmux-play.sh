@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# End-to-end test of `kheper play` in a real terminal: imports the example push day into a fresh store, plays it
+# in a detached 100×30 tmux window, logs a set with Enter, skips the rest, kills kheper with SIGKILL, checks the
+# set is in the store (`kheper log export` and sqlite3), plays again, answers the resume question, waits for the
+# next set, quits with `q` `y`, and checks the terminal left raw mode (`stty -a` shows `icanon`). Every wait
+# polls the pane with a short interval and an overall timeout; no fixed sleeps.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product kheper >/dev/null
+kheper="$(swift build --show-bin-path)/kheper"
+data_home="$(mktemp -d)"
+socket="kheper-play-$$"
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$data_home"' EXIT
+export XDG_DATA_HOME="$data_home"
+store="$data_home/kheper/kheper.sqlite"
+
+screen() { tmux_ capture-pane -p -t play; }
+fail() {
+    echo "FAIL: $*"
+    echo "---- pane ----"
+    screen
+    exit 1
+}
+# Waits until the pane shows text matching the extended regular expression $1, for at most 15 s.
+wait_for() {
+    local deadline=$((SECONDS + 15))
+    until screen | grep -Eq -- "$1"; do
+        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/"
+        sleep 0.05
+    done
+    echo "ok: /$1/"
+}
+# Waits until the pane no longer shows text matching $1.
+wait_for_absent() {
+    local deadline=$((SECONDS + 15))
+    while screen | grep -Eq -- "$1"; do
+        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/ to go"
+        sleep 0.05
+    done
+    echo "ok: no /$1/"
+}
+# The kheper process the pane's shell is running.
+kheper_pid() {
+    local shell_pid
+    shell_pid=$(tmux_ display-message -p -t play '#{pane_pid}')
+    pgrep -P "$shell_pid" -x kheper
+}
+# Starts `kheper play` in the pane, printing its exit status when it ends.
+start_play() {
+    tmux_ send-keys -t play "clear; '$kheper' play '$workout'; echo \"exit status \$?\"" Enter
+}
+sets_in_store() { sqlite3 "$store" "SELECT count(*) FROM log_sets"; }
+
+workout=$("$kheper" import Examples/Workouts/push-day.json)
+echo "imported $workout into a fresh store"
+
+export LANG=C.UTF-8
+tmux_ new-session -d -s play -x 100 -y 30 \
+    "env PS1='play\$ ' LANG=C.UTF-8 XDG_DATA_HOME='$data_home' bash --norc --noprofile"
+wait_for '^play\$'
+
+echo "== a set logged with Enter, the rest skipped, then kill -9"
+start_play
+wait_for "^Strength block, week 3 of 8"
+tmux_ send-keys -t play Enter
+wait_for "^Heavy bench, then volume work"
+tmux_ send-keys -t play Enter
+wait_for "^Bench Press · set 1"
+wait_for "^> 10 @ 40 ?kg"
+tmux_ send-keys -t play Enter
+wait_for "Rest [0-9]+:[0-9]{2} of 3:00"
+tmux_ send-keys -t play Space
+wait_for "^Bench Press · set 2"
+pid=$(kheper_pid) || fail "no kheper process under the pane's shell"
+kill -KILL "$pid"
+wait_for "exit status 137"
+[ "$(sets_in_store)" = 1 ] || fail "the store holds $(sets_in_store) sets after kill -9, not 1"
+"$kheper" log export --format csv | grep -q ",Bench Press,,1,warmUp,10,40,kg," \
+    || fail "kheper log export does not show the logged set"
+[ "$(sqlite3 "$store" "SELECT count(*) FROM log_open_sessions")" = 1 ] || fail "the session is not marked open"
+echo "ok: the set logged before kill -9 is in the store, and the session is open"
+# SIGKILL leaves the terminal as kheper had it (raw, alternate screen): put it back as a person would.
+tmux_ send-keys -t play "printf '\\033[?1049l\\033[?25h\\033[?2004l'; stty sane; clear" Enter
+wait_for_absent "exit status 137"
+
+echo "== resumed at the next set, then q y"
+start_play
+wait_for "Resume the session started .* \\(1 set logged\\)\\? \\[Y/n\\]"
+tmux_ send-keys -t play y Enter
+wait_for "^Bench Press · set 2"
+wait_for "^> 5 @ 60 ?kg"
+tmux_ send-keys -t play q
+wait_for "Quit\\? Everything logged so far is kept"
+tmux_ send-keys -t play y
+wait_for "exit status 0"
+wait_for "Workout ended early"
+wait_for "The session stays open"
+[ "$(sets_in_store)" = 1 ] || fail "the store holds $(sets_in_store) sets after resuming, not 1"
+
+echo "== the terminal is restored"
+tmux_ send-keys -t play "clear; stty -a | tr ' ;' '\n\n' | grep -Ex -- '-?(icanon|echo|isig)' | sort | tr '\n' ' '; echo" Enter
+wait_for "^-?echo -?icanon -?isig"
+screen | grep -q "^echo icanon isig" || fail "the terminal is still in raw mode"
+
+echo "tmux play: all checks passed"
