@@ -64,15 +64,8 @@ public enum PlayScreen {
         let dim = TextStyle(dim: true)
         switch state.mode {
         case .finished(let summary):
-            var lines: [(String, TextStyle)] = [
-                (summary.endedEarly ? "Workout ended early" : "Workout complete", heading),
-                ("Duration: \(PlayFormat.clock(Int(summary.duration)))", .plain),
-                ("Volume: \(PlayFormat.number(summary.volumeKilograms.rounded())) kg", .plain),
-                ("Sets: \(summary.setsLogged) logged, \(summary.setsSkipped) skipped", .plain),
-            ]
-            lines.append(("Records: \(summary.records.isEmpty ? "none" : String(summary.records.count))", .plain))
-            lines += summary.records.map { ("  PR " + $0.description, .plain) }
-            return lines
+            let lines = summary.lines
+            return [(lines[0], heading)] + lines.dropFirst().map { ($0, .plain) }
         case .entry(let entry):
             guard let step = machine.currentStep?.set else { return [] }
             var title = step.title

@@ -25,4 +25,15 @@ public struct PlaySummary: Sendable, Hashable {
         self.records = records
         self.endedEarly = endedEarly
     }
+
+    /// The summary as lines of text, a heading first: how it ends a play on screen and after it.
+    public var lines: [String] {
+        [
+            endedEarly ? "Workout ended early" : "Workout complete",
+            "Duration: \(PlayFormat.clock(Int(duration)))",
+            "Volume: \(PlayFormat.number(volumeKilograms.rounded())) kg",
+            "Sets: \(setsLogged) logged, \(setsSkipped) skipped",
+            "Records: \(records.isEmpty ? "none" : String(records.count))",
+        ] + records.map { "  PR " + $0.description }
+    }
 }

@@ -200,15 +200,6 @@ enum PlayCommand {
         guard let summary else {
             return ["Play stopped; \(setsLogged) \(setsLogged == 1 ? "set" : "sets") in the session."]
         }
-        let seconds = Int(summary.duration)
-        var lines = [
-            summary.endedEarly ? "Workout ended early" : "Workout complete",
-            "Duration: \(seconds / 60):\(String(format: "%02d", seconds % 60))",
-            "Volume: \(Int(summary.volumeKilograms.rounded())) kg",
-            "Sets: \(summary.setsLogged) logged, \(summary.setsSkipped) skipped",
-            "Records: \(summary.records.isEmpty ? "none" : String(summary.records.count))",
-        ]
-        lines += summary.records.map { "  PR \($0.description)" }
-        return lines
+        return summary.lines
     }
 }
