@@ -99,7 +99,8 @@ let package = Package(
 
         // The properties the libFuzzer targets in `Fuzz/` check; a plain target, so the corpus replay test can
         // check them too (`scripts/fuzz.sh` builds it with the fuzzer's instrumentation).
-        .target(name: "KheperFuzzing", dependencies: ["Kheper", "KheperEditor"]),
+        .target(
+            name: "KheperFuzzing", dependencies: ["Kheper", "KheperEditor", "KheperTrainingLog", "KheperLogImport"]),
 
         // Builders, fixtures and seeded generators shared by every test target, in this package and outside it.
         .target(name: "KheperTestSupport", dependencies: ["KheperCore", "KheperRenderTargets"]),

@@ -48,7 +48,7 @@ scratch=.build/fuzz
 build="$scratch/debug"
 # The modules KheperFuzzing is made of, in link order; the build compiles nothing else into this scratch path.
 modules=(KheperJSON KheperOrderKeys KheperCore KheperRenderTargets KheperKindFiles KheperSchema KheperText KheperExercise KheperSet KheperTimer KheperChart KheperMedia KheperDivider Kheper
-    KheperEditor KheperFuzzing)
+    KheperEditor KheperTrainingLog KheperLogImport KheperFuzzing)
 
 echo "==> building the code under test with -sanitize=fuzzer,address"
 swift build --scratch-path "$scratch" --target KheperFuzzing -Xswiftc -sanitize=fuzzer,address 2>&1 |
