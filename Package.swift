@@ -92,7 +92,7 @@ let package = Package(
             name: "KheperCLI",
             dependencies: [
                 "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
-                "KheperTrainingLog", "KheperLogImport",
+                "KheperTrainingLog", "KheperLogImport", "KheperChart",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
