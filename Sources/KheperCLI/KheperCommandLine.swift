@@ -171,5 +171,7 @@ public struct KheperCommandLine: Sendable {
         CheckCommand.command,
         LogCommand.command,
         ExercisesCommand.command,
+        HistoryCommand.command,
+        StatsCommand.command,
     ]
 }
