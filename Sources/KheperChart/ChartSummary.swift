@@ -33,10 +33,8 @@ struct ChartSummary {
         let source = context.progressHistory
         let entries = source?.entries(for: block.exercise) ?? []
         hasHistory = !entries.isEmpty
-        switch metric {
-        case .totalReps: unitSuffix = " reps"
-        default: unitSuffix = source?.weightUnit.map { " " + $0 } ?? ""
-        }
+        // Reps are a count; every other metric is a weight or weight × reps, shown in the history's unit.
+        unitSuffix = metric == .totalReps ? "" : source?.weightUnit.map { " " + $0 } ?? ""
         series = ChartSeries(
             entries: entries, metric: metric, formula: block.resolvedFormula, periodDays: block.coveredDays,
             now: context.renderDate)
@@ -59,7 +57,7 @@ struct ChartSummary {
             return hasHistory
                 ? "no history in the \(periodName) for \(exercise)" : "no history yet for \(exercise)"
         }
-        if series.points.count == 1 { return "one session: \(describe(last))" }
+        if series.points.count == 1 { return "1 session: \(describe(last))" }
         return "first \(describe(first)) · last \(describe(last)) · best \(describe(best))"
     }
 
