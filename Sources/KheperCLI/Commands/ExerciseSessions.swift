@@ -56,8 +56,10 @@ struct ExerciseSessions {
         for session in sessions {
             lines.append("")
             lines.append("\(Self.day(session.date))  \(session.title ?? "untitled session")")
+            var working = 0
             for set in session.sets {
-                let label = LoggedSetText.label(set)
+                if set.type != .warmUp { working += 1 }
+                let label = LoggedSetText.label(set, number: working)
                 let note = set.notes.map { $0.isEmpty ? "" : "  — \($0)" } ?? ""
                 lines.append("  \(String(repeating: " ", count: max(0, 2 - label.count)))\(label)  "
                     + LoggedSetText.describe(set) + note)

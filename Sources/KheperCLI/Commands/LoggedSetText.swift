@@ -19,13 +19,14 @@ enum LoggedSetText {
         return text
     }
 
-    /// The set's label: its working-set number, or `W`, `D` or `F` for warm-up, drop and failure sets.
-    static func label(_ set: PerformedSet) -> String {
+    /// The set's label: `number`, its place among the sets that are not warm-ups, or `W`, `D` or `F` for warm-up,
+    /// drop and failure sets.
+    static func label(_ set: PerformedSet, number: Int) -> String {
         switch set.type {
         case .warmUp: "W"
         case .drop: "D"
         case .failure: "F"
-        case .working: String(set.order)
+        case .working: String(number)
         }
     }
 

@@ -83,10 +83,10 @@ struct TrainingStats {
             let barLength = top > 0 ? Int((week.volumeKilograms / top * 20).rounded()) : 0
             lines.append(
                 ExerciseSessions.day(Self.monday(of: index)) + Self.pad(String(week.sessions), to: 11)
-                    + Self.pad(volume, to: 13) + "  " + String(repeating: "█", count: barLength))
+                    + Self.pad(volume, to: 13) + (barLength > 0 ? "  " + String(repeating: "█", count: barLength) : ""))
         }
         let average = Double(shown.reduce(0) { $0 + $1.1.sessions }) / Double(max(shown.count, 1))
-        lines.append("average: \(LogNumberFormatter.display(average, fractionDigits: 1)) sessions per week")
+        lines.append("sessions per week, on average: \(LogNumberFormatter.display(average, fractionDigits: 1))")
         lines.append("")
         guard !records.isEmpty else {
             lines.append("no weighted sets yet, so no records")
