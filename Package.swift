@@ -116,7 +116,9 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release kheper-bench`.
         .executableTarget(
             name: "KheperBench",
-            dependencies: ["Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI"]
+            dependencies: [
+                "Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI", "KheperTrainingLog",
+            ]
         ),
 
         // A runnable tour of the kernel alone.

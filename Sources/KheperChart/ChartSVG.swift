@@ -8,12 +8,12 @@ import KheperRenderTargets
 struct ChartSVG {
     let summary: ChartSummary
 
-    static let width = 600.0
-    static let height = 300.0
-    static let left = 64.0
-    static let right = 584.0
+    static let width = 480.0
+    static let height = 264.0
+    static let left = 60.0
+    static let right = 464.0
     static let top = 44.0
-    static let bottom = 252.0
+    static let bottom = 214.0
     /// Points drawn as dots up to this many; beyond, only the latest and the best are marked.
     static let dotLimit = 60
 
@@ -22,11 +22,12 @@ struct ChartSVG {
     /// The whole `<svg>` element.
     var markup: String {
         let escape = HTMLTarget.escape
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.n(Self.width)) \(Self.n(Self.height))\""
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.n(Self.width)) \(Self.n(Self.height))\""
         svg += " width=\"100%\" style=\"max-width:\(Self.n(Self.width * 1.2))px;height:auto\" role=\"img\""
-        svg += " class=\"chart-\(summary.style.rawValue)\" font-family=\"system-ui, sans-serif\" font-size=\"13\">"
+        svg += " class=\"chart-\(summary.style.rawValue)\" font-family=\"system-ui, sans-serif\" font-size=\"15\">"
         svg += "<title>\(escape(summary.accessibleTitle))</title>"
-        svg += "<text class=\"chart-title\" x=\"\(Self.n(Self.left))\" y=\"24\" font-size=\"16\" font-weight=\"600\""
+        svg += "<text class=\"chart-title\" x=\"\(Self.n(Self.left))\" y=\"24\" font-size=\"18\" font-weight=\"600\""
         svg += " fill=\"currentColor\">\(escape(summary.heading))</text>"
         svg += axes
         svg += summary.style == .bar ? bars : line
@@ -72,7 +73,8 @@ struct ChartSVG {
             let tickY = Self.n(y(value))
             out += "<line x1=\"\(Self.n(Self.left))\" y1=\"\(tickY)\" x2=\"\(Self.n(Self.right))\" y2=\"\(tickY)\" "
             out += "stroke=\"#8884\" stroke-dasharray=\"3 3\"/>"
-            out += "<text x=\"\(Self.n(Self.left - 6))\" y=\"\(tickY)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
+            out +=
+                "<text x=\"\(Self.n(Self.left - 6))\" y=\"\(tickY)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
             out += "\(escape(ChartSummary.number(value)))</text>"
         }
         let points = summary.series.points
@@ -85,7 +87,7 @@ struct ChartSVG {
             if points.count > 2 { dateTicks.insert((points.count / 2, "middle"), at: 1) }
         }
         for (index, anchor) in dateTicks {
-            out += "<text x=\"\(Self.n(positions[index]))\" y=\"\(Self.n(Self.bottom + 20))\" "
+            out += "<text x=\"\(Self.n(positions[index]))\" y=\"\(Self.n(Self.bottom + 24))\" "
             out += "text-anchor=\"\(anchor)\">\(ChartSummary.day(points[index].date))</text>"
         }
         if !summary.unitSuffix.isEmpty {
@@ -134,7 +136,8 @@ struct ChartSVG {
         let last = points.count - 1
         var out = "<circle class=\"chart-best\" cx=\"\(Self.n(positions[bestIndex]))\" "
         out += "cy=\"\(Self.n(y(best.value)))\" r=\"6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/>"
-        out += "<circle class=\"chart-latest\" cx=\"\(Self.n(positions[last]))\" cy=\"\(Self.n(y(points[last].value)))\" "
+        out +=
+            "<circle class=\"chart-latest\" cx=\"\(Self.n(positions[last]))\" cy=\"\(Self.n(y(points[last].value)))\" "
         out += "r=\"4\" fill=\"currentColor\"/>"
         let anchor = positions[last] > (Self.left + Self.right) / 2 ? "end" : "start"
         out += "<text x=\"\(Self.n(positions[last]))\" y=\"\(Self.n(max(y(points[last].value) - 10, Self.top - 4)))\" "

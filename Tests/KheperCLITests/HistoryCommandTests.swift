@@ -128,7 +128,8 @@ import Testing
             """)
         let result = run("render", "chart.json")
         #expect(result.code == .success, "\(result.err)")
-        #expect(result.out.contains("📈 squat — max weight, all time: ▄ 1 session: 100 kg (2022-09-22)"), "\(result.out)")
+        #expect(
+            result.out.contains("📈 squat — max weight, all time: ▄ 1 session: 100 kg (2022-09-22)"), "\(result.out)")
         let elsewhere = tool.run("render", "--store", "missing.sqlite", "chart.json")
         #expect(elsewhere.code == .success)
         #expect(elsewhere.out.contains("no history yet for squat"))

@@ -1,7 +1,7 @@
 import Foundation
+import Kheper
 import KheperCLI
 import KheperChart
-import Kheper
 import KheperCore
 import KheperRenderTargets
 import KheperTrainingLog
@@ -40,7 +40,10 @@ import Testing
         #expect(entries[1] == ProgressEntry(date: Self.start, weight: 60, reps: 8, session: entries[0].session))
         #expect(entries[0].session != nil)
         #expect(source.weightUnit == "kg")
-        #expect(source.entries(for: "Pull Up") == [ProgressEntry(date: Self.start, weight: 0, reps: 12, session: entries[0].session)])
+        #expect(
+            source.entries(for: "Pull Up") == [
+                ProgressEntry(date: Self.start, weight: 0, reps: 12, session: entries[0].session)
+            ])
         #expect(source.entries(for: "Deadlift").isEmpty)
     }
 

@@ -11,7 +11,8 @@ import Testing
     static func day(_ offset: Int, hour: Double = 9) -> Date { ChartSeriesTests.day(offset, hour: hour) }
 
     @Test func rangeRoundTripsAndWinsOverPeriodDays() throws {
-        let data = try #require(KindTesting.expectRoundTrip(ChartBlock(exercise: "Squat", range: .weeks52), in: registry))
+        let data = try #require(
+            KindTesting.expectRoundTrip(ChartBlock(exercise: "Squat", range: .weeks52), in: registry))
         #expect(data == ["exercise": "Squat", "range": "52w"])
         #expect(ChartBlock(exercise: "Squat", range: .weeks4).coveredDays == 28)
         #expect(ChartBlock(exercise: "Squat", range: .weeks12).coveredDays == 84)

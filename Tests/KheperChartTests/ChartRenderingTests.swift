@@ -100,8 +100,14 @@ import Testing
             ChartBlock(exercise: "Squat", metric: .totalReps),
             "📈 Squat — total reps, last 12 weeks: ▄▄ first 1 (2023-12-08) · last 1 (2023-12-09) · best 1 (2023-12-08)"
         ),
-        (ChartBlock(exercise: "Old", periodDays: 365), "📈 Old — estimated 1RM, last 365 days: ▄ 1 session: 100 (2023-08-31)"),
-        (ChartBlock(exercise: "Old", range: .weeks52), "📈 Old — estimated 1RM, last 52 weeks: ▄ 1 session: 100 (2023-08-31)"),
+        (
+            ChartBlock(exercise: "Old", periodDays: 365),
+            "📈 Old — estimated 1RM, last 365 days: ▄ 1 session: 100 (2023-08-31)"
+        ),
+        (
+            ChartBlock(exercise: "Old", range: .weeks52),
+            "📈 Old — estimated 1RM, last 52 weeks: ▄ 1 session: 100 (2023-08-31)"
+        ),
     ]
 
     @Test(arguments: sparklineCases)
@@ -114,7 +120,8 @@ import Testing
         let expected = "📈 Bench Press — estimated 1RM, last 12 weeks: no history yet for Bench Press"
         #expect(text(bench, context: RenderContext()) == expected)
         #expect(
-            text(ChartBlock(exercise: "Deadlift")) == "📈 Deadlift — estimated 1RM, last 12 weeks: no history yet for Deadlift")
+            text(ChartBlock(exercise: "Deadlift"))
+                == "📈 Deadlift — estimated 1RM, last 12 weeks: no history yet for Deadlift")
         #expect(
             text(ChartBlock(exercise: "Old"))
                 == "📈 Old — estimated 1RM, last 12 weeks: no history in the last 12 weeks for Old")
@@ -147,17 +154,17 @@ import Testing
     @Test func htmlLineIsAnInlineSVGWithAxesLabelsAndATitle() throws {
         let rendered = try #require(html(ChartBlock(exercise: "Squat")))
         #expect(rendered.hasPrefix("<section class=\"block chart\"><figure><figcaption>"))
-        #expect(rendered.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 600 300\" width=\"100%\""))
+        #expect(rendered.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 480 264\" width=\"100%\""))
         #expect(!rendered.contains("<script"))
         #expect(rendered.contains("<title>Squat, estimated 1RM, last 12 weeks: 2 sessions, from 100 to 110, "))
         #expect(rendered.contains(">Squat — estimated 1RM, last 12 weeks</text>"))
-        #expect(rendered.contains("<line class=\"axis-y\" x1=\"64\" y1=\"44\" x2=\"64\" y2=\"252\"/>"))
-        #expect(rendered.contains("<line class=\"axis-x\" x1=\"64\" y1=\"252\" x2=\"584\" y2=\"252\"/>"))
+        #expect(rendered.contains("<line class=\"axis-y\" x1=\"60\" y1=\"44\" x2=\"60\" y2=\"214\"/>"))
+        #expect(rendered.contains("<line class=\"axis-x\" x1=\"60\" y1=\"214\" x2=\"464\" y2=\"214\"/>"))
         for tick in [">100</text>", ">105</text>", ">110</text>", ">2023-12-08</text>", ">2023-12-09</text>"] {
             #expect(rendered.contains(tick), "\(tick)")
         }
-        #expect(rendered.contains("<polyline class=\"chart-line\" points=\"64,252 584,44\""))
-        #expect(rendered.contains("<circle class=\"chart-latest\" cx=\"584\" cy=\"44\""))
+        #expect(rendered.contains("<polyline class=\"chart-line\" points=\"60,214 464,44\""))
+        #expect(rendered.contains("<circle class=\"chart-latest\" cx=\"464\" cy=\"44\""))
         #expect(rendered.hasSuffix("</svg></figure></section>"))
     }
 
@@ -171,8 +178,8 @@ import Testing
         ])
         let rendered = try #require(
             html(ChartBlock(exercise: "Row"), context: Self.context.setting(ProgressHistoryKey.self, to: history)))
-        // 520 units across 10 days: the second point is 52 units in, not halfway.
-        #expect(rendered.contains("points=\"64,252 116,148 584,44\""))
+        // 404 units across 10 days: the second point is 40.4 units in, not halfway.
+        #expect(rendered.contains("points=\"60,214 100.4,129 464,44\""))
     }
 
     @Test func theUnitOfTheSourceFollowsWeightValues() {
@@ -185,7 +192,8 @@ import Testing
         let context = Self.context.setting(ProgressHistoryKey.self, to: Kilograms())
         #expect(text(ChartBlock(exercise: "Any"), context: context)?.hasSuffix("1 session: 80 kg (2023-12-09)") == true)
         #expect(
-            text(ChartBlock(exercise: "Any", metric: .totalReps), context: context)?.hasSuffix("1 session: 1 (2023-12-09)")
+            text(ChartBlock(exercise: "Any", metric: .totalReps), context: context)?.hasSuffix(
+                "1 session: 1 (2023-12-09)")
                 == true)
     }
 
@@ -195,18 +203,18 @@ import Testing
         #expect(!rendered.contains("<polyline"))
         #expect(
             rendered.contains(
-                "<rect x=\"90\" y=\"62.9\" width=\"208\" height=\"189.1\"/>"
-                    + "<rect x=\"350\" y=\"44\" width=\"208\" height=\"208\"/></g></svg>"))
+                "<rect x=\"80.2\" y=\"59.5\" width=\"161.6\" height=\"154.5\"/>"
+                    + "<rect x=\"282.2\" y=\"44\" width=\"161.6\" height=\"170\"/></g></svg>"))
         let bench = try #require(html(ChartBlock(exercise: "Bench Press", style: .bar)))
         #expect(bench.components(separatedBy: "<rect ").count - 1 == 4)
     }
 
     @Test func htmlFlatAndSinglePointSeries() throws {
         let flat = try #require(html(ChartBlock(exercise: "Squat", metric: .totalReps)))
-        #expect(flat.contains("points=\"64,148 584,148\""))
+        #expect(flat.contains("points=\"60,129 464,129\""))
         let single = try #require(html(ChartBlock(exercise: "Old", periodDays: 365)))
-        #expect(single.contains("points=\"324,148\""))
-        #expect(single.contains("<circle class=\"chart-latest\" cx=\"324\" cy=\"148\""))
+        #expect(single.contains("points=\"262,129\""))
+        #expect(single.contains("<circle class=\"chart-latest\" cx=\"262\" cy=\"129\""))
     }
 
     @Test func htmlEscapesEveryText() throws {

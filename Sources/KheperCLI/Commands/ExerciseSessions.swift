@@ -61,8 +61,9 @@ struct ExerciseSessions {
                 if set.type != .warmUp { working += 1 }
                 let label = LoggedSetText.label(set, number: working)
                 let note = set.notes.map { $0.isEmpty ? "" : "  — \($0)" } ?? ""
-                lines.append("  \(String(repeating: " ", count: max(0, 2 - label.count)))\(label)  "
-                    + LoggedSetText.describe(set) + note)
+                lines.append(
+                    "  \(String(repeating: " ", count: max(0, 2 - label.count)))\(label)  "
+                        + LoggedSetText.describe(set) + note)
             }
         }
         return lines

@@ -45,8 +45,11 @@ enum RenderCommand {
             let rendering = ChartHistory.renderContext(for: document, arguments, context)
             switch arguments.options["format"] ?? "text" {
             case "markdown":
-                context.output.writeVerbatim(registry.render(document, as: MarkdownTarget.self, context: rendering), format: .markup)
-            case "html": context.output.writeVerbatim(registry.render(document, as: HTMLTarget.self, context: rendering), format: .markup)
+                context.output.writeVerbatim(
+                    registry.render(document, as: MarkdownTarget.self, context: rendering), format: .markup)
+            case "html":
+                context.output.writeVerbatim(
+                    registry.render(document, as: HTMLTarget.self, context: rendering), format: .markup)
             default: context.output.write(registry.render(document, as: PlainTextTarget.self, context: rendering))
             }
             return .success

@@ -37,9 +37,11 @@ enum ShowCommand {
                 let rendering = ChartHistory.renderContext(for: document, arguments, context)
                 switch arguments.options["format"] ?? "text" {
                 case "markdown":
-                    context.output.writeVerbatim(registry.render(document, as: MarkdownTarget.self, context: rendering), format: .markup)
+                    context.output.writeVerbatim(
+                        registry.render(document, as: MarkdownTarget.self, context: rendering), format: .markup)
                 case "html":
-                    context.output.writeVerbatim(registry.render(document, as: HTMLTarget.self, context: rendering), format: .markup)
+                    context.output.writeVerbatim(
+                        registry.render(document, as: HTMLTarget.self, context: rendering), format: .markup)
                 case "json":
                     do {
                         let json = String(decoding: try registry.encodedJSON(document), as: UTF8.self)
