@@ -78,7 +78,9 @@ struct ChartSVG {
             out += "\(escape(ChartSummary.number(value)))</text>"
         }
         let points = summary.series.points
-        let positions = xs
+        // Bars sit in equal slots, so their dates go under the slots' centres; a line's under its points.
+        let slot = (Self.right - Self.left) / Double(max(points.count, 1))
+        let positions = summary.style == .bar ? points.indices.map { Self.left + (Double($0) + 0.5) * slot } : xs
         var dateTicks: [(Int, String)] = []
         if points.count == 1 {
             dateTicks = [(0, "middle")]
