@@ -92,7 +92,7 @@ let package = Package(
             name: "KheperCLI",
             dependencies: [
                 "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
-                "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal",
+                "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
@@ -117,7 +117,9 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release kheper-bench`.
         .executableTarget(
             name: "KheperBench",
-            dependencies: ["Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI"]
+            dependencies: [
+                "Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI", "KheperTrainingLog",
+            ]
         ),
 
         // A runnable tour of the kernel alone.

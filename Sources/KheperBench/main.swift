@@ -49,6 +49,7 @@ let suites: [[Benchmark]] = [
     EditorBenchmarks.all,
     InteractionBenchmarks.all,
     RebalanceBenchmarks.all,
+    ChartBenchmarks.all,
 ]
 
 #if DEBUG

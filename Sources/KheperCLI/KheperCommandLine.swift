@@ -172,5 +172,7 @@ public struct KheperCommandLine: Sendable {
         LogCommand.command,
         ExercisesCommand.command,
         PlayCommand.command,
+        HistoryCommand.command,
+        StatsCommand.command,
     ]
 }

@@ -31,7 +31,12 @@ extension ChartBlock {
             doc: "The one-rep-max formula; only used by estimated1RM.", example: "brzycki"),
         FieldSpec(
             "periodDays", .integer, range: 7...3_650, default: .number(JSONNumber(defaultPeriodDays)), unit: "days",
-            doc: "How many days before now the chart covers.", example: "84"),
+            doc: "How many days before now the chart covers, when range is not set (range wins).", example: "84"),
+        FieldSpec(
+            "range", .choice(ChartRange.allCases.map(\.rawValue)),
+            doc: "How far back the chart looks: the last 4, 12 or 52 weeks, or all; wins over periodDays, and when "
+                + "neither is set the chart covers 12 weeks.",
+            example: "52w"),
         FieldSpec(
             "style", .choice(ChartStyle.allCases.map(\.rawValue)), default: "line", doc: "How the chart is drawn.",
             example: "bar"),

@@ -3,6 +3,8 @@ public import KheperCore
 extension Diagnostic.Code {
     /// A chart sets `formula` with a metric other than `estimated1RM`, which ignores it.
     public static let chartFormulaIgnored: Self = "chart.formula-ignored"
+    /// A chart sets both `range` and `periodDays`; `range` wins and `periodDays` is ignored.
+    public static let chartPeriodIgnored: Self = "chart.period-ignored"
 }
 
 extension ChartBlock {
@@ -12,7 +14,8 @@ extension ChartBlock {
         Self.definition.validate(self)
     }
 
-    /// The rules beyond a field's bounds: a name that is not blank, and a formula only with estimated1RM.
+    /// The rules beyond a field's bounds: a name that is not blank, a formula only with estimated1RM, and
+    /// `periodDays` only without `range`.
     func ruleDiagnostics() -> [Diagnostic] {
         var checks = FieldChecks()
         if !exercise.isEmpty && exercise.allSatisfy(\.isWhitespace) {
@@ -26,6 +29,15 @@ extension ChartBlock {
                     "\"formula\" is \"\(formula.rawValue)\", which only applies to the estimated1RM metric; "
                         + "\"metric\" is \"\(resolvedMetric.rawValue)\"",
                     at: ["formula"]
+                )
+            )
+        }
+        if let range, let periodDays {
+            checks.append(
+                .warning(
+                    .chartPeriodIgnored,
+                    "\"periodDays\" is \(periodDays), which is ignored because \"range\" is \"\(range.rawValue)\"",
+                    at: ["periodDays"]
                 )
             )
         }

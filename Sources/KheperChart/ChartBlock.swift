@@ -23,19 +23,24 @@ public struct ChartBlock: Block {
     /// How the chart is drawn; `line` when unset.
     public var style: ChartStyle?
 
+    /// How far back the chart looks; when set it wins over ``periodDays`` (see ``ChartRange``).
+    public var range: ChartRange?
+
     /// Creates a chart from every field.
     public init(
         exercise: String,
         metric: ChartMetric? = nil,
         formula: OneRepMaxFormula? = nil,
         periodDays: Int? = nil,
-        style: ChartStyle? = nil
+        style: ChartStyle? = nil,
+        range: ChartRange? = nil
     ) {
         self.exercise = exercise
         self.metric = metric
         self.formula = formula
         self.periodDays = periodDays
         self.style = style
+        self.range = range
     }
 
     /// The metric plotted: `metric`, or `estimated1RM`.
@@ -46,6 +51,19 @@ public struct ChartBlock: Block {
 
     /// The days covered: `periodDays`, or ``defaultPeriodDays``.
     public var resolvedPeriodDays: Int { periodDays ?? Self.defaultPeriodDays }
+
+    /// The days covered, or `nil` for the whole history: ``range``'s days when set, else ``resolvedPeriodDays``.
+    public var coveredDays: Int? {
+        guard let range else { return resolvedPeriodDays }
+        return range.days
+    }
+
+    /// How the covered period reads in rendered output: the range's name, or `last N days` for `periodDays`.
+    public var periodName: String {
+        if let range { return range.displayName }
+        let days = resolvedPeriodDays
+        return days % 7 == 0 ? "last \(days / 7) weeks" : "last \(days) days"
+    }
 
     /// The drawing style: `style`, or `line`.
     public var resolvedStyle: ChartStyle { style ?? .line }

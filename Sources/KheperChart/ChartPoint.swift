@@ -1,11 +1,12 @@
 public import Foundation
 
-/// One day on a chart: the start of the day (UTC) and the metric's value that day.
+/// One point on a chart: a session (dated at its first set) or a day (dated at midnight UTC), and the metric's
+/// value over its sets.
 public struct ChartPoint: Sendable, Hashable {
-    /// Midnight UTC of the day.
+    /// When the session started, or midnight UTC of the day.
     public var date: Date
 
-    /// The metric's value that day.
+    /// The metric's value over the point's sets.
     public var value: Double
 
     /// Creates a point.

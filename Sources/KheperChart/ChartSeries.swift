@@ -1,11 +1,11 @@
 public import Foundation
 
-/// The points a chart plots, one per day, computed from performed sets; pure, so it is tested on its own.
+/// The points a chart plots, one per session or day, computed from performed sets; pure, so it is tested on its own.
 public struct ChartSeries: Sendable, Hashable {
     /// The bars of a sparkline, lowest first.
     public static let sparkBars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-    /// The points, oldest first, at most one per day.
+    /// The points, oldest first, at most one per session or day.
     public var points: [ChartPoint]
 
     /// Creates a series from points, which must be sorted by date.
@@ -15,28 +15,50 @@ public struct ChartSeries: Sendable, Hashable {
 
     /// Computes a series from performed sets.
     ///
-    /// Keeps the sets from `periodDays` days before `now` up to `now`, groups them by calendar day in UTC, and
-    /// computes `metric` for each day; a day whose sets give no finite value, such as only 40-rep sets under
-    /// Brzycki, has no point, and a set dated beyond any calendar day is left out.
+    /// Keeps the sets from `periodDays` days before `now` up to `now` (every set up to `now` when `periodDays` is
+    /// `nil`), groups them by session (or by calendar day in UTC for sets without one), and computes `metric` for
+    /// each group; a group whose sets give no finite value, such as only 40-rep sets under Brzycki, has no point,
+    /// and a set dated beyond any calendar day is left out. A session's point is dated at its first set; a day's
+    /// at its midnight.
     public init(
         entries: [ProgressEntry],
         metric: ChartMetric,
         formula: OneRepMaxFormula = .epley,
-        periodDays: Int,
+        periodDays: Int?,
         now: Date
     ) {
-        let start = now.addingTimeInterval(-Double(periodDays) * Self.secondsPerDay)
-        var days: [Int: [ProgressEntry]] = [:]
+        let start = periodDays.map { now.addingTimeInterval(-Double($0) * Self.secondsPerDay) } ?? .distantPast
+        var groups: [Group: (date: Date, sets: [ProgressEntry])] = [:]
         for entry in entries where entry.date >= start && entry.date <= now && entry.weight.isFinite {
             guard let day = Int(exactly: (entry.date.timeIntervalSince1970 / Self.secondsPerDay).rounded(.down))
             else { continue }
-            days[day, default: []].append(entry)
+            let key: Group
+            let date: Date
+            if let session = entry.session {
+                key = .session(session)
+                date = entry.date
+            } else {
+                key = .day(day)
+                date = Date(timeIntervalSince1970: Double(day) * Self.secondsPerDay)
+            }
+            if groups[key] == nil {
+                groups[key] = (date, [entry])
+            } else {
+                groups[key]?.sets.append(entry)
+                if let current = groups[key]?.date, date < current { groups[key]?.date = date }
+            }
         }
-        points = days.keys.sorted().compactMap { day in
-            guard let value = Self.value(of: days[day] ?? [], metric: metric, formula: formula), value.isFinite
+        points = groups.values.sorted { $0.date < $1.date }.compactMap { group in
+            guard let value = Self.value(of: group.sets, metric: metric, formula: formula), value.isFinite
             else { return nil }
-            return ChartPoint(date: Date(timeIntervalSince1970: Double(day) * Self.secondsPerDay), value: value)
+            return ChartPoint(date: group.date, value: value)
         }
+    }
+
+    /// What sets are grouped by: their session, or their day.
+    private enum Group: Hashable {
+        case session(String)
+        case day(Int)
     }
 
     /// The metric over one day's sets, or `nil` when none of them gives a value.
@@ -63,6 +85,14 @@ public struct ChartSeries: Sendable, Hashable {
     public var change: Double? {
         guard points.count >= 2, let first = points.first, let last = points.last else { return nil }
         return last.value - first.value
+    }
+
+    /// The first point with the highest value, or `nil` when there are no points.
+    public var best: ChartPoint? {
+        points.reduce(nil as ChartPoint?) { best, point in
+            guard let best, best.value >= point.value else { return point }
+            return best
+        }
     }
 
     /// The smallest and largest values, or `nil` when there are no points.

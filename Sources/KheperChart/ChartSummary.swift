@@ -6,47 +6,68 @@ import KheperRenderTargets
 struct ChartSummary {
     /// The exercise as written.
     var exercise: String
+    /// The metric plotted.
+    var metric: ChartMetric
     /// The metric's name, such as `estimated 1RM (Brzycki)`.
     var metricName: String
-    /// The days covered.
-    var periodDays: Int
+    /// The covered period in words, such as `last 12 weeks`.
+    var periodName: String
     /// The drawing style.
     var style: ChartStyle
+    /// The unit shown after values, such as ` kg`, or empty.
+    var unitSuffix: String
+    /// Whether the source has any set of the exercise at all, in the period or not.
+    var hasHistory: Bool
     /// The points; empty when there is no source or no sets in the period.
     var series: ChartSeries
 
     init(_ block: ChartBlock, context: RenderContext) {
         exercise = block.exercise
-        let metric = block.resolvedMetric
+        metric = block.resolvedMetric
         metricName = metric.displayName
         if metric == .estimated1RM && block.resolvedFormula != .epley {
             metricName += " (\(block.resolvedFormula.displayName))"
         }
-        periodDays = block.resolvedPeriodDays
+        periodName = block.periodName
         style = block.resolvedStyle
-        let entries = context.progressHistory?.entries(for: block.exercise) ?? []
+        let source = context.progressHistory
+        let entries = source?.entries(for: block.exercise) ?? []
+        hasHistory = !entries.isEmpty
+        // Reps are a count; every other metric is a weight or weight × reps, shown in the history's unit.
+        unitSuffix = metric == .totalReps ? "" : source?.weightUnit.map { " " + $0 } ?? ""
         series = ChartSeries(
-            entries: entries, metric: metric, formula: block.resolvedFormula, periodDays: periodDays,
+            entries: entries, metric: metric, formula: block.resolvedFormula, periodDays: block.coveredDays,
             now: context.renderDate)
     }
 
     /// Whether there is anything to draw.
     var hasData: Bool { !series.points.isEmpty }
 
-    /// The latest value and the change since the first point, such as `116.7 (+16.7)`.
+    /// The heading: the exercise, the metric and the period, such as `Bench Press — estimated 1RM, last 12 weeks`.
+    var heading: String { "\(exercise) — \(metricName), \(periodName)" }
+
+    /// A point's value with its unit and date, such as `116.7 kg (2026-01-04)`.
+    func describe(_ point: ChartPoint) -> String {
+        "\(Self.number(point.value))\(unitSuffix) (\(Self.day(point.date)))"
+    }
+
+    /// The first, last and best values with their dates, or the plain sentence that says there is nothing.
     var reading: String {
-        guard let latest = series.latest else { return "no data yet" }
-        let change = series.change.map { " (\(Self.signed($0)))" } ?? ""
-        return Self.number(latest.value) + change
+        guard let first = series.points.first, let last = series.latest, let best = series.best else {
+            return hasHistory
+                ? "no history in the \(periodName) for \(exercise)" : "no history yet for \(exercise)"
+        }
+        if series.points.count == 1 { return "1 session: \(describe(last))" }
+        return "first \(describe(first)) · last \(describe(last)) · best \(describe(best))"
     }
 
     /// The sentence used as the SVG's accessible title.
     var accessibleTitle: String {
-        var text = "\(exercise), \(metricName) over the last \(periodDays) days"
+        var text = "\(exercise), \(metricName), \(periodName)"
         if let range = series.valueRange, let latest = series.latest {
-            let days = series.points.count == 1 ? "1 day" : "\(series.points.count) days"
-            text += ": \(days), from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)), "
-            text += "latest \(Self.number(latest.value))"
+            let count = series.points.count == 1 ? "1 session" : "\(series.points.count) sessions"
+            text += ": \(count), from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))"
+            text += "\(unitSuffix), latest \(describe(latest))"
         }
         return text
     }
@@ -61,62 +82,19 @@ struct ChartSummary {
         return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
     }
 
-    /// A change with its sign: `+16.7`, `-5` or `±0`.
-    static func signed(_ value: Double) -> String {
-        let text = number(value)
-        if text == "0" { return "±0" }
-        return value > 0 ? "+" + text : text
-    }
-
-    // MARK: SVG
-
-    static let width = 240.0
-    static let height = 60.0
-    static let padding = 4.0
-
-    /// An inline SVG of the series: a polyline and a dot on the latest point, or one bar per day.
-    var svg: String {
-        let shapes = style == .bar ? barShapes : lineShapes
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.number(Self.width)) "
-            + "\(Self.number(Self.height))\" width=\"\(Self.number(Self.width))\" "
-            + "height=\"\(Self.number(Self.height))\" role=\"img\" class=\"chart-\(style.rawValue)\">"
-            + "<title>\(HTMLTarget.escape(accessibleTitle))</title>\(shapes)</svg>"
-    }
-
-    private var lineShapes: String {
-        let values = series.points.map(\.value)
-        guard let low = values.min(), let high = values.max() else { return "" }
-        let inner = Self.width - 2 * Self.padding
-        let coordinates = values.enumerated().map { index, value in
-            let x =
-                values.count == 1
-                ? Self.width / 2 : Self.padding + Double(index) * inner / Double(values.count - 1)
-            let y =
-                high > low
-                ? Self.height - Self.padding - ChartSeries.fraction(value, in: low...high)
-                    * (Self.height - 2 * Self.padding)
-                : Self.height / 2
-            return (Self.number(x), Self.number(y))
-        }
-        let points = coordinates.map { "\($0.0),\($0.1)" }.joined(separator: " ")
-        let last = coordinates[coordinates.count - 1]
-        return "<polyline points=\"\(points)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" "
-            + "stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
-            + "<circle cx=\"\(last.0)\" cy=\"\(last.1)\" r=\"3\" fill=\"currentColor\"/>"
-    }
-
-    private var barShapes: String {
-        let values = series.points.map { max($0.value, 0) }
-        guard let high = values.max() else { return "" }
-        let slot = (Self.width - 2 * Self.padding) / Double(values.count)
-        let room = Self.height - 2 * Self.padding
-        return values.enumerated().map { index, value in
-            let barHeight = high > 0 ? max(value / high * room, 1) : 1
-            let x = Self.padding + Double(index) * slot + slot * 0.1
-            let y = Self.height - Self.padding - barHeight
-            return "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(slot * 0.8))\" "
-                + "height=\"\(Self.number(barHeight))\" fill=\"currentColor\"/>"
-        }
-        .joined()
+    /// The calendar day of `date` in UTC, as `2026-01-04`, computed without a formatter (civil from days).
+    static func day(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite, abs(seconds) < 1e14 else { return "?" }
+        let days = Int64((seconds / 86_400).rounded(.down)) + 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return "\(year)-\(month < 10 ? "0" : "")\(month)-\(dayOfMonth < 10 ? "0" : "")\(dayOfMonth)"
     }
 }

@@ -53,61 +53,148 @@ import Testing
         #expect(Self.history.entries(for: "Deadlift").isEmpty)
     }
 
-    @Test(arguments: [
-        (ChartBlock(exercise: "Bench Press"), "📈 Bench Press — estimated 1RM: ▄▁▆█ 128.3 (+11.7)"),
+    static let first = "first 116.7 (2023-12-06)"
+
+    static let sparklineCases: [(ChartBlock, String)] = [
+        (
+            ChartBlock(exercise: "Bench Press"),
+            "📈 Bench Press — estimated 1RM, last 12 weeks: ▄▁▆█ \(first) · last 128.3 (2023-12-09) · "
+                + "best 128.3 (2023-12-09)"
+        ),
         (
             ChartBlock(exercise: "Bench Press", formula: .brzycki),
-            "📈 Bench Press — estimated 1RM (Brzycki): ▄▁▆█ 123.8 (+11.3)"
+            "📈 Bench Press — estimated 1RM (Brzycki), last 12 weeks: ▄▁▆█ first 112.5 (2023-12-06) · "
+                + "last 123.8 (2023-12-09) · best 123.8 (2023-12-09)"
         ),
-        (ChartBlock(exercise: "Bench Press", metric: .volume), "📈 Bench Press — volume: ▇▁▇█ 550 (+50)"),
-        (ChartBlock(exercise: "Bench Press", metric: .maxWeight), "📈 Bench Press — max weight: ▁▁▅█ 110 (+10)"),
-        (ChartBlock(exercise: "Bench Press", metric: .totalReps), "📈 Bench Press — total reps: █▁██ 5 (±0)"),
-        (ChartBlock(exercise: "Bench Press", periodDays: 365), "📈 Bench Press — estimated 1RM: █▁▁▁▂ 128.3 (-221.7)"),
-        (ChartBlock(exercise: "Squat", metric: .totalReps), "📈 Squat — total reps: ▄▄ 1 (±0)"),
-        (ChartBlock(exercise: "Old", periodDays: 365), "📈 Old — estimated 1RM: ▄ 100"),
-    ])
+        (
+            ChartBlock(exercise: "Bench Press", metric: .volume),
+            "📈 Bench Press — volume, last 12 weeks: ▇▁▇█ first 500 (2023-12-06) · last 550 (2023-12-09) · "
+                + "best 550 (2023-12-09)"
+        ),
+        (
+            ChartBlock(exercise: "Bench Press", metric: .maxWeight),
+            "📈 Bench Press — max weight, last 12 weeks: ▁▁▅█ first 100 (2023-12-06) · last 110 (2023-12-09) · "
+                + "best 110 (2023-12-09)"
+        ),
+        (
+            ChartBlock(exercise: "Bench Press", metric: .totalReps),
+            "📈 Bench Press — total reps, last 12 weeks: █▁██ first 5 (2023-12-06) · last 5 (2023-12-09) · "
+                + "best 5 (2023-12-06)"
+        ),
+        (
+            ChartBlock(exercise: "Bench Press", periodDays: 365),
+            "📈 Bench Press — estimated 1RM, last 365 days: █▁▁▁▂ first 350 (2023-05-23) · "
+                + "last 128.3 (2023-12-09) · best 350 (2023-05-23)"
+        ),
+        (
+            ChartBlock(exercise: "Bench Press", range: .all),
+            "📈 Bench Press — estimated 1RM, all time: █▁▁▁▂ first 350 (2023-05-23) · "
+                + "last 128.3 (2023-12-09) · best 350 (2023-05-23)"
+        ),
+        (
+            ChartBlock(exercise: "Bench Press", range: .weeks4),
+            "📈 Bench Press — estimated 1RM, last 4 weeks: ▄▁▆█ \(first) · last 128.3 (2023-12-09) · "
+                + "best 128.3 (2023-12-09)"
+        ),
+        (
+            ChartBlock(exercise: "Squat", metric: .totalReps),
+            "📈 Squat — total reps, last 12 weeks: ▄▄ first 1 (2023-12-08) · last 1 (2023-12-09) · best 1 (2023-12-08)"
+        ),
+        (
+            ChartBlock(exercise: "Old", periodDays: 365),
+            "📈 Old — estimated 1RM, last 365 days: ▄ 1 session: 100 (2023-08-31)"
+        ),
+        (
+            ChartBlock(exercise: "Old", range: .weeks52),
+            "📈 Old — estimated 1RM, last 52 weeks: ▄ 1 session: 100 (2023-08-31)"
+        ),
+    ]
+
+    @Test(arguments: sparklineCases)
     func plainTextSparkline(block: ChartBlock, expected: String) {
         #expect(text(block) == expected)
     }
 
-    @Test func noDataYetOnEveryTarget() {
+    @Test func noHistoryIsSaidPlainlyOnEveryTarget() {
         let bench = ChartBlock(exercise: "Bench Press")
-        let expected = "📈 Bench Press — estimated 1RM: no data yet"
+        let expected = "📈 Bench Press — estimated 1RM, last 12 weeks: no history yet for Bench Press"
         #expect(text(bench, context: RenderContext()) == expected)
-        #expect(text(ChartBlock(exercise: "Deadlift")) == "📈 Deadlift — estimated 1RM: no data yet")
-        #expect(text(ChartBlock(exercise: "Old")) == "📈 Old — estimated 1RM: no data yet")
-        let future = RenderContext().setting(ProgressHistoryKey.self, to: Self.history).setting(
+        #expect(
+            text(ChartBlock(exercise: "Deadlift"))
+                == "📈 Deadlift — estimated 1RM, last 12 weeks: no history yet for Deadlift")
+        #expect(
+            text(ChartBlock(exercise: "Old"))
+                == "📈 Old — estimated 1RM, last 12 weeks: no history in the last 12 weeks for Old")
+        let past = RenderContext().setting(ProgressHistoryKey.self, to: Self.history).setting(
             RenderDateKey.self, to: Self.day(-300))
-        #expect(text(bench, context: future) == expected)
+        #expect(
+            text(bench, context: past)
+                == "📈 Bench Press — estimated 1RM, last 12 weeks: no history in the last 12 weeks for Bench Press")
         #expect(
             markdown(bench, context: RenderContext())
-                == "📈 **Bench Press** — estimated 1RM: *no data yet*")
+                == "📈 **Bench Press** — estimated 1RM, last 12 weeks: *no history yet for Bench Press*")
         #expect(
             html(bench, context: RenderContext())
-                == "<section class=\"block chart\"><p>📈 <strong>Bench Press</strong> — estimated 1RM: "
-                + "<em>no data yet</em></p></section>")
+                == "<section class=\"block chart\"><p>📈 <strong>Bench Press</strong> — estimated 1RM, last 12 weeks: "
+                + "<em>no history yet for Bench Press</em></p></section>")
     }
 
     @Test func markdownPutsTheSparklineInBackticks() {
         #expect(
             markdown(ChartBlock(exercise: "Bench Press"))
-                == "📈 **Bench Press** — estimated 1RM: `▄▁▆█` 128.3 (+11.7)")
+                == "📈 **Bench Press** — estimated 1RM, last 12 weeks: `▄▁▆█` \(Self.first) · last 128.3 (2023-12-09) · "
+                + "best 128.3 (2023-12-09)")
         let odd = InMemoryProgressHistory(["*Front* squat": [ProgressEntry(date: Self.day(0), weight: 80, reps: 1)]])
         let context = Self.context.setting(ProgressHistoryKey.self, to: odd)
         #expect(
             markdown(ChartBlock(exercise: "*Front* squat"), context: context)
-                == "📈 **\\*Front\\* squat** — estimated 1RM: `▄` 80")
+                == "📈 **\\*Front\\* squat** — estimated 1RM, last 12 weeks: `▄` 1 session: 80 (2023-12-09)")
     }
 
-    @Test func htmlLineIsAnInlineSVG() {
-        let expected =
-            "<section class=\"block chart\"><figure><figcaption>📈 <strong>Squat</strong> — estimated 1RM: "
-            + "110 (+10)</figcaption><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 240 60\" width=\"240\" "
-            + "height=\"60\" role=\"img\" class=\"chart-line\"><title>Squat, estimated 1RM over the last 84 days: "
-            + "2 days, from 100 to 110, latest 110</title><polyline points=\"4,56 236,4\" fill=\"none\" "
-            + "stroke=\"currentColor\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
-            + "<circle cx=\"236\" cy=\"4\" r=\"3\" fill=\"currentColor\"/></svg></figure></section>"
-        #expect(html(ChartBlock(exercise: "Squat")) == expected)
+    @Test func htmlLineIsAnInlineSVGWithAxesLabelsAndATitle() throws {
+        let rendered = try #require(html(ChartBlock(exercise: "Squat")))
+        #expect(rendered.hasPrefix("<section class=\"block chart\"><figure><figcaption>"))
+        #expect(rendered.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 480 264\" width=\"100%\""))
+        #expect(!rendered.contains("<script"))
+        #expect(rendered.contains("<title>Squat, estimated 1RM, last 12 weeks: 2 sessions, from 100 to 110, "))
+        #expect(rendered.contains(">Squat — estimated 1RM, last 12 weeks</text>"))
+        #expect(rendered.contains("<line class=\"axis-y\" x1=\"60\" y1=\"44\" x2=\"60\" y2=\"214\"/>"))
+        #expect(rendered.contains("<line class=\"axis-x\" x1=\"60\" y1=\"214\" x2=\"464\" y2=\"214\"/>"))
+        for tick in [">100</text>", ">105</text>", ">110</text>", ">2023-12-08</text>", ">2023-12-09</text>"] {
+            #expect(rendered.contains(tick), "\(tick)")
+        }
+        #expect(rendered.contains("<polyline class=\"chart-line\" points=\"60,214 464,44\""))
+        #expect(rendered.contains("<circle class=\"chart-latest\" cx=\"464\" cy=\"44\""))
+        #expect(rendered.hasSuffix("</svg></figure></section>"))
+    }
+
+    @Test func svgPlacesPointsByDateSoGapsShow() throws {
+        let history = InMemoryProgressHistory([
+            "Row": [
+                ProgressEntry(date: Self.day(-10), weight: 50, reps: 1),
+                ProgressEntry(date: Self.day(-9), weight: 60, reps: 1),
+                ProgressEntry(date: Self.day(0), weight: 70, reps: 1),
+            ]
+        ])
+        let rendered = try #require(
+            html(ChartBlock(exercise: "Row"), context: Self.context.setting(ProgressHistoryKey.self, to: history)))
+        // 404 units across 10 days: the second point is 40.4 units in, not halfway.
+        #expect(rendered.contains("points=\"60,214 100.4,129 464,44\""))
+    }
+
+    @Test func theUnitOfTheSourceFollowsWeightValues() {
+        struct Kilograms: ProgressHistorySource {
+            func entries(for exercise: String) -> [ProgressEntry] {
+                [ProgressEntry(date: ChartRenderingTests.day(0), weight: 80, reps: 1)]
+            }
+            var weightUnit: String? { "kg" }
+        }
+        let context = Self.context.setting(ProgressHistoryKey.self, to: Kilograms())
+        #expect(text(ChartBlock(exercise: "Any"), context: context)?.hasSuffix("1 session: 80 kg (2023-12-09)") == true)
+        #expect(
+            text(ChartBlock(exercise: "Any", metric: .totalReps), context: context)?.hasSuffix(
+                "1 session: 1 (2023-12-09)")
+                == true)
     }
 
     @Test func htmlBarDrawsOneRectPerDay() throws {
@@ -116,18 +203,18 @@ import Testing
         #expect(!rendered.contains("<polyline"))
         #expect(
             rendered.contains(
-                "<rect x=\"15.6\" y=\"8.7\" width=\"92.8\" height=\"47.3\" fill=\"currentColor\"/>"
-                    + "<rect x=\"131.6\" y=\"4\" width=\"92.8\" height=\"52\" fill=\"currentColor\"/></svg>"))
+                "<rect x=\"80.2\" y=\"59.5\" width=\"161.6\" height=\"154.5\"/>"
+                    + "<rect x=\"282.2\" y=\"44\" width=\"161.6\" height=\"170\"/></g></svg>"))
         let bench = try #require(html(ChartBlock(exercise: "Bench Press", style: .bar)))
         #expect(bench.components(separatedBy: "<rect ").count - 1 == 4)
     }
 
     @Test func htmlFlatAndSinglePointSeries() throws {
         let flat = try #require(html(ChartBlock(exercise: "Squat", metric: .totalReps)))
-        #expect(flat.contains("<polyline points=\"4,30 236,30\""))
+        #expect(flat.contains("points=\"60,129 464,129\""))
         let single = try #require(html(ChartBlock(exercise: "Old", periodDays: 365)))
-        #expect(single.contains("<polyline points=\"120,30\""))
-        #expect(single.contains("<circle cx=\"120\" cy=\"30\""))
+        #expect(single.contains("points=\"262,129\""))
+        #expect(single.contains("<circle class=\"chart-latest\" cx=\"262\" cy=\"129\""))
     }
 
     @Test func htmlEscapesEveryText() throws {
@@ -150,6 +237,7 @@ import Testing
         try document.append(BlockContent(ChartBlock(exercise: "Squat", metric: .maxWeight)), id: "a")
         KindTesting.expectRendering(
             document, in: registry, as: PlainTextTarget.self, context: Self.context,
-            equals: "📈 Squat — max weight: ▁█ 110 (+10)\n")
+            equals: "📈 Squat — max weight, last 12 weeks: ▁█ first 100 (2023-12-08) · last 110 (2023-12-09) · "
+                + "best 110 (2023-12-09)\n")
     }
 }

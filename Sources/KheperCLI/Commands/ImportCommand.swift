@@ -41,7 +41,9 @@ enum ImportCommand {
                 }
                 context.output.print(document.id)
                 if arguments.flags.contains("show") {
-                    context.output.write(context.registry.render(document, as: PlainTextTarget.self))
+                    let rendering = ChartHistory.renderContext(for: document, arguments, context)
+                    context.output.write(
+                        context.registry.render(document, as: PlainTextTarget.self, context: rendering))
                 }
             }
         }

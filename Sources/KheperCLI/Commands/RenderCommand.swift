@@ -6,18 +6,23 @@ enum RenderCommand {
     static let command = Command(
         name: "render",
         summary: "Render a workout as text, Markdown or a standalone HTML page.",
-        usage: "kheper render [--format text|markdown|html] FILE",
+        usage: "kheper render [--format text|markdown|html] [--store PATH] FILE",
         details: """
             Renders the document to standard output. Unknown block kinds render as a placeholder naming their
-            type. A FILE of - reads standard input.
+            type. A FILE of - reads standard input. Charts read the training log of the store (--store PATH,
+            else $KHEPER_STORE, else the default store), which is only read; with no store they say there is
+            no history yet.
 
             options:
               -f, --format FORMAT  text (default), markdown or html
+              --store PATH         the store whose training log charts read
               -h, --help           show this help
             """,
         spec: {
             ArgumentSpec(
-                options: ["format": (["-f", "--format"], ["text", "markdown", "html"])],
+                options: [
+                    "format": (["-f", "--format"], ["text", "markdown", "html"]), "store": StoreAccess.option,
+                ],
                 positionals: 1...1,
                 positionalName: "FILE"
             )
@@ -37,11 +42,15 @@ enum RenderCommand {
         case .success(let decoded):
             let registry = context.registry
             let document = decoded.document
+            let rendering = ChartHistory.renderContext(for: document, arguments, context)
             switch arguments.options["format"] ?? "text" {
             case "markdown":
-                context.output.writeVerbatim(registry.render(document, as: MarkdownTarget.self), format: .markup)
-            case "html": context.output.writeVerbatim(registry.render(document, as: HTMLTarget.self), format: .markup)
-            default: context.output.write(registry.render(document, as: PlainTextTarget.self))
+                context.output.writeVerbatim(
+                    registry.render(document, as: MarkdownTarget.self, context: rendering), format: .markup)
+            case "html":
+                context.output.writeVerbatim(
+                    registry.render(document, as: HTMLTarget.self, context: rendering), format: .markup)
+            default: context.output.write(registry.render(document, as: PlainTextTarget.self, context: rendering))
             }
             return .success
         }

@@ -1,3 +1,4 @@
+import KheperChart
 import KheperCore
 import KheperEditor
 import KheperRenderTargets
@@ -32,11 +33,15 @@ enum ShowCommand {
                 let session = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
                 let document = session.document
                 let registry = context.registry
+                // Charts read the training log kept in the same store.
+                let rendering = ChartHistory.renderContext(for: document, arguments, context)
                 switch arguments.options["format"] ?? "text" {
                 case "markdown":
-                    context.output.writeVerbatim(registry.render(document, as: MarkdownTarget.self), format: .markup)
+                    context.output.writeVerbatim(
+                        registry.render(document, as: MarkdownTarget.self, context: rendering), format: .markup)
                 case "html":
-                    context.output.writeVerbatim(registry.render(document, as: HTMLTarget.self), format: .markup)
+                    context.output.writeVerbatim(
+                        registry.render(document, as: HTMLTarget.self, context: rendering), format: .markup)
                 case "json":
                     do {
                         let json = String(decoding: try registry.encodedJSON(document), as: UTF8.self)
@@ -48,14 +53,15 @@ enum ShowCommand {
                     if arguments.flags.contains("ids") {
                         for id in document.allIDs {
                             guard let node = document[id], let depth = document.depth(of: id) else { continue }
-                            let line = registry.render(node, in: document, depth: depth - 1, as: PlainTextTarget.self)
+                            let line = registry.render(
+                                node, in: document, depth: depth - 1, as: PlainTextTarget.self, context: rendering)
                             let first = line.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
                             let shortID = TextStyle.dim.apply(String(id.rawValue.prefix(8)), when: context.colorOutput)
                             let row: TerminalText = "\(shortID)  \(first)"
                             context.output.print(row)
                         }
                     } else {
-                        context.output.write(registry.render(document, as: PlainTextTarget.self))
+                        context.output.write(registry.render(document, as: PlainTextTarget.self, context: rendering))
                     }
                 }
             }

@@ -1,0 +1,103 @@
+import Foundation
+import KheperCore
+import KheperTrainingLog
+
+/// One exercise's logged sets grouped into sessions, newest first, with each session's workout title: what
+/// `kheper history` prints.
+struct ExerciseSessions {
+    /// One session's sets of the exercise.
+    struct Session {
+        var id: String
+        var date: Date
+        var title: String?
+        var sets: [PerformedSet]
+    }
+
+    var exercise: LoggedExercise
+    /// Newest first.
+    var sessions: [Session]
+
+    /// Reads the history of the exercise `reference` names from `store`.
+    /// - Throws: a failure (exit 1) naming `kheper exercises` when no exercise matches.
+    static func load(_ reference: String, from store: any TrainingLogStore) throws(CommandFailure) -> Self {
+        do {
+            guard let exercise = try store.exercise(named: reference) else {
+                throw CommandFailure(
+                    "no exercise \"\(reference)\" in the training log; `kheper exercises` lists them")
+            }
+            let entries = try store.sets(forExercise: exercise.id)
+            var order: [String] = []
+            var byID: [String: Session] = [:]
+            for entry in entries {
+                if byID[entry.sessionID] == nil {
+                    order.append(entry.sessionID)
+                    byID[entry.sessionID] = Session(id: entry.sessionID, date: entry.date, title: nil, sets: [])
+                }
+                byID[entry.sessionID]?.sets.append(entry.set)
+            }
+            try store.forEachSession { session in
+                if byID[session.id] != nil { byID[session.id]?.title = session.title }
+            }
+            let sessions = order.compactMap { byID[$0] }.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+            return Self(exercise: exercise, sessions: sessions)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("cannot read the training log: \(error)")
+        }
+    }
+
+    /// The text lines: a heading, then each session's date and title and its sets, indented.
+    var lines: [String] {
+        let setCount = sessions.reduce(0) { $0 + $1.sets.count }
+        var lines = [
+            "\(exercise.name) (\(exercise.id)) — \(Self.count(sessions.count, "session")), \(Self.count(setCount, "set"))"
+        ]
+        for session in sessions {
+            lines.append("")
+            lines.append("\(Self.day(session.date))  \(session.title ?? "untitled session")")
+            var working = 0
+            for set in session.sets {
+                if set.type != .warmUp { working += 1 }
+                let label = LoggedSetText.label(set, number: working)
+                let note = set.notes.map { $0.isEmpty ? "" : "  — \($0)" } ?? ""
+                lines.append(
+                    "  \(String(repeating: " ", count: max(0, 2 - label.count)))\(label)  "
+                        + LoggedSetText.describe(set) + note)
+            }
+        }
+        return lines
+    }
+
+    /// The JSON: the exercise, then each session with its sets, numbers and units exactly as stored.
+    var json: JSONValue {
+        let formatter = ISO8601DateFormatter()
+        let sessionValues: [JSONValue] = sessions.map { session in
+            [
+                "id": .string(session.id), "start": .string(formatter.string(from: session.date)),
+                "title": session.title.map(JSONValue.string) ?? .null, "sets": .array(session.sets.map(Self.json)),
+            ]
+        }
+        return [
+            "exercise": ["id": .string(exercise.id), "name": .string(exercise.name)],
+            "sessions": .array(sessionValues),
+        ]
+    }
+
+    static func json(_ set: PerformedSet) -> JSONValue {
+        func number(_ value: Double?) -> JSONValue { value.map { JSONValue(floatLiteral: $0) } ?? .null }
+        return [
+            "order": .number(JSONNumber(set.order)), "type": .string(set.type.rawValue),
+            "reps": set.reps.map { .number(JSONNumber($0)) } ?? .null,
+            "weight": number(set.weight?.value), "weightUnit": set.weight.map { .string($0.unit.rawValue) } ?? .null,
+            "rpe": number(set.rpe), "seconds": number(set.durationSeconds),
+            "distance": number(set.distance?.value),
+            "distanceUnit": set.distance.map { .string($0.unit.rawValue) } ?? .null,
+            "notes": set.notes.map(JSONValue.string) ?? .null,
+        ]
+    }
+
+    static func day(_ date: Date) -> String { date.formatted(.iso8601.year().month().day()) }
+
+    static func count(_ value: Int, _ noun: String) -> String { value == 1 ? "1 \(noun)" : "\(value) \(noun)s" }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import KheperCore
+import KheperTrainingLog
+
+/// `kheper history EXERCISE`: an exercise's sessions and sets from the training log, newest first.
+enum HistoryCommand {
+    static let command = Command(
+        name: "history",
+        summary: "List an exercise's logged sessions and sets, newest first.",
+        usage: "kheper history [--json] [--store PATH] EXERCISE",
+        details: """
+            EXERCISE is an exercise id or a name that resolves to one ("bench press" finds "Bench Press
+            (Barbell)"); `kheper exercises` lists them. Each session shows its date, the workout's title and every
+            set as recorded: 5 × 82.5 kg @ RPE 8, with W, D and F marking warm-up, drop and failure sets. Units
+            are as recorded; float noise is rounded in the text only. --json prints the same as JSON, numbers
+            exactly as stored. An unknown exercise exits 1.
+
+            options:
+              --json        print JSON
+              --store PATH  the store to use
+              -h, --help    show this help
+
+            \(StoreAccess.note)
+            """,
+        spec: {
+            ArgumentSpec(
+                flags: ["json": ["--json"]], options: ["store": StoreAccess.option], positionals: 1...1,
+                positionalName: "EXERCISE")
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let store = try LogCommand.open(arguments, context, mode: .read)
+                let history = try ExerciseSessions.load(arguments.positionals[0], from: store)
+                if arguments.flags.contains("json") {
+                    context.output.writeVerbatim(history.json.serializedString([.prettyPrinted]) + "\n", format: .json)
+                } else {
+                    for line in history.lines { context.output.print(line) }
+                }
+            }
+        }
+    )
+}

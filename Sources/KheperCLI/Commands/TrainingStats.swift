@@ -1,0 +1,115 @@
+import Foundation
+import KheperTrainingLog
+
+/// What `kheper stats` reports, read from a training log in one pass over the sessions and one read per exercise.
+struct TrainingStats {
+    /// One week's totals.
+    struct Week {
+        var sessions = 0
+        var volumeKilograms = 0.0
+    }
+
+    /// One exercise's records over working sets.
+    struct Records {
+        var name: String
+        /// The best Epley estimate, in kilograms for comparing, with the set and its date.
+        var bestEstimate: (kilograms: Double, set: PerformedSet, date: Date)?
+        /// The heaviest load, in kilograms for comparing, with the set and its date.
+        var heaviest: (kilograms: Double, set: PerformedSet, date: Date)?
+    }
+
+    var sessionCount = 0
+    var first: Date?
+    var last: Date?
+    /// By week index: weeks since the Monday before 1970-01-01.
+    var weeks: [Int: Week] = [:]
+    var records: [Records] = []
+
+    init(store: any TrainingLogStore) throws {
+        try store.forEachSession { session in
+            sessionCount += 1
+            first = min(first ?? session.start, session.start)
+            last = max(last ?? session.start, session.start)
+            guard let week = Self.week(of: session.start) else { return }
+            weeks[week, default: Week()].sessions += 1
+            for exercise in session.exercises {
+                for set in exercise.sets where set.type != .warmUp {
+                    guard let reps = set.reps, let weight = set.weight, weight.kilograms.isFinite else { continue }
+                    weeks[week, default: Week()].volumeKilograms += weight.kilograms * Double(reps)
+                }
+            }
+        }
+        for exercise in try store.exercises() {
+            var record = Records(name: exercise.name)
+            for entry in try store.sets(forExercise: exercise.id) where entry.set.type != .warmUp {
+                guard let weight = entry.set.weight, weight.kilograms.isFinite, weight.kilograms > 0 else { continue }
+                if record.heaviest.map({ weight.kilograms > $0.kilograms }) ?? true {
+                    record.heaviest = (weight.kilograms, entry.set, entry.date)
+                }
+                if let reps = entry.set.reps, let estimate = OneRepMax.epley(weight: weight.kilograms, reps: reps),
+                    record.bestEstimate.map({ estimate > $0.kilograms }) ?? true
+                {
+                    record.bestEstimate = (estimate, entry.set, entry.date)
+                }
+            }
+            if record.heaviest != nil { records.append(record) }
+        }
+    }
+
+    /// The weeks since the Monday before 1970-01-01 (a Thursday), in UTC; nil for a date beyond any week.
+    static func week(of date: Date) -> Int? {
+        guard let day = Int(exactly: (date.timeIntervalSince1970 / 86_400).rounded(.down)) else { return nil }
+        return (day + 3 >= 0 ? (day + 3) / 7 : (day + 3 - 6) / 7)
+    }
+
+    /// The Monday that starts week `index`.
+    static func monday(of index: Int) -> Date { Date(timeIntervalSince1970: Double(index * 7 - 3) * 86_400) }
+
+    /// The report: totals, `weeks` weeks ending with the latest session's, and the records.
+    func lines(weeks count: Int) -> [String] {
+        guard let first, let last, let lastWeek = Self.week(of: last) else {
+            return ["no sessions yet; `kheper log import FILE` adds a training history"]
+        }
+        var lines = [
+            "\(ExerciseSessions.count(sessionCount, "session")) from \(ExerciseSessions.day(first)) to "
+                + "\(ExerciseSessions.day(last))",
+            "",
+            "week of       sessions     volume",
+        ]
+        let shown = (lastWeek - count + 1...lastWeek).map { ($0, weeks[$0] ?? Week()) }
+        let top = shown.map(\.1.volumeKilograms).max() ?? 0
+        for (index, week) in shown {
+            let volume = LogNumberFormatter.display(week.volumeKilograms, fractionDigits: 0) + " kg"
+            let barLength = top > 0 ? Int((week.volumeKilograms / top * 20).rounded()) : 0
+            lines.append(
+                ExerciseSessions.day(Self.monday(of: index)) + Self.pad(String(week.sessions), to: 11)
+                    + Self.pad(volume, to: 13) + (barLength > 0 ? "  " + String(repeating: "█", count: barLength) : ""))
+        }
+        let average = Double(shown.reduce(0) { $0 + $1.1.sessions }) / Double(max(shown.count, 1))
+        lines.append("sessions per week, on average: \(LogNumberFormatter.display(average, fractionDigits: 1))")
+        lines.append("")
+        guard !records.isEmpty else {
+            lines.append("no weighted sets yet, so no records")
+            return lines
+        }
+        lines.append("personal records (working sets; estimated 1RM by Epley):")
+        for record in records {
+            var parts: [String] = []
+            if let best = record.bestEstimate, let weight = best.set.weight, let reps = best.set.reps {
+                let estimate = OneRepMax.epley(weight: weight.value, reps: reps) ?? weight.value
+                parts.append(
+                    "e1RM \(LogNumberFormatter.display(estimate, fractionDigits: 1)) \(weight.unit.rawValue) "
+                        + "(\(reps) × \(weight.displayText), \(ExerciseSessions.day(best.date)))")
+            }
+            if let heaviest = record.heaviest, let weight = heaviest.set.weight {
+                parts.append("heaviest \(weight.displayText) (\(ExerciseSessions.day(heaviest.date)))")
+            }
+            lines.append("  \(record.name): " + parts.joined(separator: "; "))
+        }
+        return lines
+    }
+
+    static func pad(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

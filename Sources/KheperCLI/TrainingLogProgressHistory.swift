@@ -1,0 +1,41 @@
+public import KheperChart
+public import KheperTrainingLog
+
+/// The chart kind's ``ProgressHistorySource`` over a training log: an exercise's logged sets as progress
+/// entries, so `show` and `render` chart real history.
+///
+/// The chart's `exercise` resolves like any name a person types (an id, or a name whose normalised key is one of
+/// the exercise's aliases, merges included). Weights are converted to kilograms here, for the chart only; the log
+/// keeps them as recorded. Warm-up sets are left out of every metric, as ``SetType/warmUp`` says (records and
+/// volume are about working sets), and so are sets without reps (a timed or distance set charts nothing); a set
+/// with reps and no load counts as 0 kg, so bodyweight sets still count toward total reps. A store that cannot be
+/// read gives no entries, and the chart says it has no history.
+public struct TrainingLogProgressHistory: ProgressHistorySource {
+    /// The log read.
+    public let store: any TrainingLogStore
+
+    /// Creates the source over `store`.
+    public init(store: any TrainingLogStore) {
+        self.store = store
+    }
+
+    /// Every weight is in kilograms.
+    public var weightUnit: String? { "kg" }
+
+    /// The working sets of the exercise `reference` names, weights in kilograms, oldest first.
+    public func entries(for reference: String) -> [ProgressEntry] {
+        guard let exercise = try? store.exercise(named: reference),
+            let sets = try? store.sets(forExercise: exercise.id)
+        else { return [] }
+        return Self.entries(from: sets)
+    }
+
+    /// The progress entries for logged sets: warm-ups and sets without reps left out, weights in kilograms.
+    public static func entries(from sets: [ExerciseHistoryEntry]) -> [ProgressEntry] {
+        sets.compactMap { entry in
+            guard entry.set.type != .warmUp, let reps = entry.set.reps else { return nil }
+            return ProgressEntry(
+                date: entry.date, weight: entry.set.weight?.kilograms ?? 0, reps: reps, session: entry.sessionID)
+        }
+    }
+}
