@@ -11,36 +11,12 @@ swift build --product kheper >/dev/null
 kheper="$(swift build --show-bin-path)/kheper"
 data_home="$(mktemp -d)"
 socket="kheper-play-$$"
-tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+pane="play"
+# shellcheck source=scripts/tmux-lib.sh
+source scripts/tmux-lib.sh
 trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$data_home"' EXIT
 export XDG_DATA_HOME="$data_home"
 store="$data_home/kheper/kheper.sqlite"
-
-screen() { tmux_ capture-pane -p -t play; }
-fail() {
-    echo "FAIL: $*"
-    echo "---- pane ----"
-    screen
-    exit 1
-}
-# Waits until the pane shows text matching the extended regular expression $1, for at most 15 s.
-wait_for() {
-    local deadline=$((SECONDS + 15))
-    until screen | grep -Eq -- "$1"; do
-        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/"
-        sleep 0.05
-    done
-    echo "ok: /$1/"
-}
-# Waits until the pane no longer shows text matching $1.
-wait_for_absent() {
-    local deadline=$((SECONDS + 15))
-    while screen | grep -Eq -- "$1"; do
-        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/ to go"
-        sleep 0.05
-    done
-    echo "ok: no /$1/"
-}
 # The kheper process the pane's shell is running.
 kheper_pid() {
     local shell_pid

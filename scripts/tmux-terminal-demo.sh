@@ -9,34 +9,10 @@ cd "$(dirname "$0")/.."
 swift build --product kheper-terminal-demo >/dev/null
 demo="$(swift build --show-bin-path)/kheper-terminal-demo"
 socket="kheper-terminal-demo-$$"
-tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+pane="demo"
+# shellcheck source=scripts/tmux-lib.sh
+source scripts/tmux-lib.sh
 trap 'tmux_ kill-server 2>/dev/null || true' EXIT
-
-screen() { tmux_ capture-pane -p -t demo; }
-fail() {
-    echo "FAIL: $*"
-    echo "---- pane ----"
-    screen
-    exit 1
-}
-# Waits until the pane shows text matching the extended regular expression $1, for at most 15 s.
-wait_for() {
-    local deadline=$((SECONDS + 15))
-    until screen | grep -Eq -- "$1"; do
-        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/"
-        sleep 0.05
-    done
-    echo "ok: /$1/"
-}
-# Waits until the pane no longer shows text matching $1.
-wait_for_absent() {
-    local deadline=$((SECONDS + 15))
-    while screen | grep -Eq -- "$1"; do
-        [ $SECONDS -lt $deadline ] || fail "timed out waiting for /$1/ to go"
-        sleep 0.05
-    done
-    echo "ok: no /$1/"
-}
 # Checks that the terminal is back in cooked mode with echo, and the alternate screen is gone.
 expect_restored() {
     wait_for_absent "Kheper terminal demo"
