@@ -238,6 +238,8 @@ struct SQLiteConnection: ~Copyable {
                 status = Self.bindText(Array(text.utf8), to: statement, at: index)
             case .json(let json):
                 status = Self.bindText(json.serialized(), to: statement, at: index)
+            case .jsonText(let text):
+                status = Self.bindText(text.bytes, to: statement, at: index)
             }
             guard status == SQLITE_OK else { throw error(status, doing: action) }
         }

@@ -81,3 +81,69 @@ import Testing
         #expect(document.childIDs(of: "g") == ["c"])
     }
 }
+
+/// Records of blocks read from a document and unchanged hold the text they were read from, so a store writes it
+/// without building a tree; they behave exactly like records holding the tree.
+@Suite struct BlockRecordTextTests {
+    let registry = Fixtures.registry
+    static let json = #"""
+        {"format":"kheper.workout","id":"w","title":"T","blocks":[
+        {"id":"a","type":"text","version":1,"order":"a0","data":{"text":"Hi","future":[1.50,{"z":1,"a":2}]}},
+        {"id":"b","type":"mystery","version":1,"order":"a1","data":{"x":1}},
+        {"id":"c","type":"text","version":1,"order":"a2","data":{"text":"Changed later"}}]}
+        """#
+
+    @Test func unchangedBlocksKeepTheirTextAndChangedOnesATree() throws {
+        var document = try registry.decodeDocument(from: Array(Self.json.utf8)).document
+        try document.setContent(BlockContent(TextBlock(text: "Now changed")), of: "c")
+        let records = try registry.records(of: document)
+        let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0) })
+        let kept = try #require(byID["a"]?.dataText)
+        #expect(String(decoding: kept.bytes, as: UTF8.self) == #"{"text":"Hi","future":[1.50,{"z":1,"a":2}]}"#)
+        #expect(byID["b"]?.dataText == nil)
+        #expect(byID["c"]?.dataText == nil)
+        #expect(byID["c"]?.data == ["text": "Now changed"])
+    }
+
+    @Test func aTextRecordEqualsHashesAndCodesLikeATreeRecord() throws {
+        let value: JSONValue = ["text": "Hi", "n": .number(JSONNumber(literal: "1.50")!)]
+        let tree = BlockRecord(id: "a", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1, data: value)
+        let text = BlockRecord(
+            id: "a", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1, dataText: JSONText(value))
+        #expect(text == tree && text.hashValue == tree.hashValue)
+        #expect(text.data == value)
+        let encoder = JSONValueEncoder()
+        #expect(try encoder.encode(text) == encoder.encode(tree))
+        let decoded = try JSONValueDecoder().decode(BlockRecord.self, from: encoder.encode(text))
+        #expect(decoded == tree)
+        var changed = text
+        changed.data = ["text": "Other"]
+        #expect(changed.dataText == nil && changed != tree)
+    }
+
+    @Test func theReadBackCheckMeasuresTextWithoutATree() throws {
+        var deep: JSONValue = 1
+        for _ in 0..<(ReadBackCheck.maximumBlockColumnDepth + 1) { deep = .array([deep]) }
+        let record = BlockRecord(
+            id: "a", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1, dataText: JSONText(["x": deep])
+        )
+        let error = try #require(throws: StoreError.self) {
+            try ReadBackCheck.check(WorkoutRecord(id: "w", title: "T", blocks: [record]))
+        }
+        #expect(error.code == .unreadableWrite)
+        #expect(error.message.contains("\(ReadBackCheck.maximumBlockColumnDepth + 2) levels"))
+    }
+
+    @Test func storingWithoutOpeningKeepsWhatImportingWould() throws {
+        let document = try registry.decodeDocument(from: Array(Self.json.utf8)).document
+        let stored = InMemoryWorkoutStore()
+        let workout = try WorkoutSession.store(document, in: stored, registry: registry)
+        let opened = InMemoryWorkoutStore()
+        let session = try WorkoutSession.importing(document, store: opened, registry: registry)
+        #expect(workout.blocks.count == 3)
+        #expect(
+            try stored.loadWorkout(id: "w")?.blocks.sorted { $0.id < $1.id } == workout.blocks.sorted { $0.id < $1.id })
+        let reloaded = try WorkoutSession(loading: "w", store: stored, registry: registry)
+        #expect(try registry.encode(reloaded.document) == registry.encode(session.document))
+    }
+}

@@ -2,10 +2,10 @@
 /// writer and every store share it, so a block reads and writes the same way everywhere.
 package enum BlockContentCodec {
     /// Reads a block's payload: migrated and typed when its kind is registered, kept raw (with the reason)
-    /// otherwise.
+    /// otherwise; `checkingFields` finds its field findings while the data is a tree, for validation to use.
     package static func decode(
         type: String, version: Int, data: JSONValue?, registry: BlockRegistry, decoder valueDecoder: JSONValueDecoder,
-        tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
+        tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker(), checkingFields: Bool = false
     ) -> BlockContent {
         let raw = data ?? .object(JSONObject())
         func unknown(_ reason: UnknownBlock.Reason) -> BlockContent {
@@ -26,7 +26,7 @@ package enum BlockContentCodec {
                 return unknown(.migrationFailed(fromVersion: step, message: String(describing: error)))
             }
         }
-        do { return .known(try definition.decode(.object(fields), using: valueDecoder, tracker: tracker)) } catch let
+        do { return .known(try definition.decode(.object(fields), valueDecoder, tracker, checkingFields)) } catch let
             error as DecodingError
         { return unknown(.undecodableData(message: error.readableMessage, path: error.jsonPath)) } catch {
             return unknown(.undecodableData(message: String(describing: error), path: .root))

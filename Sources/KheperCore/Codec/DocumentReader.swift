@@ -159,11 +159,7 @@ struct DocumentReader {
     }
 
     private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath) {
-        var pending: [PendingNode] = []
-        pending.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            pending.append(readNode(value, at: NodeLocation(arrayPath: path, index: index)))
-        }
+        let pending = values.indices.map { readNode(values[$0], at: NodeLocation(arrayPath: path, index: $0)) }
         place(pending, parent: parent, path: path)
     }
 
@@ -224,14 +220,11 @@ struct DocumentReader {
                     .invalidOrderKey, "\"order\" must be a string, found \(order.phrase); a fresh key was assigned",
                     at: location.path.appending("order")))
         }
-        let content = readContent(type: type, version: version, data: object["data"])
+        let content = BlockContentCodec.decode(
+            type: type, version: version, data: object["data"], registry: registry, decoder: valueDecoder,
+            tracker: tracker, checkingFields: keepsLocations)
         return PendingNode(
             id: id, content: content, extraFields: extras, orderText: orderText, children: children, location: location)
-    }
-
-    private func readContent(type: String, version: Int, data: JSONValue?) -> BlockContent {
-        BlockContentCodec.decode(
-            type: type, version: version, data: data, registry: registry, decoder: valueDecoder, tracker: tracker)
     }
 
     private mutating func claimID(_ value: JSONValue?, at location: NodeLocation) -> BlockID {

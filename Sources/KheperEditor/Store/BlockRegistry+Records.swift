@@ -5,6 +5,12 @@ extension BlockRegistry {
     ///
     /// - Throws: ``DocumentFormatError`` when the block's fields cannot be represented.
     public func record(of node: BlockNode) throws(DocumentFormatError) -> BlockRecord {
+        // A block unchanged since it was read keeps the text it was read from: no tree to build, none to write.
+        if case .known(let block) = node.content, let text = block.unchanged?.data {
+            return BlockRecord(
+                id: node.id, parentID: node.parentID, order: node.order, kind: block.kind,
+                version: block.base.instanceVersion, dataText: text, extraFields: .object(node.extraFields))
+        }
         let parts: (type: String, version: Int, data: JSONValue, isRawNode: Bool)
         do {
             parts = try BlockContentCodec.encode(node.content, encoder: JSONValueEncoder())
