@@ -147,3 +147,67 @@ import Testing
         #expect(try registry.encode(reloaded.document) == registry.encode(session.document))
     }
 }
+
+/// A document rebuilt only to be written out keeps blocks that need no migration as stored; written, it must be
+/// byte for byte what the decoded document writes, whatever the rows hold.
+@Suite struct DocumentForWritingTests {
+    /// A note at version 2 whose version 1 called `text` `body`.
+    struct Note: Block {
+        static let kind: BlockKind = "note"
+        static let version = 2
+        var text: String
+        static let definition = BlockDefinition(
+            Note.self, displayName: "Note", symbolName: "note", nesting: .leaf(atRoot: true),
+            migrations: [
+                BlockMigration(from: 1) { data in data["text"] = data.removeValue(forKey: "body") ?? "" }
+            ],
+            makeDefault: { Note(text: "") })
+    }
+
+    let registry = try! StandardKinds.registry(adding: [Note.definition])
+
+    func record(
+        _ id: String, parent: String? = nil, order: String, kind: BlockKind, version: Int = 1, data: JSONValue,
+        raw: Bool = false
+    ) throws -> BlockRecord {
+        BlockRecord(
+            id: BlockID(id), parentID: parent.map { BlockID($0) }, order: try OrderKey(order), kind: kind,
+            version: version, data: data, extraFields: ["extra": [1, 2]], isRawNode: raw)
+    }
+
+    @Test func writesWhatTheDecodedDocumentWrites() throws {
+        var records = try registry.records(of: BlockRecordTests.randomDocument(seed: 7, count: 30))
+        records += [
+            try record("old", order: "c000", kind: "note", data: ["body": "migrated", "keep": 1.50]),
+            try record("new", order: "c001", kind: "note", version: 2, data: ["text": "as is", "z": [3, 1]]),
+            try record("newer", order: "c002", kind: "note", version: 3, data: ["future": true]),
+            try record("alien", order: "c003", kind: "mystery", data: ["a": ["b": 2.000]]),
+            try record("bad", order: "c004", kind: "exercise", data: ["name": 5]),
+            try record("raw", order: "c005", kind: "text", data: ["id": "raw", "type": 3], raw: true),
+            try record("orphan", parent: "nowhere", order: "a0", kind: "text", data: ["text": "lost"]),
+            try record("twin", order: "c001", kind: "text", data: ["text": "same key"]),
+            BlockRecord.unreadable(
+                id: "deep", parentID: nil, order: try OrderKey("c006"), kind: "text", version: 1,
+                storedData: "[[[not json", extraFields: [:], reason: "not JSON"),
+        ]
+        for seed in 1...5 as ClosedRange<UInt64> {
+            var generator = SeededGenerator(seed: seed)
+            let shuffled = records.shuffled(using: &generator)
+            let decoded = registry.document(id: "w", title: "T", extraFields: ["x": 1], records: shuffled)
+            let forWriting = registry.documentForWriting(id: "w", title: "T", extraFields: ["x": 1], records: shuffled)
+            #expect(try registry.encodedJSON(forWriting) == registry.encodedJSON(decoded), "seed \(seed)")
+        }
+    }
+
+    @Test func storedWorkoutsExportAsTheyOpen() throws {
+        let store = InMemoryWorkoutStore()
+        let document = try registry.decodeDocument(from: Array(BlockRecordTextTests.json.utf8)).document
+        try WorkoutSession.store(document, in: store, registry: registry)
+        let opened = try WorkoutSession(loading: "w", store: store, registry: registry).document
+        let forWriting = try WorkoutSession.documentForWriting("w", store: store, registry: registry)
+        #expect(try registry.encodedJSON(forWriting) == registry.encodedJSON(opened))
+        #expect(throws: EditorError.self) {
+            try WorkoutSession.documentForWriting("missing", store: store, registry: registry)
+        }
+    }
+}

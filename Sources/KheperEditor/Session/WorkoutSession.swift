@@ -81,6 +81,30 @@ public struct WorkoutSession: Sendable {
         return workout
     }
 
+    /// The stored workout `id` as a document to write out, such as an export: written, it is what opening the
+    /// workout and writing its document gives, but blocks that need no migration are not decoded (see
+    /// `BlockRegistry.documentForWriting`), so it must not be rendered, validated or edited.
+    ///
+    /// - Throws: `editor.storage` when the store fails or has no workout with the id.
+    public static func documentForWriting(
+        _ id: String,
+        store: any WorkoutStore,
+        registry: BlockRegistry
+    ) throws(EditorError) -> BlockDocument {
+        let loaded: WorkoutRecord?
+        do {
+            loaded = try store.loadWorkout(id: id)
+        } catch {
+            throw EditorError(.storage, "the workout \"\(id)\" could not be loaded: \(error.message)")
+        }
+        guard let record = loaded else {
+            throw EditorError(.storage, "the store has no workout with the id \"\(id)\"")
+        }
+        return registry.documentForWriting(
+            id: record.id, title: record.title, extraFields: record.extraFields.objectValue ?? [:],
+            records: record.blocks)
+    }
+
     /// Opens the stored workout `id`, with its undo history, so undo works across processes.
     ///
     /// - Throws: `editor.storage` when the store fails or has no workout with the id.
