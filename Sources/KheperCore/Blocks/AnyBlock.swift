@@ -20,11 +20,11 @@ public struct AnyBlock: Sendable, Hashable {
     package final class AsRead: Sendable {
         let base: any Block
         let unknownFields: JSONValue?
-        package let data: JSONText
+        package let data: JSONText?
         let fieldDiagnostics: [Diagnostic]?
-        init(base: any Block, unknownFields: JSONValue?, data: JSONValue, fieldDiagnostics: [Diagnostic]?) {
-            (self.base, self.unknownFields, self.data) = (base, unknownFields, JSONText(data))
-            self.fieldDiagnostics = fieldDiagnostics
+        init(base: any Block, unknownFields: JSONValue?, data: JSONValue?, fieldDiagnostics found: [Diagnostic]?) {
+            (self.base, self.unknownFields, self.data) = (base, unknownFields, data.map(JSONText.init))
+            self.fieldDiagnostics = found
         }
     }
 
@@ -40,17 +40,11 @@ public struct AnyBlock: Sendable, Hashable {
         self.unknownFields = unknownFields
     }
 
-    /// Wraps a block decoded from `data`, remembering both so it can be written back as it was written.
-    init(any base: any Block, unknownFields: JSONValue?, readFrom data: JSONValue, fieldDiagnostics: [Diagnostic]?) {
-        (self.base, self.unknownFields) = (base, unknownFields)
-        self.asRead = AsRead(base: base, unknownFields: unknownFields, data: data, fieldDiagnostics: fieldDiagnostics)
-    }
-
     /// The block's `data`: as read when nothing changed since, otherwise encoded and laid out like what was read.
     func encodedData(using encoder: JSONValueEncoder) throws -> JSONValue {
-        guard let asRead else { return try encoder.encode(base).merging(unknownFields: unknownFields) }
-        if let unchanged { return unchanged.data.value }
-        return try encoder.encode(base).merging(unknownFields: unknownFields, writtenLike: asRead.data.value)
+        if let written = unchanged?.data { return written.value }
+        guard let written = asRead?.data else { return try encoder.encode(base).merging(unknownFields: unknownFields) }
+        return try encoder.encode(base).merging(unknownFields: unknownFields, writtenLike: written.value)
     }
 
     /// What was read, when nothing changed since: a store writes its `data` text as it is.

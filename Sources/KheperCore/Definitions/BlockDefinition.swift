@@ -104,9 +104,8 @@ public struct BlockDefinition: Sendable {
         if let decode {
             self.decodeData = { data, _, _ in (try decode(data), nil) }
         } else {
-            self.decodeData = { data, decoder, tracker in
-                let (block, unknown) = try decoder.decodeKeepingUnknownFields(B.self, from: data, reusing: tracker)
-                return (block, unknown)
+            self.decodeData = {
+                try $1.decodeKeepingUnknownFields(B.self, from: $0, reusing: $2) as (any Block, JSONValue?)
             }
         }
     }
@@ -144,13 +143,16 @@ public struct BlockDefinition: Sendable {
         return AnyBlock(any: try shorthand(text))
     }
 
-    /// Decodes current-version `data` into the block type, returning the fields the type did not read; with
-    /// `checkingFields`, also its field findings, kept for validation.
+    /// Decodes current-version `data` into the block type, returning the fields the type did not read; `checks`
+    /// also keeps its field findings, for validation, and `keeps` keeps `data`, to be written back as written.
     func decode(
-        _ data: JSONValue, _ decoder: JSONValueDecoder, _ tracker: JSONUnknownFieldTracker, _ checkingFields: Bool
+        _ data: JSONValue, _ decoder: JSONValueDecoder, _ tracker: JSONUnknownFieldTracker, _ checks: Bool,
+        _ keeps: Bool
     ) throws -> AnyBlock {
         let (block, unknown) = try decodeData(data, decoder, tracker)
-        let found = checkingFields && !fields.isEmpty ? fields.diagnostics(for: data) : nil
-        return AnyBlock(any: block, unknownFields: unknown, readFrom: data, fieldDiagnostics: found)
+        var read = AnyBlock(any: block, unknownFields: unknown)
+        let found = checks && !fields.isEmpty ? fields.diagnostics(for: data) : nil
+        read.asRead = .init(base: block, unknownFields: unknown, data: keeps ? data : .none, fieldDiagnostics: found)
+        return read
     }
 }
