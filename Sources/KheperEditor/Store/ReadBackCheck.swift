@@ -57,16 +57,20 @@ public enum ReadBackCheck {
     }
 
     /// Refuses one JSON column nested deeper than `limit`.
-    private static func check(_ value: JSONValue, _ what: String, limit: Int, workoutID: String) throws(StoreError) {
-        try check(depth: value.nestingDepth, what, limit: limit, workoutID: workoutID)
+    private static func check(_ value: JSONValue, _ what: @autoclosure () -> String, limit: Int, workoutID: String)
+        throws(StoreError)
+    {
+        try check(depth: value.nestingDepth, what(), limit: limit, workoutID: workoutID)
     }
 
     /// Refuses one JSON column whose nesting, `depth`, is deeper than `limit`.
-    private static func check(depth: Int, _ what: String, limit: Int, workoutID: String) throws(StoreError) {
+    private static func check(depth: Int, _ what: @autoclosure () -> String, limit: Int, workoutID: String)
+        throws(StoreError)
+    {
         guard depth > limit else { return }
         throw StoreError(
             .unreadableWrite,
-            "The change to workout \"\(workoutID)\" was refused: \(what) would nest \(depth) levels of arrays and "
+            "The change to workout \"\(workoutID)\" was refused: \(what()) would nest \(depth) levels of arrays and "
                 + "objects, and a store keeps at most \(limit) so that it and every export read back; nothing was "
                 + "changed.")
     }
