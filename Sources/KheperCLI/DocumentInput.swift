@@ -36,16 +36,19 @@ enum DocumentInput {
     }
 
     /// Reads and decodes `path` as a document; without `validating`, the diagnostics hold only what reading
-    /// repaired (and keys written twice), which is all that commands that do not report findings need.
+    /// repaired (and keys written twice), which is all that commands that do not report findings need. A command
+    /// that never writes the document passes `forWriting: false`, so its blocks do not keep their data as read.
     static func decode(
         _ path: String,
         registry: BlockRegistry,
         environment: ToolEnvironment,
-        validating: Bool = true
+        validating: Bool = true,
+        forWriting: Bool = true
     ) -> Result<DecodedDocument, InputError> {
         switch read(path, environment: environment) {
         case .failure(let error): .failure(error)
-        case .success(let bytes): decode(bytes, file: path, registry: registry, validating: validating)
+        case .success(let bytes):
+            decode(bytes, file: path, registry: registry, validating: validating, forWriting: forWriting)
         }
     }
 
@@ -54,10 +57,12 @@ enum DocumentInput {
         _ bytes: consuming [UInt8],
         file: String,
         registry: BlockRegistry,
-        validating: Bool = true
+        validating: Bool = true,
+        forWriting: Bool = true
     ) -> Result<DecodedDocument, InputError> {
         do {
-            return .success(try registry.decodeDocument(from: bytes, validating: validating))
+            return .success(
+                try registry.decodeDocument(from: bytes, validating: validating, keepingWrittenForm: forWriting))
         } catch {
             return .failure(InputError(message: "\(file): \(error)"))
         }

@@ -61,6 +61,21 @@ enum StoreAccess {
         }
     }
 
+    /// The workout `reference` names, as a document only to be written out (`WorkoutSession.documentForWriting`).
+    static func documentForWriting(
+        _ reference: String,
+        _ arguments: ParsedArguments,
+        _ context: CommandContext
+    ) throws(CommandFailure) -> BlockDocument {
+        let store = try open(arguments, context, mode: .read)
+        let id = try WorkoutAddress.resolve(reference, in: store)
+        do {
+            return try WorkoutSession.documentForWriting(id, store: store, registry: context.registry)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
     /// Runs `body` on a slice of the workout `reference` names, inside one exclusive store transaction, so what
     /// the command reads, decides and writes is atomic against every other writer.
     static func edit<Value>(

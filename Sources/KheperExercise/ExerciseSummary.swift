@@ -33,9 +33,10 @@ public enum ExerciseSummary {
         if isUniform(sets) {
             return sets.count == 1 ? set(first) : "\(sets.count) × \(set(first))"
         }
-        let firstDetail = detail(first)
-        if sets.allSatisfy({ detail($0) == firstDetail }) {
-            return sets.map(target).joined(separator: ", ") + firstDetail
+        // Each set's details once: writing them is most of what describing an exercise costs.
+        let details = sets.map(detail)
+        if details.allSatisfy({ $0 == details[0] }) {
+            return sets.map(target).joined(separator: ", ") + details[0]
         }
         var runs: [String] = []
         var start = 0
@@ -43,7 +44,8 @@ public enum ExerciseSummary {
             var end = start + 1
             while end < sets.count, sets[end] == sets[start] { end += 1 }
             let count = end - start
-            runs.append(count == 1 ? set(sets[start]) : "\(count) × \(set(sets[start]))")
+            let described = target(sets[start]) + details[start]
+            runs.append(count == 1 ? described : "\(count) × \(described)")
             start = end
         }
         return runs.joined(separator: ", ")

@@ -19,6 +19,36 @@ public struct JSONText: Sendable, Hashable {
         }
     }
 
+    /// The deepest nesting of arrays and objects in the value, 0 for a scalar: what a parser's depth limit
+    /// measures, found by one pass over the bytes without building the tree.
+    public var nestingDepth: Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
     /// The value the text holds.
     public var value: JSONValue {
         // The text was written from a value, so it always parses; the depth is not limited again.

@@ -234,10 +234,17 @@ struct SQLiteConnection: ~Copyable {
                 status = sqlite3_bind_int64(statement, index, integer)
             case .real(let real):
                 status = sqlite3_bind_double(statement, index, real)
-            case .text(let text):
-                status = Self.bindText(Array(text.utf8), to: statement, at: index)
+            case .text(var text):
+                // Native strings bind from their own storage; only a bridged or lazy one is copied first.
+                status = text.withUTF8 { Self.bindText($0, to: statement, at: index) }
             case .json(let json):
-                status = Self.bindText(json.serialized(), to: statement, at: index)
+                if case .object(let object) = json, object.isEmpty {  // Most rows' extra fields: no writer needed.
+                    status = sqlite3_bind_text(statement, index, "{}", 2, Self.sqliteTransient)
+                } else {
+                    status = Self.bindText(json.serialized(), to: statement, at: index)
+                }
+            case .jsonText(let text):
+                status = Self.bindText(text.bytes, to: statement, at: index)
             }
             guard status == SQLITE_OK else { throw error(status, doing: action) }
         }
@@ -245,12 +252,19 @@ struct SQLiteConnection: ~Copyable {
 
     /// Binds UTF-8 bytes as TEXT; SQLite copies them (`SQLITE_TRANSIENT`), since the buffer dies on return.
     private static func bindText(_ bytes: [UInt8], to statement: OpaquePointer, at index: Int32) -> Int32 {
-        // An empty array may have no storage at all, and a NULL pointer would bind SQL NULL rather than ''.
-        guard !bytes.isEmpty else { return sqlite3_bind_text(statement, index, "", 0, sqliteTransient) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                sqlite3_bind_text(statement, index, chars.baseAddress, Int32(chars.count), sqliteTransient)
-            }
+        bytes.withUnsafeBufferPointer { bindText($0, to: statement, at: index) }
+    }
+
+    /// Binds UTF-8 bytes as TEXT from a buffer; SQLite copies them (`SQLITE_TRANSIENT`).
+    private static func bindText(_ bytes: UnsafeBufferPointer<UInt8>, to statement: OpaquePointer, at index: Int32)
+        -> Int32
+    {
+        // An empty buffer may have no storage at all, and a NULL pointer would bind SQL NULL rather than ''.
+        guard let start = bytes.baseAddress, !bytes.isEmpty else {
+            return sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
+        }
+        return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+            sqlite3_bind_text(statement, index, chars, Int32(bytes.count), sqliteTransient)
         }
     }
 

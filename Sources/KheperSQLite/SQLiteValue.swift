@@ -8,6 +8,8 @@ enum SQLiteValue {
     case text(String)
     /// Compact JSON text written with `JSONValue.serialized()`, so numbers and member order survive exactly.
     case json(JSONValue)
+    /// Compact JSON text already written, bound as it is.
+    case jsonText(JSONText)
 
     /// Text, or `NULL` when `text` is nil.
     static func optionalText(_ text: String?) -> SQLiteValue {

@@ -264,6 +264,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
     /// The `data` column of a row: its JSON, or for a row read unreadable, the text it was read from, unchanged.
     private static func dataColumn(of block: BlockRecord) -> SQLiteValue {
         if block.unreadableReason != nil, case .string(let stored) = block.data { return .text(stored) }
+        if let text = block.dataText { return .jsonText(text) }
         return .json(block.data)
     }
 

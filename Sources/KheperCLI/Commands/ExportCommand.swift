@@ -26,10 +26,10 @@ enum ExportCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let session = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
+                let document = try StoreAccess.documentForWriting(arguments.positionals[0], arguments, context)
                 var bytes: [UInt8]
                 do {
-                    bytes = try context.registry.encodedJSON(session.document)
+                    bytes = try context.registry.encodedJSON(document)
                     bytes.append(UInt8(ascii: "\n"))
                 } catch {
                     throw CommandFailure("\(error)")
@@ -43,7 +43,7 @@ enum ExportCommand {
                 } catch {
                     throw CommandFailure("cannot write \(output): \(error)")
                 }
-                context.output.printError("exported \"\(session.document.title)\" to \(output)")
+                context.output.printError("exported \"\(document.title)\" to \(output)")
             }
         }
     )

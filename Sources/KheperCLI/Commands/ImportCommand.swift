@@ -35,12 +35,14 @@ enum ImportCommand {
                 case .success(let value): decoded = value
                 }
                 let store = try StoreAccess.open(arguments, context)
-                let document = try importOrReuse(decoded.document, store: store, registry: context.registry)
+                let show = arguments.flags.contains("show")
+                let document = try importOrReuse(
+                    decoded.document, store: store, registry: context.registry, opening: show)
                 for diagnostic in decoded.diagnostics where diagnostic.severity != .info {
                     context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
                 }
-                context.output.print(document.id)
-                if arguments.flags.contains("show") {
+                context.output.print(decoded.document.id)
+                if show, let document {
                     let rendering = ChartHistory.renderContext(for: document, arguments, context)
                     context.output.write(
                         context.registry.render(document, as: PlainTextTarget.self, context: rendering))
@@ -49,13 +51,19 @@ enum ImportCommand {
         }
     )
 
-    /// Imports `document`, or returns the stored copy when the same document is already in the store.
+    /// Imports `document`, or finds the same document already in the store; returns the stored copy as it reads
+    /// back when `opening`, and `nil` otherwise, so an import that shows nothing does not decode every row again.
     private static func importOrReuse(
         _ document: BlockDocument,
         store: any WorkoutStore,
-        registry: BlockRegistry
-    ) throws(CommandFailure) -> BlockDocument {
+        registry: BlockRegistry,
+        opening: Bool
+    ) throws(CommandFailure) -> BlockDocument? {
         do {
+            guard opening else {
+                try WorkoutSession.store(document, in: store, registry: registry)
+                return nil
+            }
             return try WorkoutSession.importing(document, store: store, registry: registry).document
         } catch {
             guard let existing = try? WorkoutSession(loading: document.id, store: store, registry: registry) else {

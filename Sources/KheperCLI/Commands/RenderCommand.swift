@@ -32,9 +32,10 @@ enum RenderCommand {
 
     private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
         let file = arguments.positionals[0]
-        // Its findings are not reported here, so the document is not validated: that halves the time.
+        // Its findings are not reported here, so the document is not validated: that halves the time. Nor is it
+        // written, so its blocks need not keep their data as read.
         let decoded = DocumentInput.decode(
-            file, registry: context.registry, environment: context.environment, validating: false)
+            file, registry: context.registry, environment: context.environment, validating: false, forWriting: false)
         switch decoded {
         case .failure(let error):
             context.fail(error.message)

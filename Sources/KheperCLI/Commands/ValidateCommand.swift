@@ -44,9 +44,13 @@ enum ValidateCommand {
             if format == "compiler" {
                 let bytes = DocumentInput.read(file, environment: context.environment)
                 locator = (try? bytes.get()).map(JSONLocator.init(bytes:))
-                result = bytes.flatMap { DocumentInput.decode($0, file: file, registry: context.registry) }
+                result = bytes.flatMap {
+                    DocumentInput.decode($0, file: file, registry: context.registry, forWriting: false)
+                }
             } else {
-                result = DocumentInput.decode(file, registry: context.registry, environment: context.environment)
+                // Nothing is written back, so blocks need not keep their data as read.
+                result = DocumentInput.decode(
+                    file, registry: context.registry, environment: context.environment, forWriting: false)
             }
             switch result {
             case .failure(let error):

@@ -15,13 +15,16 @@ public struct AnyBlock: Sendable, Hashable {
     /// The block as it was read and the `data` it was read from; `nil` for a block made in code.
     var asRead: AsRead?
 
-    /// A block as decoded, beside the data it was decoded from as compact text (as trees they would take GBs).
-    final class AsRead: Sendable {
+    /// A block as decoded, beside the data it was decoded from as compact text (as trees they would take GBs) and,
+    /// when read to be validated, its kind's field findings about that data, so validation need not encode it.
+    package final class AsRead: Sendable {
         let base: any Block
         let unknownFields: JSONValue?
-        let data: JSONText
-        init(base: any Block, unknownFields: JSONValue?, data: JSONValue) {
-            (self.base, self.unknownFields, self.data) = (base, unknownFields, JSONText(data))
+        package let data: JSONText?
+        let fieldDiagnostics: [Diagnostic]?
+        init(base: any Block, unknownFields: JSONValue?, data: JSONValue?, fieldDiagnostics found: [Diagnostic]?) {
+            (self.base, self.unknownFields, self.data) = (base, unknownFields, data.map(JSONText.init))
+            self.fieldDiagnostics = found
         }
     }
 
@@ -37,18 +40,17 @@ public struct AnyBlock: Sendable, Hashable {
         self.unknownFields = unknownFields
     }
 
-    /// Wraps a block decoded from `data`, remembering both so it can be written back as it was written.
-    init(any base: any Block, unknownFields: JSONValue?, readFrom data: JSONValue) {
-        self.base = base
-        self.unknownFields = unknownFields
-        self.asRead = AsRead(base: base, unknownFields: unknownFields, data: data)
-    }
-
     /// The block's `data`: as read when nothing changed since, otherwise encoded and laid out like what was read.
     func encodedData(using encoder: JSONValueEncoder) throws -> JSONValue {
-        guard let asRead else { return try encoder.encode(base).merging(unknownFields: unknownFields) }
-        if asRead.unknownFields == unknownFields && base.isEqual(to: asRead.base) { return asRead.data.value }
-        return try encoder.encode(base).merging(unknownFields: unknownFields, writtenLike: asRead.data.value)
+        if let written = unchanged?.data { return written.value }
+        guard let written = asRead?.data else { return try encoder.encode(base).merging(unknownFields: unknownFields) }
+        return try encoder.encode(base).merging(unknownFields: unknownFields, writtenLike: written.value)
+    }
+
+    /// What was read, when nothing changed since: a store writes its `data` text as it is.
+    package var unchanged: AsRead? {
+        guard let asRead, asRead.unknownFields == unknownFields, base.isEqual(to: asRead.base) else { return nil }
+        return asRead
     }
 
     /// The block's type tag.

@@ -1,11 +1,12 @@
 /// Turns one block's payload into its written parts (`type`, `version`, `data`) and back; the document reader and
 /// writer and every store share it, so a block reads and writes the same way everywhere.
 package enum BlockContentCodec {
-    /// Reads a block's payload: migrated and typed when its kind is registered, kept raw (with the reason)
-    /// otherwise.
+    /// Reads a block's payload: migrated and typed when its kind is registered (keeping its field findings and
+    /// its data as read, as asked), kept raw (with the reason) otherwise.
     package static func decode(
         type: String, version: Int, data: JSONValue?, registry: BlockRegistry, decoder valueDecoder: JSONValueDecoder,
-        tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
+        tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker(), checkingFields checks: Bool = false,
+        keepingWrittenForm keeps: Bool = true
     ) -> BlockContent {
         let raw = data ?? .object(JSONObject())
         func unknown(_ reason: UnknownBlock.Reason) -> BlockContent {
@@ -26,7 +27,7 @@ package enum BlockContentCodec {
                 return unknown(.migrationFailed(fromVersion: step, message: String(describing: error)))
             }
         }
-        do { return .known(try definition.decode(.object(fields), using: valueDecoder, tracker: tracker)) } catch let
+        do { return .known(try definition.decode(.object(fields), valueDecoder, tracker, checks, keeps)) } catch let
             error as DecodingError
         { return unknown(.undecodableData(message: error.readableMessage, path: error.jsonPath)) } catch {
             return unknown(.undecodableData(message: String(describing: error), path: .root))

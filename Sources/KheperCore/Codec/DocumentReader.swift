@@ -12,6 +12,8 @@ struct DocumentReader {
     var sourceLocations: [BlockID: NodeLocation] = [:]
     /// Whether to remember where each block was written, for validation's paths.
     var keepsLocations = true
+    /// Whether each block keeps the data it was read from, to be written back as it was written.
+    var keepsWrittenForm = true
     /// Every id given out so far, in the whole document.
     var claimedIDs = Set<BlockID>()
 
@@ -45,11 +47,11 @@ struct DocumentReader {
 
     /// Reads a document from JSON text, each root block as soon as the parser has it, so that neither the text's
     /// tree nor the blocks' `data` trees are ever in memory whole.
-    static func read(_ bytes: consuming [UInt8], registry: BlockRegistry, validating: Bool) throws(DocumentFormatError)
-        -> DecodedDocument
-    {
+    static func read(
+        _ bytes: consuming [UInt8], registry: BlockRegistry, validating: Bool, keepingWrittenForm: Bool
+    ) throws(DocumentFormatError) -> DecodedDocument {
         var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
-        reader.keepsLocations = validating
+        (reader.keepsLocations, reader.keepsWrittenForm) = (validating, keepingWrittenForm)
         var roots: [PendingNode] = []
         let parsed: JSONParseResult
         do throws(JSONParseError) {
@@ -159,11 +161,7 @@ struct DocumentReader {
     }
 
     private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath) {
-        var pending: [PendingNode] = []
-        pending.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            pending.append(readNode(value, at: NodeLocation(arrayPath: path, index: index)))
-        }
+        let pending = values.indices.map { readNode(values[$0], at: NodeLocation(arrayPath: path, index: $0)) }
         place(pending, parent: parent, path: path)
     }
 
@@ -224,14 +222,11 @@ struct DocumentReader {
                     .invalidOrderKey, "\"order\" must be a string, found \(order.phrase); a fresh key was assigned",
                     at: location.path.appending("order")))
         }
-        let content = readContent(type: type, version: version, data: object["data"])
+        let content = BlockContentCodec.decode(
+            type: type, version: version, data: object["data"], registry: registry, decoder: valueDecoder,
+            tracker: tracker, checkingFields: keepsLocations, keepingWrittenForm: keepsWrittenForm)
         return PendingNode(
             id: id, content: content, extraFields: extras, orderText: orderText, children: children, location: location)
-    }
-
-    private func readContent(type: String, version: Int, data: JSONValue?) -> BlockContent {
-        BlockContentCodec.decode(
-            type: type, version: version, data: data, registry: registry, decoder: valueDecoder, tracker: tracker)
     }
 
     private mutating func claimID(_ value: JSONValue?, at location: NodeLocation) -> BlockID {

@@ -42,14 +42,13 @@ struct DocumentWriter {
                 .encodingFailed, "the \"\(node.content.kind)\" block \"\(node.id)\" could not be written: \(error)")
         }
         if parts.isRawNode { return parts.data }
-        let (type, version, data) = (parts.type, parts.version, parts.data)
         var object = JSONObject()
         object.reserveCapacity(6 + node.extraFields.count)
         object.appendUnchecked("id", .string(node.id.rawValue))
-        object.appendUnchecked("type", .string(type))
-        object.appendUnchecked("version", .number(JSONNumber(version)))
+        object.appendUnchecked("type", .string(parts.type))
+        object.appendUnchecked("version", .number(JSONNumber(parts.version)))
         object.appendUnchecked("order", .string(node.order.rawValue))
-        object.appendUnchecked("data", data)
+        object.appendUnchecked("data", parts.data)
         for (key, value) in node.extraFields where object[key] == nil && key != "children" { object[key] = value }
         if document.childCount(of: node.id) > 0 { object["children"] = try writeChildren(of: node.id) }
         return .object(object)

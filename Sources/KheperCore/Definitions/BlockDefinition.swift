@@ -39,7 +39,8 @@ public struct BlockDefinition: Sendable {
     /// Whether the kind reads a one-line shorthand.
     public var hasShorthand: Bool { shorthand != nil }
 
-    private let validator: @Sendable (any Block) -> [Diagnostic]
+    /// The kind's own rules; `nil` for a block of another kind.
+    private let validator: @Sendable (any Block) -> [Diagnostic]?
     private let childrenValidator: (@Sendable (any Block, [BlockContent]) -> [Diagnostic])?
     private let factory: @Sendable () -> any Block
     private let shorthand: (@Sendable (String) throws(ShorthandError) -> any Block)?
@@ -86,26 +87,11 @@ public struct BlockDefinition: Sendable {
         self.migrations = migrations
         self.nesting = nesting
         self.renderers = renderers
-        if fields.isEmpty {
-            self.validator = { block in
-                guard let typed = block as? B else { return [] }
-                return validate(typed)
-            }
-        } else {
-            self.validator = { block in
-                guard let typed = block as? B else { return [] }
-                let data = (try? JSONValueEncoder().encode(typed)) ?? .null
-                return fields.diagnostics(for: data) + validate(typed)
-            }
-        }
+        self.validator = { block in (block as? B).map(validate) }
         self.factory = makeDefault
-        if let validateChildren {
-            self.childrenValidator = { block, children in
-                guard let typed = block as? B else { return [] }
-                return validateChildren(typed, children)
+        self.childrenValidator = validateChildren.map { check in
+            { @Sendable (block: any Block, children: [BlockContent]) in (block as? B).map { check($0, children) } ?? []
             }
-        } else {
-            self.childrenValidator = nil
         }
         self.fields = fields
         self.schemaAnnotations = dataSchema
@@ -118,15 +104,25 @@ public struct BlockDefinition: Sendable {
         if let decode {
             self.decodeData = { data, _, _ in (try decode(data), nil) }
         } else {
-            self.decodeData = { data, decoder, tracker in
-                let (block, unknown) = try decoder.decodeKeepingUnknownFields(B.self, from: data, reusing: tracker)
-                return (block, unknown)
+            self.decodeData = {
+                try $1.decodeKeepingUnknownFields(B.self, from: $0, reusing: $2) as (any Block, JSONValue?)
             }
         }
     }
 
     /// Validates a block of this kind; blocks of other kinds yield nothing.
-    public func validate(_ block: any Block) -> [Diagnostic] { validator(block) }
+    public func validate(_ block: any Block) -> [Diagnostic] { validate(block, fieldDiagnostics: nil) }
+
+    /// Validates a block of this kind, its field findings those found when it was read if it is unchanged since.
+    func validate(_ block: AnyBlock) -> [Diagnostic] {
+        validate(block.base, fieldDiagnostics: block.unchanged?.fieldDiagnostics ?? nil)
+    }
+
+    private func validate(_ block: any Block, fieldDiagnostics: [Diagnostic]?) -> [Diagnostic] {
+        guard let own = validator(block) else { return [] }
+        guard !fields.isEmpty else { return own }
+        return (fieldDiagnostics ?? fields.diagnostics(for: (try? JSONValueEncoder().encode(block)) ?? .null)) + own
+    }
 
     /// Checks a block of this kind against its children; paths are relative to the block.
     public func validateChildren(of block: any Block, _ children: [BlockContent]) -> [Diagnostic] {
@@ -147,11 +143,16 @@ public struct BlockDefinition: Sendable {
         return AnyBlock(any: try shorthand(text))
     }
 
-    /// Decodes current-version `data` into the block type, returning the fields the type did not read.
+    /// Decodes current-version `data` into the block type, returning the fields the type did not read; `checks`
+    /// also keeps its field findings, for validation, and `keeps` keeps `data`, to be written back as written.
     func decode(
-        _ data: JSONValue, using decoder: JSONValueDecoder, tracker: JSONUnknownFieldTracker = JSONUnknownFieldTracker()
+        _ data: JSONValue, _ decoder: JSONValueDecoder, _ tracker: JSONUnknownFieldTracker, _ checks: Bool,
+        _ keeps: Bool
     ) throws -> AnyBlock {
         let (block, unknown) = try decodeData(data, decoder, tracker)
-        return AnyBlock(any: block, unknownFields: unknown, readFrom: data)
+        var read = AnyBlock(any: block, unknownFields: unknown)
+        let found = checks && !fields.isEmpty ? fields.diagnostics(for: data) : nil
+        read.asRead = .init(base: block, unknownFields: unknown, data: keeps ? data : .none, fieldDiagnostics: found)
+        return read
     }
 }

@@ -120,9 +120,7 @@ extension Array where Element == FieldSpec {
         }
         return current
     }
-}
 
-extension Array where Element == FieldSpec {
     /// The range declared for `name`; a kind reads its own limits this way so they are written once.
     ///
     /// - Precondition: `name` is declared with a range.
@@ -135,8 +133,8 @@ extension Array where Element == FieldSpec {
     ///
     /// - Precondition: `name` is declared with a range.
     public func integerRange(of name: String) -> ClosedRange<Int> {
-        let range = range(of: name)
-        return Int(range.lowerBound)...Int(range.upperBound)
+        guard let range = self[field: name]?.integerRange else { preconditionFailure("no range declared for \(name)") }
+        return range
     }
 
     /// The length declared for the text field `name`.

@@ -4,11 +4,16 @@ extension BlockRegistry {
     /// Reads a document from JSON text; a leading UTF-8 byte order mark is dropped, and a key written twice in one
     /// object keeps its last value with a `duplicateKey` (`Diagnostic.Code`) warning.
     ///
+    /// Without `keepingWrittenForm`, blocks forget the data they were read from: reading is faster, but written they
+    /// are encoded anew, number text and member order lost, so it is for a document only validated or rendered.
+    ///
     /// - Throws: ``DocumentFormatError`` only when the input is not JSON, not a Kheper workout, or of an
     ///   unsupported format version; everything about the content is reported as diagnostics.
-    public func decodeDocument(from bytes: consuming [UInt8], validating: Bool = true) throws(DocumentFormatError)
-        -> DecodedDocument
-    { try DocumentReader.read(bytes, registry: self, validating: validating) }
+    public func decodeDocument(
+        from bytes: consuming [UInt8], validating: Bool = true, keepingWrittenForm: Bool = true
+    ) throws(DocumentFormatError) -> DecodedDocument {
+        try DocumentReader.read(bytes, registry: self, validating: validating, keepingWrittenForm: keepingWrittenForm)
+    }
 
     /// Reads a document from JSON text held in `Data`.
     public func decodeDocument(from data: Data) throws(DocumentFormatError) -> DecodedDocument {

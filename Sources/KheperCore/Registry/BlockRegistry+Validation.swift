@@ -32,7 +32,7 @@ extension BlockRegistry {
         switch node.content {
         case .known(let block):
             guard let definition = definition(for: block.kind) else { return [] }
-            let own = definition.validate(block.base).map { $0.placed(under: dataPath, blockID: nil) }
+            let own = definition.validate(block).map { $0.placed(under: dataPath, blockID: nil) }
             guard definition.nesting.isContainer else { return own }
             let children = document.children(of: node.id).map(\.content)
             return own + definition.validateChildren(of: block.base, children)

@@ -60,6 +60,12 @@ extension JSONValue {
 
     /// How deeply arrays and objects nest in this value, counted without recursion: 0 for a scalar, 1 for `[]`.
     var nestingDepth: Int {
+        switch self {  // Most columns, such as a block's extra fields, are empty or flat: no stack for them.
+        case .null, .bool, .number, .string: return 0
+        case .object(let object) where object.isEmpty: return 1
+        case .array(let array) where array.isEmpty: return 1
+        default: break
+        }
         var deepest = 0
         var pending: [(value: JSONValue, depth: Int)] = [(self, 0)]
         while let (value, depth) = pending.popLast() {

@@ -45,6 +45,26 @@ public struct WorkoutSession: Sendable {
         store: any WorkoutStore,
         registry: BlockRegistry
     ) throws(EditorError) -> WorkoutSession {
+        let workout = try Self.store(document, in: store, registry: registry)
+        // What is live must equal what a later load reads back, so the rows are read back the same way.
+        let normalized = registry.document(
+            id: document.id, title: document.title, extraFields: document.extraFields, records: workout.blocks)
+        return WorkoutSession(
+            editor: WorkoutEditor(document: normalized, registry: registry), store: store, revision: workout.revision)
+    }
+
+    /// Stores `document` as a new workout, its blocks as rows with no history, and returns what was stored,
+    /// without opening it: an import that shows nothing need not decode every row again. Blocks unchanged since
+    /// they were read are stored as the text they were read from.
+    ///
+    /// - Throws: `editor.invalidValue` when a block cannot be written, `editor.storage` when the store refuses
+    ///   the workout (an id already there, or a row that would not read back).
+    @discardableResult
+    public static func store(
+        _ document: BlockDocument,
+        in store: any WorkoutStore,
+        registry: BlockRegistry
+    ) throws(EditorError) -> WorkoutRecord {
         let records: [BlockRecord]
         do {
             records = try registry.records(of: document)
@@ -58,11 +78,31 @@ public struct WorkoutSession: Sendable {
         } catch {
             throw EditorError(.storage, "the workout \"\(document.id)\" could not be stored: \(error.message)")
         }
-        // What is live must equal what a later load reads back, so the rows are read back the same way.
-        let normalized = registry.document(
-            id: document.id, title: document.title, extraFields: document.extraFields, records: records)
-        return WorkoutSession(
-            editor: WorkoutEditor(document: normalized, registry: registry), store: store, revision: workout.revision)
+        return workout
+    }
+
+    /// The stored workout `id` as a document to write out, such as an export: written, it is what opening the
+    /// workout and writing its document gives, but blocks that need no migration are not decoded (see
+    /// `BlockRegistry.documentForWriting`), so it must not be rendered, validated or edited.
+    ///
+    /// - Throws: `editor.storage` when the store fails or has no workout with the id.
+    public static func documentForWriting(
+        _ id: String,
+        store: any WorkoutStore,
+        registry: BlockRegistry
+    ) throws(EditorError) -> BlockDocument {
+        let loaded: WorkoutRecord?
+        do {
+            loaded = try store.loadWorkout(id: id)
+        } catch {
+            throw EditorError(.storage, "the workout \"\(id)\" could not be loaded: \(error.message)")
+        }
+        guard let record = loaded else {
+            throw EditorError(.storage, "the store has no workout with the id \"\(id)\"")
+        }
+        return registry.documentForWriting(
+            id: record.id, title: record.title, extraFields: record.extraFields.objectValue ?? [:],
+            records: record.blocks)
     }
 
     /// Opens the stored workout `id`, with its undo history, so undo works across processes.

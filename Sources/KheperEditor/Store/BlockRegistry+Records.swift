@@ -5,6 +5,12 @@ extension BlockRegistry {
     ///
     /// - Throws: ``DocumentFormatError`` when the block's fields cannot be represented.
     public func record(of node: BlockNode) throws(DocumentFormatError) -> BlockRecord {
+        // A block unchanged since it was read keeps the text it was read from: no tree to build, none to write.
+        if case .known(let block) = node.content, let text = block.unchanged?.data {
+            return BlockRecord(
+                id: node.id, parentID: node.parentID, order: node.order, kind: block.kind,
+                version: block.base.instanceVersion, dataText: text, extraFields: .object(node.extraFields))
+        }
         let parts: (type: String, version: Int, data: JSONValue, isRawNode: Bool)
         do {
             parts = try BlockContentCodec.encode(node.content, encoder: JSONValueEncoder())
@@ -74,6 +80,35 @@ extension BlockRegistry {
         return records
     }
 
+    /// The block a record describes, to be written out and nothing else: a block whose stored `data` decoding
+    /// would not change (it needs no migration) is kept as stored rather than decoded, since written back, a block
+    /// decoded and unchanged is the data it was decoded from. Its content is then raw whatever its kind, so such a
+    /// node is for writing only, never for rendering, validating or editing.
+    func nodeForWriting(from record: BlockRecord) -> BlockNode {
+        if record.unreadableReason == nil, !record.isRawNode,
+            record.version >= definition(for: record.kind)?.version ?? record.version
+        {
+            let content = BlockContent.unknown(
+                UnknownBlock(kind: record.kind, version: record.version, data: record.data, reason: .unregisteredKind))
+            return BlockNode(
+                id: record.id, parentID: record.parentID, order: record.order, content: content,
+                extraFields: record.extraFields.objectValue ?? JSONObject())
+        }
+        return node(from: record)
+    }
+
+    /// Rebuilds a document from its records, in any order, only to write it out: what ``document(id:title:
+    /// extraFields:records:)`` would rebuild, written the same, but with blocks that need no migration kept as
+    /// stored instead of decoded (see ``nodeForWriting(from:)``), so an export costs little more than the JSON.
+    public func documentForWriting(
+        id: String,
+        title: String,
+        extraFields: JSONObject = JSONObject(),
+        records: [BlockRecord]
+    ) -> BlockDocument {
+        document(id: id, title: title, extraFields: extraFields, records: records, node: nodeForWriting(from:))
+    }
+
     /// Rebuilds a document from its records, in any order. A record whose parent is missing (or sits in a parent
     /// cycle), or that would repeat a sibling's key, is placed at the end of the root with its children, never
     /// dropped.
@@ -82,6 +117,16 @@ extension BlockRegistry {
         title: String,
         extraFields: JSONObject = JSONObject(),
         records: [BlockRecord]
+    ) -> BlockDocument {
+        document(id: id, title: title, extraFields: extraFields, records: records, node: node(from:))
+    }
+
+    private func document(
+        id: String,
+        title: String,
+        extraFields: JSONObject,
+        records: [BlockRecord],
+        node: (BlockRecord) -> BlockNode
     ) -> BlockDocument {
         var document = BlockDocument(id: id, title: title, extraFields: extraFields)
         var byParent: [BlockID?: [BlockRecord]] = [:]
@@ -96,7 +141,7 @@ extension BlockRegistry {
             while let parent = pending.popLast() {
                 for record in byParent[parent, default: []] where placed.insert(record.id).inserted {
                     do {
-                        try document.insert(node(from: record))
+                        try document.insert(node(record))
                         pending.append(record.id)
                     } catch {
                         misplaced.append(record)
@@ -120,10 +165,10 @@ extension BlockRegistry {
             guard !document.contains(record.id),
                 let order = try? document.orderKey(forIndex: document.childCount(of: nil), under: nil)
             else { continue }
-            var node = node(from: record)
-            node.parentID = nil
-            node.order = order
-            guard (try? document.insert(node)) != nil else { continue }
+            var moved = node(record)
+            moved.parentID = nil
+            moved.order = order
+            guard (try? document.insert(moved)) != nil else { continue }
             placeDescendants(of: record.id)
         }
         return document

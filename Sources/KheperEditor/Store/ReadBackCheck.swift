@@ -37,9 +37,10 @@ public enum ReadBackCheck {
     ) throws(StoreError) {
         for block in blocks {
             if block.unreadableReason == nil {
+                // Held as text, the data was written by the JSON writer: its depth is all that could fail to read.
                 try check(
-                    block.data, "the data of block \"\(block.id)\"", limit: maximumBlockColumnDepth,
-                    workoutID: workoutID)
+                    depth: block.dataText?.nestingDepth ?? block.data.nestingDepth,
+                    "the data of block \"\(block.id)\"", limit: maximumBlockColumnDepth, workoutID: workoutID)
             } else if !block.data.isString {
                 throw StoreError(
                     .unreadableWrite,
@@ -56,12 +57,20 @@ public enum ReadBackCheck {
     }
 
     /// Refuses one JSON column nested deeper than `limit`.
-    private static func check(_ value: JSONValue, _ what: String, limit: Int, workoutID: String) throws(StoreError) {
-        let depth = value.nestingDepth
+    private static func check(_ value: JSONValue, _ what: @autoclosure () -> String, limit: Int, workoutID: String)
+        throws(StoreError)
+    {
+        try check(depth: value.nestingDepth, what(), limit: limit, workoutID: workoutID)
+    }
+
+    /// Refuses one JSON column whose nesting, `depth`, is deeper than `limit`.
+    private static func check(depth: Int, _ what: @autoclosure () -> String, limit: Int, workoutID: String)
+        throws(StoreError)
+    {
         guard depth > limit else { return }
         throw StoreError(
             .unreadableWrite,
-            "The change to workout \"\(workoutID)\" was refused: \(what) would nest \(depth) levels of arrays and "
+            "The change to workout \"\(workoutID)\" was refused: \(what()) would nest \(depth) levels of arrays and "
                 + "objects, and a store keeps at most \(limit) so that it and every export read back; nothing was "
                 + "changed.")
     }

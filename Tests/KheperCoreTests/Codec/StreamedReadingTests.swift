@@ -101,3 +101,49 @@ extension BlockDocument {
         return result
     }
 }
+
+/// A document read only to be validated or rendered need not keep each block's data as read: it must read the same
+/// blocks, with the same findings, and still write a document that reads back to them.
+@Suite struct ReadingWithoutWrittenFormTests {
+    let registry = SampleKinds.registry()
+
+    /// Documents whose every block has an id, so two readings compare equal.
+    static let documents = [
+        """
+        {"format":"kheper.blocks","id":"w1","title":"Legs","blocks":[
+          {"id":"a","type":"note","version":1,"order":"a1","data":{"text":"hi","later":[1.50,{"z":1,"a":2}]}},
+          {"id":"b","type":"group","order":"a0","data":{"label":"A"},"extra":[1.50],"children":[
+            {"id":"c","type":"lift","version":2,"order":"zz","data":{"name":"Squat","sets":[{"reps":5,"load":100.5}]}},
+            {"id":"d","type":"note","order":"a1","data":{"text":"then","text":"now"}}
+          ]},
+          {"id":"x","type":"acme/mystery","data":{"n":1E3}},
+          {"id":"y","type":"note","version":9,"data":{"text":"future"}},
+          {"id":"z","type":"note","data":{"text":2}}
+        ]}
+        """
+    ]
+
+    @Test(arguments: documents)
+    func readsTheSameBlocksAndFindings(text: String) throws {
+        for validating in [true, false] {
+            let kept = try registry.decodeDocument(from: Array(text.utf8), validating: validating)
+            let lean = try registry.decodeDocument(
+                from: Array(text.utf8), validating: validating, keepingWrittenForm: false)
+            #expect(lean.document == kept.document)
+            #expect(lean.diagnostics == kept.diagnostics)
+            let rewritten = try registry.decodeDocument(from: registry.encodedJSON(lean.document))
+            #expect(
+                try rewritten.document == registry.decodeDocument(from: registry.encodedJSON(kept.document)).document)
+        }
+    }
+
+    @Test func keptDataIsWrittenAsReadAndLeanDataAnew() throws {
+        let text = #"{"format":"kheper.blocks","blocks":[{"id":"n","type":"note","data":{"x":1.50,"text":"hi"}}]}"#
+        let kept = try registry.decodeDocument(from: text)
+        let lean = try registry.decodeDocument(from: Array(text.utf8), keepingWrittenForm: false)
+        let data = { (document: BlockDocument) in try self.registry.encode(document)["blocks"]?[0]?["data"] }
+        #expect(try data(kept.document)?.serializedString() == #"{"x":1.50,"text":"hi"}"#)
+        let anew = try #require(try data(lean.document))
+        #expect(anew.serializedString() == #"{"text":"hi","x":1.50}"#, "\(anew.serializedString())")
+    }
+}
