@@ -30,8 +30,7 @@ public struct AnyBlock: Sendable, Hashable {
 
     /// Wraps a typed block, optionally with fields to carry along untouched.
     public init(_ base: some Block, unknownFields: JSONValue? = nil) {
-        self.base = base
-        self.unknownFields = unknownFields
+        self.init(any: base, unknownFields: unknownFields)
     }
 
     /// Wraps an existential block, optionally with fields to carry along untouched.
