@@ -21,7 +21,11 @@ public struct JSONText: Sendable, Hashable {
 
     /// The deepest nesting of arrays and objects in the value, 0 for a scalar: what a parser's depth limit
     /// measures, found by one pass over the bytes without building the tree.
-    public var nestingDepth: Int {
+    public var nestingDepth: Int { Self.nestingDepth(of: bytes) }
+
+    /// The deepest nesting of arrays and objects in JSON text, outside strings, 0 for a scalar: one pass over the
+    /// bytes, for checking a depth limit before anything walks the value. Unbalanced closers do not go below 0.
+    public static func nestingDepth(of bytes: some Sequence<UInt8>) -> Int {
         var depth = 0
         var deepest = 0
         var inString = false
@@ -42,7 +46,7 @@ public struct JSONText: Sendable, Hashable {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 deepest = max(deepest, depth)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
             }
         }

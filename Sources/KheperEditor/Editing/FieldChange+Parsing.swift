@@ -55,40 +55,11 @@ extension FieldChange {
         } catch  where error.code == .tooDeep {
             throw FieldChangeParseError(
                 .valueTooDeep,
-                "the value for the field \(shown(field)) nests \(nestingDepth(of: text)) levels of arrays and "
+                "the value for the field \(shown(field)) nests \(JSONText.nestingDepth(of: text.utf8)) levels of arrays and "
                     + "objects; a value may nest at most \(maximumValueDepth)")
         } catch {
             return .string(text)
         }
-    }
-
-    /// How deeply brackets and braces nest in `text`, outside strings.
-    private static func nestingDepth(of text: String) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in text.utf8 {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-            default: break
-            }
-        }
-        return deepest
     }
 
     /// The text quoted for a message, cut short when long so a hostile argument does not flood the terminal.
