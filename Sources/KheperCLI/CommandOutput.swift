@@ -1,9 +1,9 @@
 /// What a command wrote, kept in memory so that tests can read it and `main` can print it.
 ///
 /// Output is safe for where it goes. Human text — `show`, `show --ids`, `list`, `render --format text`, and
-/// every message, warning, change description and diagnostic — is always escaped by ``TerminalEscaper``, to a
-/// terminal, a pipe or a file alike; a ``TerminalText`` keeps the tool's own styles. Machine formats (JSON,
-/// Markdown, HTML) go through ``writeVerbatim(_:format:)``: byte-exact to a pipe or file, and escaped only when
+/// every message, warning, change description and diagnostic — is always escaped by `TerminalEscaper`, to a
+/// terminal, a pipe or a file alike; a `TerminalText` keeps the tool's own styles. Machine formats (JSON,
+/// Markdown, HTML) go through `writeVerbatim(_:format:)`: byte-exact to a pipe or file, and escaped only when
 /// standard output is a terminal, JSON with its own `\u001B` escapes so it stays valid and means the same.
 public struct CommandOutput: Sendable {
     /// Text for standard output.
@@ -28,7 +28,7 @@ public struct CommandOutput: Sendable {
     /// Whether standard output is a terminal, so machine formats are escaped too.
     let outputIsTerminal: Bool
 
-    /// A machine format written by ``writeVerbatim(_:format:)``.
+    /// A machine format written by `writeVerbatim(_:format:)`.
     enum MachineFormat {
         /// JSON: escaped on a terminal as JSON string escapes.
         case json
@@ -68,7 +68,7 @@ public struct CommandOutput: Sendable {
         standardOutputBytes += TerminalEscaper.escaped(text, as: format == .json ? .json : .visible).utf8
     }
 
-    /// Writes UTF-8 text in a machine format like ``writeVerbatim(_:format:)``; to a pipe or file the bytes are
+    /// Writes UTF-8 text in a machine format like `writeVerbatim(_:format:)`; to a pipe or file the bytes are
     /// taken as they are, without a copy when nothing was written before them.
     mutating func writeVerbatim(bytes: consuming [UInt8], format: MachineFormat) {
         guard outputIsTerminal else {

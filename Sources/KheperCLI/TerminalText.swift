@@ -1,5 +1,5 @@
 /// A line for a person, safe to print: the literal text written in Kheper's own code and its ``TextStyle``s stay
-/// as they are, and every value interpolated into it is escaped by ``TerminalEscaper``, so user text cannot act
+/// as they are, and every value interpolated into it is escaped by `TerminalEscaper`, so user text cannot act
 /// on the terminal while the tool's own colours still work.
 struct TerminalText: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
     /// The text with its styles, ready for the terminal.
@@ -42,7 +42,7 @@ struct TerminalText: ExpressibleByStringInterpolation, CustomStringConvertible, 
         return joined
     }
 
-    /// Builds a ``TerminalText``: literals are kept, interpolated values escaped, interpolated text kept.
+    /// Builds a `TerminalText`: literals are kept, interpolated values escaped, interpolated text kept.
     struct StringInterpolation: StringInterpolationProtocol {
         var styled = ""
         var plain = ""

@@ -1,12 +1,12 @@
 public import KheperChart
 public import KheperTrainingLog
 
-/// The chart kind's ``ProgressHistorySource`` over a training log: an exercise's logged sets as progress
+/// The chart kind's `ProgressHistorySource` over a training log: an exercise's logged sets as progress
 /// entries, so `show` and `render` chart real history.
 ///
 /// The chart's `exercise` resolves like any name a person types (an id, or a name whose normalised key is one of
 /// the exercise's aliases, merges included). Weights are converted to kilograms here, for the chart only; the log
-/// keeps them as recorded. Warm-up sets are left out of every metric, as ``SetType/warmUp`` says (records and
+/// keeps them as recorded. Warm-up sets are left out of every metric, as `SetType/warmUp` says (records and
 /// volume are about working sets), and so are sets without reps (a timed or distance set charts nothing); a set
 /// with reps and no load counts as 0 kg, so bodyweight sets still count toward total reps. A store that cannot be
 /// read gives no entries, and the chart says it has no history.

@@ -5,7 +5,7 @@ public import KheperCore
 public enum ChartShorthand {
     /// Parses `text` into a chart of the named exercise with every other field at its default.
     ///
-    /// - Throws: ``ShorthandError`` when the text is blank or the name is too long.
+    /// - Throws: `ShorthandError` when the text is blank or the name is too long.
     public static func parse(_ text: String) throws(ShorthandError) -> ChartBlock {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else {

@@ -7,7 +7,7 @@ public struct ProgressEntry: Sendable, Hashable {
     /// When the set was performed (for a logged session, when the session started).
     public var date: Date
 
-    /// The weight lifted, in the history's unit (``ProgressHistorySource/weightUnit``); 0 for a set without load.
+    /// The weight lifted, in the history's unit (`ProgressHistorySource/weightUnit`); 0 for a set without load.
     public var weight: Double
 
     /// The reps performed.

@@ -17,7 +17,7 @@ public enum ExerciseShorthand {
 
     /// Reads `text` into an exercise.
     ///
-    /// - Throws: ``ShorthandError`` naming the token that could not be read, `empty` for blank text, or
+    /// - Throws: `ShorthandError` naming the token that could not be read, `empty` for blank text, or
     ///   `invalidValue` for a number outside its allowed range, such as `rpe 11`.
     public static func parse(_ text: String) throws(ShorthandError) -> ExerciseBlock {
         var cursor = Cursor(text.split(whereSeparator: \.isWhitespace).map(String.init))

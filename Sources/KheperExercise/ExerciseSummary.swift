@@ -12,7 +12,9 @@ public enum ExerciseSummary {
 
     /// The sets, tempo and rest joined by commas, such as `3 × 8 @ 80 kg, tempo 3-1-1-0, rest 2:00`.
     ///
-    /// - Parameter includingSets: Whether to describe the sets; renderers that list them separately pass false.
+    /// - Parameters:
+    ///   - block: The exercise to describe.
+    ///   - includingSets: Whether to describe the sets; renderers that list them separately pass false.
     public static func details(_ block: ExerciseBlock, includingSets: Bool = true) -> String {
         var parts: [String] = []
         if includingSets, let sets = sets(block.resolvedSets) { parts.append(sets) }

@@ -10,7 +10,7 @@ public enum TimerShorthand {
 
     /// Parses `text` into a timer block.
     ///
-    /// - Throws: ``ShorthandError`` naming the token that could not be read, or the value out of range.
+    /// - Throws: `ShorthandError` naming the token that could not be read, or the value out of range.
     public static func parse(_ text: String) throws(ShorthandError) -> TimerBlock {
         let (body, label, labelToken) = try splitLabel(text)
         var tokens = body.split(whereSeparator: \.isWhitespace).map(String.init)[...]
