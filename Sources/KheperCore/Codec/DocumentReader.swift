@@ -109,7 +109,6 @@ struct DocumentReader {
         keepsLocations = validating
         diagnostics = duplicateKeys.map(Self.diagnostic(for:))
         readEnvelope(envelope)
-        claimedIDs = []
         let validation =
             validating ? registry.validate(document) { [sourceLocations] in sourceLocations[$0]?.path } : []
         return DecodedDocument(document: document, diagnostics: diagnostics + validation)
@@ -151,20 +150,21 @@ struct DocumentReader {
         if case (let nodes, let found)? = roots.take() {
             document.reserveCapacity(blockCount + nodes.count)
             diagnostics += found
-            place(consume nodes, parent: nil, path: ["blocks"])
+            place(consume nodes, parent: nil, path: ["blocks"], displaced: false)
         } else if case .array(let blocks)? = envelope["blocks"] {  // Any other shape was refused in `read`.
-            readSiblings(blocks, parent: nil, path: ["blocks"])
+            readSiblings(blocks, parent: nil, path: ["blocks"], displaced: false)
         }
     }
 
-    private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath) {
+    private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath, displaced: Bool) {
         let pending = values.indices.map { readNode(values[$0], at: NodeLocation(arrayPath: path, index: $0)) }
-        place(pending, parent: parent, path: path)
+        place(pending, parent: parent, path: path, displaced: displaced)
     }
 
-    /// Orders read siblings, inserts them, then reads their children.
-    private mutating func place(_ pending: consuming [PendingNode], parent: BlockID?, path: JSONPath) {
+    /// Orders read siblings, inserts them, then reads their children; keeps where they were written if `displaced`.
+    private mutating func place(_ pending: consuming [PendingNode], parent: BlockID?, path: JSONPath, displaced: Bool) {
         let ordered = orderSiblings(pending, parentPath: path)
+        let displaced = displaced || !ordered.map(\.0).elementsEqual(pending.indices)  // Read out of key order.
         for (index, key) in ordered {
             let node = pending[index]
             var placed = BlockNode(
@@ -174,13 +174,14 @@ struct DocumentReader {
                 placed.order = (try? document.orderKey(forIndex: document.childCount(of: parent), under: parent)) ?? key
                 try? document.insert(placed)
             }
-            if keepsLocations { sourceLocations[node.id] = node.location }
+            if keepsLocations && displaced { sourceLocations[node.id] = node.location }
         }
-        // The placed nodes are dropped, and each packed list of children as soon as it is unpacked.
+        claimedIDs = []  // All placed, so the document's ids now, which claiming checks too.
         var nested = pending.compactMap { node in node.children.map { (node.id, $0, node.path) } }.reversed() as [_]
-        _ = consume pending
+        _ = consume pending  // Dropped, and each packed list of children is freed once it is unpacked.
         while let (id, children, nodePath) = nested.popLast() {
-            readSiblings(children.value.arrayValue ?? [], parent: id, path: nodePath.appending("children"))
+            readSiblings(
+                children.value.arrayValue ?? [], parent: id, path: nodePath.appending("children"), displaced: displaced)
         }
     }
 
@@ -232,7 +233,7 @@ struct DocumentReader {
         switch value {
         case .string(let text)? where !text.isEmpty:
             let id = BlockID(text)
-            if claimedIDs.insert(id).inserted { return id }
+            if !document.contains(id), claimedIDs.insert(id).inserted { return id }
             let fresh = freshID()
             diagnostics.append(
                 .warning(
@@ -255,7 +256,7 @@ struct DocumentReader {
     /// A random id that no block has, claimed for the caller.
     private mutating func freshID() -> BlockID {
         var fresh = BlockID.random()
-        while !claimedIDs.insert(fresh).inserted { fresh = .random() }
+        while document.contains(fresh) || !claimedIDs.insert(fresh).inserted { fresh = .random() }
         return fresh
     }
 
