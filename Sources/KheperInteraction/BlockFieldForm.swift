@@ -38,6 +38,13 @@ public struct BlockFieldForm: Sendable, Hashable {
     /// Where each entry of ``entries`` lives in ``sections``.
     private var locations: [Location] = []
 
+    /// The kind's rules, when the form was opened with a registry.
+    private var rules: RuleChecker?
+
+    /// Rules of the kind that the form as edited breaks, and the block as stored does not, found at no entry
+    /// (an entry's are its ``FormEntry/ruleProblem``). They are checked after every change.
+    public private(set) var blockProblems: [FormEntryProblem] = []
+
     /// Creates the form of the block `id` in `document`; `nil` when there is no such block, when it is an
     /// unknown block (those are never changed), or when its kind is not registered.
     public init?(block id: BlockID, in document: BlockDocument, registry: BlockRegistry) {
@@ -46,9 +53,13 @@ public struct BlockFieldForm: Sendable, Hashable {
             let record = try? registry.record(of: node), record.unreadableReason == nil
         else { return nil }
         self.init(blockID: id, kind: block.kind, fields: definition.fields, data: record.data)
+        rules = RuleChecker(
+            registry: registry, definition: definition, id: id, version: record.version, storedData: record.data)
+        checkRules()
     }
 
-    /// Creates the form of a block of `kind` whose encoded `data` is given, with the kind's `fields`.
+    /// Creates the form of a block of `kind` whose encoded `data` is given, with the kind's `fields`; without a
+    /// registry it reads and checks each field alone, not the kind's rules between fields.
     public init(blockID: BlockID, kind: BlockKind, fields: [FieldSpec], data: JSONValue) {
         self.blockID = blockID
         self.kind = kind
@@ -73,8 +84,9 @@ public struct BlockFieldForm: Sendable, Hashable {
     /// Whether any entry's text was edited, or any list's rows added, removed or moved.
     public var isModified: Bool { (try? commit().isEmpty == false) ?? true }
 
-    /// The problems of all entries, in form order, including values stored invalid before the form opened.
-    public var problems: [FormEntryProblem] { entries.compactMap(\.problem) }
+    /// The problems of all entries, in form order, including values stored invalid before the form opened, then
+    /// the ``blockProblems``.
+    public var problems: [FormEntryProblem] { entries.compactMap(\.problem) + blockProblems }
 
     /// Moves focus to the next entry, from the last to the first (Tab).
     public mutating func focusNext() {
@@ -108,6 +120,7 @@ public struct BlockFieldForm: Sendable, Hashable {
         let location = locations[index]
         update(location) { $0.setText(text) }
         entries[index] = entry(at: location)
+        checkRules()
     }
 
     /// Sets the text of the entry named `id`; returns `false` when there is none.
@@ -143,7 +156,10 @@ public struct BlockFieldForm: Sendable, Hashable {
 
     /// Discards every edit: entries, rows and focus go back to how the form opened.
     public mutating func cancel() {
+        let rules = rules
         self = BlockFieldForm(blockID: blockID, kind: kind, fields: fields, data: originalData)
+        self.rules = rules
+        checkRules()
     }
 
     // MARK: - Rows
@@ -176,6 +192,7 @@ public struct BlockFieldForm: Sendable, Hashable {
         list.renumber()
         sections[section] = .list(list)
         rebuildEntries()
+        checkRules()
         focusIndex = locations.firstIndex { $0.section == section && $0.row == position } ?? focusIndex
         return true
     }
@@ -195,6 +212,7 @@ public struct BlockFieldForm: Sendable, Hashable {
         list.renumber()
         sections[section] = .list(list)
         rebuildEntries()
+        checkRules()
         guard var focused else { return true }
         if focused.section == section, let row = focused.row {
             if list.rows.isEmpty {
@@ -223,6 +241,7 @@ public struct BlockFieldForm: Sendable, Hashable {
         list.renumber()
         sections[section] = .list(list)
         rebuildEntries()
+        checkRules()
         guard let focused, focused.section == section, let row = focused.row else { return true }
         let target: Int
         if row == index {
@@ -286,6 +305,7 @@ public struct BlockFieldForm: Sendable, Hashable {
                 }
             }
         }
+        lines += blockProblems.indices.map(FormLine.blockProblem)
         return lines
     }
 
@@ -304,7 +324,7 @@ public struct BlockFieldForm: Sendable, Hashable {
                 frames.append(
                     FieldFrame(minY: Double(number - headings), height: Double(entries[index].lineCount + headings)))
                 headings = 0
-            case .problem: break
+            case .problem, .blockProblem: break
             }
         }
         return frames
@@ -323,13 +343,22 @@ public struct BlockFieldForm: Sendable, Hashable {
     ///
     /// - Throws: ``BlockFieldFormError`` listing every entry whose text would be stored but cannot be.
     public func commit() throws(BlockFieldFormError) -> BlockFieldFormCommit {
+        let (changes, valueProblems) = edits()
+        let problems = valueProblems + entries.compactMap(\.ruleProblem) + blockProblems
+        guard problems.isEmpty else { throw BlockFieldFormError(blockID: blockID, problems: problems) }
+        return BlockFieldFormCommit(blockID: blockID, changes: changes)
+    }
+
+    /// The changes the readable edits make, and the problems of the edited text that cannot be stored (an edit
+    /// that cannot be stored is left out of the changes).
+    private func edits() -> (changes: [FieldChange], problems: [FormEntryProblem]) {
         var problems: [FormEntryProblem] = []
         var changes: [FieldChange] = []
         for section in sections {
             switch section {
             case .entry(let entry):
                 guard entry.isModified else { continue }
-                if let problem = entry.problem {
+                if let problem = entry.valueProblem {
                     problems.append(problem)
                 } else if entry.value != Self.value(at: entry.path, in: originalData) {
                     changes.append(FieldChange(path: entry.path, value: entry.value))
@@ -337,7 +366,7 @@ public struct BlockFieldForm: Sendable, Hashable {
             case .list(let list):
                 for row in list.rows {
                     for entry in row.entries where entry.isModified || row.isNew {
-                        if let problem = entry.problem { problems.append(problem) }
+                        if let problem = entry.valueProblem { problems.append(problem) }
                     }
                 }
                 let rows = list.rows.map { $0.value(of: list.element) }
@@ -347,8 +376,97 @@ public struct BlockFieldForm: Sendable, Hashable {
                 }
             }
         }
-        guard problems.isEmpty else { throw BlockFieldFormError(blockID: blockID, problems: problems) }
-        return BlockFieldFormCommit(blockID: blockID, changes: changes)
+        return (changes, problems)
+    }
+
+    /// Checks the kind's rules on the block as the readable edits would leave it, and puts each finding the stored
+    /// block did not have under the first entry at or inside its path, or else in ``blockProblems``.
+    private mutating func checkRules() {
+        guard let rules else { return }
+        var data = originalData
+        for change in edits().changes { data = Self.setting(change.value, at: change.path.components[...], in: data) }
+        var found: [Int: FormEntryProblem] = [:]
+        var unplaced: [FormEntryProblem] = []
+        for finding in rules.newErrors(in: data) {
+            let place = entries.indices.first { found[$0] == nil && Self.overlaps(entries[$0].path, finding.path) }
+            let field = place.map { entries[$0].id } ?? FieldID(rawValue: finding.path.description)
+            let problem = FormEntryProblem(.brokenRule, field: field, message: finding.message)
+            if let place { found[place] = problem } else { unplaced.append(problem) }
+        }
+        for index in entries.indices where entries[index].ruleProblem != found[index] {
+            update(locations[index]) { $0.ruleProblem = found[index] }
+            entries[index].ruleProblem = found[index]
+        }
+        blockProblems = unplaced
+    }
+
+    /// Whether one path lies inside the other.
+    private static func overlaps(_ lhs: JSONPath, _ rhs: JSONPath) -> Bool {
+        let count = min(lhs.components.count, rhs.components.count)
+        return lhs.components.prefix(count) == rhs.components.prefix(count)
+    }
+
+    /// `data` with `value` set at the object keys of `path` (removed when `nil`), creating objects on the way.
+    private static func setting(_ value: JSONValue?, at path: ArraySlice<JSONPath.Component>, in data: JSONValue)
+        -> JSONValue
+    {
+        guard let first = path.first, case .key(let key) = first else { return value ?? data }
+        var object = data.objectValue ?? JSONObject()
+        if path.count == 1, value == nil {
+            _ = object.removeValue(forKey: key)
+        } else {
+            object[key] = setting(value, at: path.dropFirst(), in: object[key] ?? .object(JSONObject()))
+        }
+        return .object(object)
+    }
+
+    /// The kind's rules between fields, checked on the block as the form would store it.
+    private struct RuleChecker: Sendable, Hashable {
+        let registry: BlockRegistry
+        let definition: BlockDefinition
+        let id: BlockID
+        let version: Int
+        /// The errors of the block as stored, which the form is not asked to mend.
+        private(set) var stored: Set<Diagnostic>
+
+        init(registry: BlockRegistry, definition: BlockDefinition, id: BlockID, version: Int, storedData: JSONValue) {
+            self.registry = registry
+            self.definition = definition
+            self.id = id
+            self.version = version
+            self.stored = []
+            self.stored = Set(errors(in: storedData))
+        }
+
+        /// The errors of a block holding `data` that the stored block does not have.
+        func newErrors(in data: JSONValue) -> [Diagnostic] {
+            errors(in: data).filter { !stored.contains($0) }
+        }
+
+        /// The errors of a block of this kind holding `data`: its validation, or why it cannot be read.
+        private func errors(in data: JSONValue) -> [Diagnostic] {
+            let record = BlockRecord(
+                id: id, parentID: nil, order: .first, kind: definition.kind, version: version, data: data)
+            switch registry.node(from: record).content {
+            case .known(let block):
+                return definition.validate(block.base).filter { $0.severity == .error }
+            case .unknown(let raw):
+                guard case .undecodableData(let message, let path) = raw.reason else {
+                    return [.error(.invalidValue, "the \"\(definition.kind)\" block could not be read")]
+                }
+                return [.error(.invalidValue, message, at: path)]
+            }
+        }
+
+        /// Equal whatever the registry: a form keeps the one it was opened with.
+        static func == (lhs: RuleChecker, rhs: RuleChecker) -> Bool {
+            lhs.id == rhs.id && lhs.version == rhs.version && lhs.stored == rhs.stored
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(stored)
+        }
     }
 
     // MARK: - Building
@@ -393,11 +511,11 @@ public struct BlockFieldForm: Sendable, Hashable {
         /// The row's value with its edited entries applied; an entry that cannot be stored keeps the base's.
         func value(of element: FieldSpec) -> JSONValue {
             guard case .object = element.type else {
-                guard let entry = entries.first, entry.isModified, entry.problem == nil else { return base }
+                guard let entry = entries.first, entry.isModified, entry.valueProblem == nil else { return base }
                 return entry.value ?? base
             }
             var object = base.objectValue ?? JSONObject()
-            for entry in entries where entry.isModified && entry.problem == nil {
+            for entry in entries where entry.isModified && entry.valueProblem == nil {
                 guard case .key(let key)? = entry.path.components.last else { continue }
                 if let value = entry.value {
                     object[key] = value

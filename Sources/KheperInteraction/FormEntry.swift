@@ -44,8 +44,16 @@ public struct FormEntry: Sendable, Hashable {
     /// The value the text reads as: `nil` when the text is empty (the field is removed) or cannot be stored.
     public internal(set) var value: JSONValue?
 
-    /// Why the text cannot be stored, or `nil` when it can.
-    public internal(set) var problem: FormEntryProblem?
+    /// Why the text cannot be stored, or `nil` when it can: the text's own problem (it cannot be read, or breaks
+    /// the field's range), or else a rule of the kind between fields that the form as edited breaks, such as an
+    /// interval timer without `work`.
+    public var problem: FormEntryProblem? { valueProblem ?? ruleProblem }
+
+    /// Why the text itself cannot be stored: it cannot be read, or breaks the field's range, length or step.
+    public internal(set) var valueProblem: FormEntryProblem?
+
+    /// A rule of the kind, broken by the form as edited and not by the block as stored, found at this field.
+    public internal(set) var ruleProblem: FormEntryProblem?
 
     /// Creates an entry for `spec` at `path` holding `value`, and reads its text back.
     init(spec: FieldSpec, path: JSONPath, value: JSONValue?, row: RowPosition?) {
@@ -101,7 +109,7 @@ public struct FormEntry: Sendable, Hashable {
     /// against the field's range, length and step.
     private mutating func read() {
         value = nil
-        problem = nil
+        valueProblem = nil
         let isBlank = text.allSatisfy(\.isWhitespace)
         var checks = FieldChecks()
         if isBlank, !spec.isRequired, !isWholeListElement { return }
@@ -109,7 +117,7 @@ public struct FormEntry: Sendable, Hashable {
             spec.check(.string(text), at: .root, into: &checks)
             value = .string(text)
         } else if isBlank {
-            problem = FormEntryProblem(
+            valueProblem = FormEntryProblem(
                 .missing, field: id, message: "\"\(spec.name)\" is empty; expected \(spec.expectedDescription)")
             return
         } else {
@@ -118,12 +126,12 @@ public struct FormEntry: Sendable, Hashable {
                 spec.check(parsed, at: .root, into: &checks)
                 value = parsed
             } catch {
-                problem = FormEntryProblem(.unreadable, field: id, message: error.message)
+                valueProblem = FormEntryProblem(.unreadable, field: id, message: error.message)
                 return
             }
         }
         if let error = checks.diagnostics.first(where: { $0.severity == .error }) {
-            problem = FormEntryProblem(.invalid, field: id, message: error.message)
+            valueProblem = FormEntryProblem(.invalid, field: id, message: error.message)
             value = nil
         }
     }

@@ -27,6 +27,9 @@ extension ErrorCode where Domain == FormEntryProblem {
     /// The value is of the right type but breaks the field's range, length or step.
     public static let invalid = Self(rawValue: "form.invalid-value")
 
+    /// The values read well, but together break a rule of the kind, such as an interval timer without `work`.
+    public static let brokenRule = Self(rawValue: "form.broken-rule")
+
     /// The field is required and its text is empty.
     public static let missing = Self(rawValue: "form.missing-value")
 }

@@ -328,6 +328,52 @@ import Testing
         #expect(try Self.form("t1", in: editor.document)["prepare"]?.text == "10s")
     }
 
+    @Test func aRuleBetweenFieldsShowsUnderTheFieldItNamesAndRefusesTheCommit() throws {
+        let document = Self.document()
+        var form = try Self.form("t1", in: document)
+        form.setText("interval", for: "mode")
+        let work = try #require(form.index(of: "work"))
+        #expect(form.entries[work].problem?.message == "\"work\" is missing; it is required for an interval timer")
+        #expect(form.entries[work].problem?.code == .brokenRule)
+        #expect(form.entries[work].valueProblem == nil)
+        let lines = form.lines
+        #expect(lines[try #require(lines.firstIndex(of: .entry(work))) + 1] == .problem(work))
+        #expect(throws: BlockFieldFormError.self) { try form.commit() }
+        form.setText("40s", for: "work")
+        form.setText("", for: "duration")
+        #expect(form.problems.isEmpty)
+        var editor = WorkoutEditor(document: document, registry: Self.registry)
+        try form.commit().apply(to: &editor)
+        #expect(try Self.data("t1", in: editor.document) == ["mode": "interval", "label": "Finisher", "work": 40])
+    }
+
+    @Test(
+        arguments: [
+            (
+                "tempo", "fast",
+                "\"tempo\" is \"fast\"; expected four parts separated by \"-\", each a digit or X, as in 3-1-1-0"
+            ),
+            ("sets[0].repsMax", "3", "\"repsMax\" is 3; expected 5 to 1000"),
+        ])
+    func anExercisesOwnRulesShowUnderTheirField(_ id: String, _ text: String, _ message: String) throws {
+        var form = try Self.form("e1")
+        form.setText(text, for: FieldID(rawValue: id))
+        #expect(form[FieldID(rawValue: id)]?.problem?.message == message)
+        #expect(form.problems.count == 1)
+        #expect(throws: BlockFieldFormError.self) { try form.commit() }
+    }
+
+    @Test func aRuleTheStoredBlockAlreadyBreaksDoesNotBlockOtherEdits() throws {
+        var document = BlockDocument(id: "w", title: "Legacy")
+        try document.append(Self.content("timer", #"{"mode":"interval","rounds":4}"#), id: "t1")
+        var form = try Self.form("t1", in: document)
+        #expect(form.problems.isEmpty)
+        form.setText("8", for: "rounds")
+        var editor = WorkoutEditor(document: document, registry: Self.registry)
+        try form.commit().apply(to: &editor)
+        #expect(try Self.data("t1", in: editor.document)["rounds"] == 8)
+    }
+
     @Test func aTextBlockForm() throws {
         let document = Self.document()
         var form = try Self.form("x1", in: document)
