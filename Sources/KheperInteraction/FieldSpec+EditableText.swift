@@ -1,7 +1,7 @@
 public import KheperCore
 
 extension FieldSpec {
-    /// A value as a person would type it into this field, which ``parse(_:)`` reads back to the same value:
+    /// A value as a person would type it into this field, which `FieldSpec.parse(_:)` reads back to the same value:
     /// durations as `45s` below a minute and `2:00` or `1:05:00` above, loads as `100 kg`, `225 lb`, `bw`,
     /// `bw + 10 kg` or `75%`, distances as `400 m` or `5 km`, booleans as `true` or `false`, choices and text as
     /// they are, lists and objects as JSON. A missing value (or `null`) is empty text.
