@@ -2,6 +2,7 @@ import Kheper
 import KheperCore
 import KheperEditor
 import KheperInteraction
+import KheperTestSupport
 import Testing
 
 @Suite struct BlockFieldFormTests {
@@ -435,5 +436,88 @@ import Testing
         let focused = try #require(form.focusedEntry?.id)
         let command = controller.scrollToField(focused)
         #expect(command?.offset == 19)
+    }
+
+    @Test func nestedObjectsAreEntriesAndAListOfPlainValuesIsRows() throws {
+        let fields = [
+            FieldSpec("title", .string, doc: "A title."),
+            FieldSpec(
+                "target",
+                .object([
+                    FieldSpec("reps", .integer, range: 0...10, doc: "Reps."),
+                    FieldSpec("rest", .duration, doc: "Rest."),
+                ]), doc: "A target."),
+            FieldSpec("tags", .list(of: FieldSpec("tag", .string, doc: "A tag.")), doc: "Tags."),
+        ]
+        var form = BlockFieldForm(
+            blockID: "n1", kind: "note", fields: fields,
+            data: try JSONValue(parsing: #"{"title":"A","target":{"reps":3},"tags":["x","y"]}"#))
+        #expect(Self.texts(form) == ["title=A", "target.reps=3", "target.rest=", "tags[0]=x", "tags[1]=y"])
+        form.setText("1:30", for: "target.rest")
+        form.setText("11", for: "target.reps")
+        #expect(form["target.reps"]?.problem?.message == "\"reps\" is 11; expected 0 to 10")
+        form.setText("4", for: "target.reps")
+        form.setText(" ", for: "tags[1]")
+        // A plain text entry of a list is text, even blank; it is never removed, as a list has no holes.
+        #expect(form["tags[1]"]?.value == " ")
+        form.setText("z", for: "tags[1]")
+        let added = form.addRow(to: "tags")
+        #expect(added)
+        #expect(form["tags[2]"]?.text == "z")
+        let commit = try form.commit()
+        #expect(
+            commit.changes == [
+                FieldChange(path: ["target", "reps"], value: 4), FieldChange(path: ["target", "rest"], value: 90),
+                FieldChange(path: ["tags"], value: ["x", "z", "z"]),
+            ])
+    }
+
+    @Test func randomRowEditsCommitWhatAModelOfTheRowsSays() throws {
+        var random = SeededGenerator(seed: 13)
+        for _ in 0..<40 {
+            var form = try Self.form("e1")
+            var model = try #require(try Self.data("e1", in: Self.document())["sets"]?.arrayValue)
+            let original = model
+            for _ in 0..<Int.random(in: 1...30, using: &random) {
+                let count = model.count
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    let after = Int.random(in: -1..<max(count, 1), using: &random)
+                    let position = min(after + 1, count)
+                    let added = form.addRow(to: "sets", after: after)
+                    #expect(added == (count < 50))
+                    if added { model.insert(position > 0 ? model[position - 1] : [:], at: position) }
+                case 1 where count > 0:
+                    let index = Int.random(in: 0..<count, using: &random)
+                    let removed = form.removeRow(from: "sets", at: index)
+                    #expect(removed)
+                    model.remove(at: index)
+                case 2 where count > 0:
+                    let index = Int.random(in: 0..<count, using: &random)
+                    let offset = Bool.random(using: &random) ? 1 : -1
+                    let moved = form.moveRow(in: "sets", at: index, by: offset)
+                    let destination = min(max(0, index + offset), count - 1)
+                    #expect(moved == (destination != index))
+                    model.insert(model.remove(at: index), at: destination)
+                case 3 where count > 0:
+                    let index = Int.random(in: 0..<count, using: &random)
+                    let reps = Int.random(in: 0...20, using: &random)
+                    form.setText("\(reps)", for: FieldID(rawValue: "sets[\(index)].reps"))
+                    var row = model[index].objectValue ?? [:]
+                    row["reps"] = .number(JSONNumber(reps))
+                    model[index] = .object(row)
+                default: break
+                }
+                #expect(form.rowCount(of: "sets") == model.count)
+                for entry in form.entries {
+                    guard let row = entry.row else { continue }
+                    #expect(entry.id.rawValue.hasPrefix("sets[\(row.index)]."))
+                }
+                let focused = try #require(form.focusedEntry)
+                #expect(form.entries[try #require(form.focusIndex)] == focused)
+            }
+            let changes = try form.commit().changes
+            #expect(changes == (model == original ? [] : [FieldChange(path: ["sets"], value: .array(model))]))
+        }
     }
 }
