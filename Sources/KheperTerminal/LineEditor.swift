@@ -16,6 +16,9 @@
 ///
 /// A word is a run of letters, digits and `_`. A paste is inserted whole; its line breaks and tabs become spaces,
 /// since the line holds one line. Other keys (Enter, Tab, Escape, ↑ ↓) are left to the program.
+///
+/// For a text that may hold line breaks (a note), ``keepsLineBreaks`` keeps them: they are shown as `↵`, a paste
+/// keeps its own, and Alt-Enter inserts one, so editing such a text on one line loses none.
 public struct LineEditor: Sendable, Hashable {
     /// The text being edited, without line breaks.
     public private(set) var text: String
@@ -27,15 +30,21 @@ public struct LineEditor: Sendable, Hashable {
     /// not jump while the cursor stays in view; ``scrollToCursor(width:)`` updates it.
     public private(set) var scrollStart: Int = 0
 
-    /// Creates an editor holding `text` (line breaks read as spaces), with the cursor at its end.
-    public init(text: String = "") {
-        self.text = Self.oneLine(text)
+    /// Whether line breaks are kept in the text (shown as `↵`, inserted with Alt-Enter) rather than read as spaces.
+    public let keepsLineBreaks: Bool
+
+    /// Creates an editor holding `text`, with the cursor at its end; line breaks are read as spaces unless
+    /// `keepsLineBreaks`.
+    public init(text: String = "", keepsLineBreaks: Bool = false) {
+        self.keepsLineBreaks = keepsLineBreaks
+        self.text = Self.clean(text, keepingLineBreaks: keepsLineBreaks)
         self.cursor = self.text.count
     }
 
-    /// Replaces the whole text (line breaks read as spaces) and puts the cursor at its end.
+    /// Replaces the whole text (line breaks read as spaces unless ``keepsLineBreaks``) and puts the cursor at its
+    /// end.
     public mutating func setText(_ newText: String) {
-        text = Self.oneLine(newText)
+        text = Self.clean(newText, keepingLineBreaks: keepsLineBreaks)
         cursor = text.count
         scrollStart = min(scrollStart, cursor)
     }
@@ -68,16 +77,17 @@ public struct LineEditor: Sendable, Hashable {
         case .alt("d"), .alt("D"): delete(from: cursor, to: wordEnd(after: cursor))
         case .ctrl("u"): delete(from: 0, to: cursor)
         case .ctrl("k"): delete(from: cursor, to: text.count)
+        case .modified(.enter, .alt) where keepsLineBreaks: insert("\n")
         default: return false
         }
         return true
     }
 
-    /// Inserts `inserted` at the cursor (line breaks and tabs as spaces, other control characters dropped) and
-    /// puts the cursor after it. A combining mark typed after a letter joins it, so the cursor stays one step
+    /// Inserts `inserted` at the cursor (tabs as spaces, line breaks too unless ``keepsLineBreaks``, other
+    /// control characters dropped) and puts the cursor after it. A combining mark typed after a letter joins it, so the cursor stays one step
     /// after that letter.
     public mutating func insert(_ inserted: String) {
-        let clean = Self.oneLine(inserted)
+        let clean = Self.clean(inserted, keepingLineBreaks: keepsLineBreaks)
         guard !clean.isEmpty else { return }
         let split = text.index(text.startIndex, offsetBy: cursor)
         let before = String(text[..<split]) + clean
@@ -95,11 +105,11 @@ public struct LineEditor: Sendable, Hashable {
     }
 
     /// Where the text starts to show in `width` columns, and what shows: the characters that fit, never half a
-    /// wide character, and the cursor's column. Starting from ``scrollStart``, the view scrolls just enough to
+    /// wide character, and the cursor's column; a kept line break shows as `↵`. Starting from ``scrollStart``, the view scrolls just enough to
     /// show the cursor (and the whole character under it), and back left when text after the cursor was
     /// deleted and there is room.
     public func layout(width: Int) -> LineLayout {
-        let characters = Array(text)
+        let characters = text.map { $0 == "\n" ? "↵" : $0 }
         let columns = max(1, width)
         var start = min(max(0, scrollStart), cursor)
         let cursorCell = cursor < characters.count ? max(1, DisplayWidth.of(characters[cursor])) : 1
@@ -170,8 +180,8 @@ public struct LineEditor: Sendable, Hashable {
     private func spaceDelimitedStart(before position: Int) -> Int {
         let characters = Array(text)
         var index = position
-        while index > 0, characters[index - 1] == " " { index -= 1 }
-        while index > 0, characters[index - 1] != " " { index -= 1 }
+        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
+        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
         return index
     }
 
@@ -184,8 +194,9 @@ public struct LineEditor: Sendable, Hashable {
         modifiers.contains(.alt) || modifiers.contains(.ctrl)
     }
 
-    /// `text` on one line: CR, LF and tabs become spaces, other control characters are dropped.
-    private static func oneLine(_ text: String) -> String {
+    /// `text` as the editor holds it: tabs become spaces, CR LF, CR and LF become spaces (or, when keeping line
+    /// breaks, LF), other control characters are dropped.
+    private static func clean(_ text: String, keepingLineBreaks: Bool) -> String {
         guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) else {
             return text
         }
@@ -195,6 +206,7 @@ public struct LineEditor: Sendable, Hashable {
             defer { afterCarriageReturn = scalar == "\r" }
             switch scalar.value {
             case 0x0A where afterCarriageReturn: continue
+            case 0x0A where keepingLineBreaks, 0x0D where keepingLineBreaks: scalars.append("\n")
             case 0x09, 0x0A, 0x0D: scalars.append(" ")
             case 0..<0x20, 0x7F..<0xA0: continue
             default: scalars.append(scalar)

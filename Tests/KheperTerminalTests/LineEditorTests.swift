@@ -140,6 +140,30 @@ import Testing
         #expect(editor.cursor == editor.text.count)
     }
 
+    @Test func aTextWithLineBreaksKeepsThemWhenAskedAndShowsThemAsArrows() {
+        var note = LineEditor(text: "Push day\r\nLegs", keepsLineBreaks: true)
+        #expect(note.text == "Push day\nLegs")
+        #expect(note.layout(width: 20).visibleText == "Push day↵Legs")
+        #expect(note.layout(width: 20).cursorColumn == 13)
+        let inserted = note.handle(.modified(.enter, .alt))
+        #expect(inserted)
+        note.handle(.paste("a\rb\tc"))
+        #expect(note.text == "Push day\nLegs\na\nb c")
+        note.handle(.ctrl("w"))
+        #expect(note.text == "Push day\nLegs\na\nb ")
+        note.handle(.ctrl("w"))
+        #expect(note.text == "Push day\nLegs\na\n")
+        note.handle(.backspace)
+        note.handle(.ctrl("w"))
+        #expect(note.text == "Push day\nLegs\n")
+
+        var line = LineEditor(text: "Push day\nLegs")
+        #expect(line.text == "Push day Legs")
+        let ignored = line.handle(.modified(.enter, .alt))
+        #expect(!ignored)
+        #expect(line.text == "Push day Legs")
+    }
+
     @Test func settingTheTextPutsTheCursorAtTheEnd() {
         var editor = Self.editor("a|bc")
         editor.setText("日本\n語")
