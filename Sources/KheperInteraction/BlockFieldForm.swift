@@ -118,9 +118,17 @@ public struct BlockFieldForm: Sendable, Hashable {
     public mutating func setText(_ text: String, at index: Int) {
         guard entries.indices.contains(index) else { return }
         let location = locations[index]
+        let before = entries[index]
         update(location) { $0.setText(text) }
         entries[index] = entry(at: location)
-        checkRules()
+        // The rules see the value the edits would store; text that reads as it did before (or, unreadable, keeps
+        // the stored value again) leaves that unchanged, so the check is skipped while such text is typed.
+        let after = entries[index]
+        if after.value != before.value || (after.valueProblem == nil) != (before.valueProblem == nil)
+            || after.isModified != before.isModified
+        {
+            checkRules()
+        }
     }
 
     /// Sets the text of the entry named `id`; returns `false` when there is none.
