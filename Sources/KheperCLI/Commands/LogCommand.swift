@@ -34,8 +34,9 @@ enum LogCommand {
               --from FORMAT      strong, hevy, fitnotes or auto (the default: detected from the header)
               --unit UNIT        kg or lb, for weights in a layout that names no unit
               --dry-run          read and report, without writing the store
-              --keep-going       skip rows with unreadable values, and keep the sessions read before a
-                                 malformed row instead of importing nothing
+              --keep-going       skip each unreadable or malformed row (reported with its line and
+                                 reason) and import everything else, the rest of its session included;
+                                 a quote never closed skips its line and the lines after it are read
               --format FORMAT    strong or csv (log export)
               -o, --output FILE  write the export to FILE instead of standard output
               --store PATH       the store to use
