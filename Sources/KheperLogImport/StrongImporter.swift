@@ -67,7 +67,8 @@ struct StrongImporter: RowImporter {
                 }
                 return LoggedSession(
                     workoutID: workoutNumber, title: title.nonBlank, start: start,
-                    end: length.map { start.addingTimeInterval($0) }, source: .strong)
+                    end: length.map { start.addingTimeInterval($0) }, source: .strong,
+                    sourceLayout: layout.identifier)
             })
         lastSetOrder = assembler.session?.exercises.isEmpty ?? true ? nil : lastSetOrder
         if let notes = fields.text(index[.workoutNotes]).nonBlank, assembler.session?.notes == nil {

@@ -41,14 +41,14 @@ final class SQLiteLogImport: TrainingLogImport {
         let action = "importing session \"\(session.id)\""
         let inserted = try connection.run(
             """
-            INSERT INTO log_sessions (id, workout_id, title, start, end, notes, source)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO NOTHING
+            INSERT INTO log_sessions (id, workout_id, title, start, end, notes, source, source_layout)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (id) DO NOTHING
             """,
             [
                 .text(session.id), .optionalText(session.workoutID), .optionalText(session.title),
                 .real(session.start.timeIntervalSince1970),
                 session.end.map { .real($0.timeIntervalSince1970) } ?? .null,
-                .optionalText(session.notes), .text(session.source.rawValue),
+                .optionalText(session.notes), .text(session.source.rawValue), .optionalText(session.sourceLayout),
             ], doing: action)
         guard inserted == 1 else {
             tally.sessionsAlreadyStored += 1
