@@ -39,8 +39,10 @@ extension StrongLayout {
         guard let first = identifier.utf8.first, first == UInt8(ascii: ",") || first == UInt8(ascii: ";") else {
             return nil
         }
-        let header = identifier.dropFirst().split(separator: Character(UnicodeScalar(first)), omittingEmptySubsequences: false)
-            .map(String.init)
+        let header = identifier.dropFirst().split(
+            separator: Character(UnicodeScalar(first)), omittingEmptySubsequences: false
+        )
+        .map(String.init)
         guard let layout = StrongLayout.detect(header: header, separator: first) else { return nil }
         self = layout
     }

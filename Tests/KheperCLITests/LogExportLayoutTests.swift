@@ -58,7 +58,9 @@ import Testing
 
                 """, "\(semicolon.out)")
         let comma = run("log", "export", "--layout", "comma-10", "--unit", "lb")
-        #expect(comma.out.split(separator: "\n")[1] == "2025-02-24 15:10:32,Chest,Bench Press (Barbell),1,121.25424420168267,10,0,0,,")
+        #expect(
+            comma.out.split(separator: "\n")[1]
+                == "2025-02-24 15:10:32,Chest,Bench Press (Barbell),1,121.25424420168267,10,0,0,,")
     }
 
     @Test func sessionsFromSeveralLayoutsAreWrittenInTheOldestsSayingSo() throws {

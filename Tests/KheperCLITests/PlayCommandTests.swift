@@ -138,7 +138,10 @@ import Testing
         defer { close(descriptors[0]) }
         let environment = ToolEnvironment(
             variables: ["KHEPER_STORE": "store.sqlite"], currentDirectory: tool.directory,
-            readStandardInput: { Issue.record("standard input was read whole"); return [] },
+            readStandardInput: {
+                Issue.record("standard input was read whole")
+                return []
+            },
             standardInputDescriptor: descriptors[0])
         let finished = DispatchSemaphore(value: 0)
         let result = Mutex<(code: ExitCode, out: String)?>(nil)

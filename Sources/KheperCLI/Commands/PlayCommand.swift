@@ -127,7 +127,11 @@ enum PlayCommand {
             // With keys from a pipe and the screen on a terminal, the real terminal draws while it reads the pipe
             // as the keys arrive (it switches no raw mode on input that is not a terminal).
             let terminal: Terminal
-            if case .stream(let descriptor) = keys { terminal = Terminal(input: descriptor) } else { terminal = Terminal() }
+            if case .stream(let descriptor) = keys {
+                terminal = Terminal(input: descriptor)
+            } else {
+                terminal = Terminal()
+            }
             do {
                 try terminal.enter()
             } catch {
