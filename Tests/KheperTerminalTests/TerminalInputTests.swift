@@ -33,7 +33,7 @@ import Testing
         let input = PiecesInput(["a", "b", "\u{1B}[D", "c"])
         let terminal = VirtualTerminal(rows: 4, columns: 20, input: input)
         input.terminal = terminal
-        let editor = LineEditor.run(on: terminal)
+        let editor = EchoLine.run(on: terminal)
         #expect(editor.text == "abc")
         #expect(editor.lastKey == "c")
         // Each piece was asked for only after the screen showed the keys before it.
@@ -45,7 +45,7 @@ import Testing
         let input = PiecesInput(["z"])
         let terminal = VirtualTerminal(rows: 4, columns: 20, input: input)
         terminal.type(text: "xy")
-        let editor = LineEditor.run(on: terminal)
+        let editor = EchoLine.run(on: terminal)
         #expect(editor.text == "xyz")
     }
 
