@@ -36,7 +36,7 @@ import Testing
 
     @Test func exercisesPrintsTheIDsToWriteIntoABlock() {
         let listed = tool.runInStore(["exercises"])
-        #expect(listed.out.hasPrefix("\(logID)  Bench Press (Barbell) — 1 sessions, 1 sets, last 2022-09-20\n"))
+        #expect(listed.out.hasPrefix("\(logID)  Bench Press (Barbell) — 1 session, 1 set, last 2022-09-20\n"))
         #expect(tool.runInStore(["exercises", "--help"]).out.contains("exerciseID="))
     }
 
@@ -58,7 +58,7 @@ import Testing
         let played = tool.runInStore(["play", workout, "--script", "keys.txt"])
         #expect(played.code == .success, "\(played.err)")
         let listed = tool.runInStore(["exercises"]).out
-        #expect(listed.contains("  Flat Bench — 1 sessions, 1 sets"), "\(listed)")
+        #expect(listed.contains("  Flat Bench — 1 session, 1 set"), "\(listed)")
     }
 
     @Test func anIDThatNamesNoExerciseIsRefusedBeforeAnythingIsPlayed() throws {

@@ -80,7 +80,8 @@ enum ExercisesCommand {
         for exercise in exercises {
             let last = exercise.lastPerformed.map { ", last \($0.formatted(.iso8601.year().month().day()))" } ?? ""
             context.output.print(
-                "\(exercise.id)  \(exercise.name) — \(exercise.sessionCount) sessions, \(exercise.setCount) sets\(last)"
+                "\(exercise.id)  \(exercise.name) — \(ExerciseSessions.count(exercise.sessionCount, "session")), "
+                    + "\(ExerciseSessions.count(exercise.setCount, "set"))\(last)"
             )
             context.output.print("    aliases: \(exercise.aliases.joined(separator: ", "))")
         }
