@@ -44,7 +44,12 @@ public struct CSVReader: Sendable {
     ) throws {
         bytesRead += chunk.count
         if pastByteOrderMark && separator != nil {
-            for byte in chunk { try consume(byte, onRecord: onRecord) }
+            let read: Void? = try chunk.withContiguousStorageIfAvailable { bytes in
+                try consume(contentsOf: bytes, onRecord: onRecord)
+            }
+            if read == nil {
+                for byte in chunk { try consume(byte, onRecord: onRecord) }
+            }
             return
         }
         leadingBytes.append(contentsOf: chunk)
@@ -106,6 +111,37 @@ public struct CSVReader: Sendable {
         }
         guard atEnd else { return nil }
         return semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
+    }
+
+    /// Reads `bytes`, copying each run of ordinary bytes inside a field in one step and handing every separator,
+    /// quote and line end to ``consume(_:onRecord:)``.
+    private mutating func consume(
+        contentsOf bytes: UnsafeBufferPointer<UInt8>, onRecord: (CSVRecord) throws -> Void
+    ) throws {
+        let separator = self.separator ?? UInt8(ascii: ",")
+        var index = 0
+        while index < bytes.count {
+            if state == .unquoted || state == .quoted, !previousWasCarriageReturn {
+                var end = index
+                var characters = 0
+                while end < bytes.count {
+                    let byte = bytes[end]
+                    if byte == separator || byte == Self.quote || byte == Self.lineFeed || byte == Self.carriageReturn {
+                        break
+                    }
+                    if byte & 0xC0 != 0x80 { characters += 1 }
+                    end += 1
+                }
+                if end > index {
+                    field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    column += characters
+                    index = end
+                    continue
+                }
+            }
+            try consume(bytes[index], onRecord: onRecord)
+            index += 1
+        }
     }
 
     private mutating func consume(_ byte: UInt8, onRecord: (CSVRecord) throws -> Void) throws {

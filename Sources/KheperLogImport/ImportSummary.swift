@@ -28,10 +28,10 @@ public struct ImportSummary: Sendable, Hashable {
     }
 
     /// Counts a session on its way out.
-    mutating func count(_ session: LoggedSession) {
+    mutating func count(_ session: LoggedSession, keys: inout ExerciseKeyCache) {
         sessions += 1
         exercises += session.exercises.count
         sets += session.setCount
-        for exercise in session.exercises { exerciseKeys.insert(ExerciseName.key(exercise.name)) }
+        for exercise in session.exercises { exerciseKeys.insert(keys.key(of: exercise.name)) }
     }
 }

@@ -117,6 +117,28 @@ struct SQLiteConnection: ~Copyable {
         return Int(sqlite3_changes(handle))
     }
 
+    /// The statement for `sql`, prepared once and kept for the connection's life, for a loop that runs it many
+    /// times with ``run(prepared:_:doing:)`` instead of finding it by its text each time.
+    mutating func statement(_ sql: String, doing action: String) throws(StoreError) -> OpaquePointer {
+        try prepared(sql, doing: action)
+    }
+
+    /// Runs a statement from ``statement(_:doing:)`` with `bindings` and returns how many rows it changed;
+    /// `action`, which names what was being done, is only worked out for an error.
+    @discardableResult
+    mutating func run(
+        prepared statement: OpaquePointer, _ bindings: [SQLiteValue], doing action: @autoclosure () -> String
+    ) throws(StoreError) -> Int {
+        defer { finish(statement) }
+        try bind(bindings, to: statement, doing: action())
+        var status = sqlite3_step(statement)
+        while status == SQLITE_ROW {
+            status = sqlite3_step(statement)
+        }
+        guard status == SQLITE_DONE else { throw error(status, doing: action()) }
+        return Int(sqlite3_changes(handle))
+    }
+
     /// Runs one query with `bindings`, calling `body` for each row.
     mutating func query(
         _ sql: String,
@@ -223,7 +245,9 @@ struct SQLiteConnection: ~Copyable {
         sqlite3_clear_bindings(statement)
     }
 
-    private func bind(_ values: [SQLiteValue], to statement: OpaquePointer, doing action: String) throws(StoreError) {
+    private func bind(
+        _ values: [SQLiteValue], to statement: OpaquePointer, doing action: @autoclosure () -> String
+    ) throws(StoreError) {
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let status: Int32
@@ -246,7 +270,7 @@ struct SQLiteConnection: ~Copyable {
             case .jsonText(let text):
                 status = Self.bindText(text.bytes, to: statement, at: index)
             }
-            guard status == SQLITE_OK else { throw error(status, doing: action) }
+            guard status == SQLITE_OK else { throw error(status, doing: action()) }
         }
     }
 

@@ -187,10 +187,21 @@ enum FieldParsing {
 extension String {
     /// The text without leading and trailing spaces, tabs and line breaks.
     var trimmingSpaces: String {
+        // Most fields are empty, or start and end with a printable ASCII byte, and need no Unicode lookups.
+        if utf8.isEmpty { return self }
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(scalars[first...last])
+    }
+
+    /// Whether the first character is an ASCII digit, as in a set number, which no case mapping changes.
+    var startsWithDigit: Bool {
+        guard let first = utf8.first else { return false }
+        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
     }
 
     /// The text trimmed, or nil when nothing is left.

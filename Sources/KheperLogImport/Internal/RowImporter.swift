@@ -40,6 +40,7 @@ extension RowImporter {
 struct SessionAssembler {
     private(set) var session: LoggedSession?
     private var key: [String] = []
+    private var exerciseKeys = ExerciseKeyCache()
 
     /// Starts a session when `key` differs from the current one's, emitting the finished one first.
     mutating func enter(
@@ -76,7 +77,7 @@ struct SessionAssembler {
         session = nil
         finished.exercises.removeAll { $0.sets.isEmpty && $0.notes == nil && $0.restSeconds == nil }
         if finished.exercises.isEmpty { return }
-        summary.count(finished)
+        summary.count(finished, keys: &exerciseKeys)
         try emit(finished)
     }
 }
