@@ -79,7 +79,7 @@ struct FitNotesImporter: RowImporter {
         guard let start = FieldParsing.date(dateText) else {
             throw fields.invalid(index["date"], dateText, expected: "a date such as 2019-03-04")
         }
-        try assembler.enter(key: [dateText], summary: &summary, emit: emit) {
+        try assembler.enter(key: (dateText, "", ""), summary: &summary, emit: emit) {
             LoggedSession(title: nil, start: start, source: .fitnotes)
         }
         let name = fields.text(index["exercise"])

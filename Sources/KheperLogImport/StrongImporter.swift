@@ -59,7 +59,7 @@ struct StrongImporter: RowImporter {
         let title = fields.text(index.workoutName)
         let workoutNumber = fields.text(index.workoutNumber).nonBlank
         try assembler.enter(
-            key: [dateText, title, workoutNumber ?? ""], summary: &summary, emit: emit,
+            key: (dateText, title, workoutNumber ?? ""), summary: &summary, emit: emit,
             make: {
                 var length: Double?
                 if let column = index.durationSeconds {

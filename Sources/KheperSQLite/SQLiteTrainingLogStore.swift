@@ -35,7 +35,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     public func importing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result {
         var outcome: Swift.Result<Result, any Error>?
         try storage { (connection) throws(StoreError) in
-            try connection.executeScript("PRAGMA cache_size = -32768; PRAGMA foreign_keys = OFF", doing: "x")
+            try connection.executeScript("PRAGMA cache_size = -16384; PRAGMA foreign_keys = OFF", doing: "x")
             try connection.run("BEGIN IMMEDIATE", doing: "starting a training-log import")
             do {
                 let value = try withUnsafeMutablePointer(to: &connection) { pointer in
