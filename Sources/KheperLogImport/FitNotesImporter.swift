@@ -64,7 +64,7 @@ struct FitNotesImporter: RowImporter {
         let name = parts.joined(separator: ",")
         repaired.fields.replaceSubrange(nameIndex...(nameIndex + extra), with: [name])
         repaired.positions.removeSubrange((nameIndex + 1)...(nameIndex + extra))
-        summary.recovered.append(
+        summary.recover(
             ImportNote(
                 line: record.line,
                 reason: "the exercise name had an unquoted comma; read as \"\(name.trimmingSpaces)\""))
@@ -118,7 +118,7 @@ struct FitNotesImporter: RowImporter {
             seconds = value == 0 ? nil : value
         }
         if reps == nil && weight == nil && seconds == nil && distance == nil {
-            summary.skipped.append(
+            summary.skip(
                 ImportNote(line: record.line, reason: "no values: reps, weight, time and distance are all empty"))
             return
         }

@@ -84,7 +84,7 @@ struct HevyImporter: RowImporter {
         let seconds = try fields.number(index["duration_seconds"])
         let rpe = try fields.number(index["rpe"])
         if reps == nil && weight == nil && seconds == nil && distance == nil {
-            summary.skipped.append(
+            summary.skip(
                 ImportNote(line: record.line, reason: "no values: reps, weight, time and distance are all empty"))
             return
         }

@@ -125,7 +125,7 @@ struct StrongImporter: RowImporter {
         let seconds = try fields.number(index.seconds).flatMap { $0 == 0 ? nil : $0 }
         let distance = try readDistance(fields)
         if reps == nil && weight == nil && seconds == nil && distance == nil {
-            summary.skipped.append(
+            summary.skip(
                 ImportNote(line: fields.record.line, reason: "no values: reps, weight, time and distance are all empty")
             )
             return

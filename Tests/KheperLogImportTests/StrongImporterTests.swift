@@ -114,6 +114,19 @@ import Testing
         #expect(pounds[0].exercises[1].sets[0].weight == Weight(value: 65, unit: .lb))
     }
 
+    @Test func countsEverySkippedRowButListsOnlyTheFirstThousand() throws {
+        var text = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;"
+        text += "Seconds;Notes;Workout Notes;Workout Duration\n"
+        text += "2023-01-05 18:02:11;\"Legs\";\"Squat (Barbell)\";1;100;kg;5;;;;0;;;1h\n"
+        for _ in 0..<1_500 { text += "2023-01-05 18:02:11;\"Legs\";\"Squat (Barbell)\";2;;kg;;;;;0;;;1h\n" }
+        var sessions: [LoggedSession] = []
+        let summary = try LogImporter.importBytes(Array(text.utf8)) { sessions.append($0) }
+        #expect(sessions.count == 1 && summary.sets == 1)
+        #expect(summary.skippedRows == 1_500)
+        #expect(summary.skipped.count == ImportSummary.notesKept)
+        #expect(summary.skipped.first?.line == 3 && summary.skipped.last?.line == 1_002)
+    }
+
     @Test func importingTwiceGivesTheSameIDs() throws {
         let first = try Fixture.load("strong-quoted-semicolon.csv").0.map(\.id)
         let second = try Fixture.load("strong-quoted-semicolon.csv").0.map(\.id)

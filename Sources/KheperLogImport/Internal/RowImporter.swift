@@ -23,7 +23,7 @@ extension RowImporter {
         do {
             try readRow(record, emit: emit)
         } catch let error as LogImportError where keepGoing && error.code != .malformedCSV {
-            summary.skipped.append(ImportNote(line: record.line, reason: error.message))
+            summary.skip(ImportNote(line: record.line, reason: error.message))
         }
     }
 
