@@ -41,7 +41,6 @@ struct StrongImporter: RowImporter {
         self.index = StrongColumnIndex(index)
     }
 
-
     mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
         let fields = FieldReader(record: record, headers: headers)
         try fields.checkFieldCount()
