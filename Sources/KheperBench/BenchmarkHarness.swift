@@ -221,11 +221,13 @@ struct BenchmarkOptions: Sendable {
     var warmUps: Int?
     /// The document sizes, in blocks, of the scale suite.
     var blocks = [10_000]
+    /// The Strong export sizes, in rows, of the log-import suite: the first is timed, the others' memory compared.
+    var rows = [100_000, 1_000_000]
     /// Whether to print usage and exit.
     var help = false
 
     static let usage = """
-        USAGE: kheper-bench [--filter NAME] [--runs N] [--warmups N] [--blocks N[,N…]] [--help]
+        USAGE: kheper-bench [--filter NAME] [--runs N] [--warmups N] [--blocks N[,N…]] [--rows N[,N…]] [--help]
 
         Runs Kheper's release-mode benchmarks and prints one row per benchmark:
         name, measured figure, target, and PASS or MISS. Exits with status 1 if any target is missed.
@@ -236,6 +238,8 @@ struct BenchmarkOptions: Sendable {
           --warmups N     Discard N runs before measuring (default 2).
           --blocks N,…    The document sizes of the scale suite, in blocks (default 10000); 1000000 makes
                           a file of about 250 MB: kheper-bench --filter scale --blocks 1000000 --runs 1 --warmups 0
+          --rows N,…      The Strong export sizes of the log-import suite, in rows (default 100000,1000000): the
+                          first is timed against sqlite3, each other one's peak memory is compared with the first's.
           --help          Show this help.
 
         Build in release mode: swift run -c release kheper-bench
@@ -268,6 +272,12 @@ struct BenchmarkOptions: Sendable {
                     return .failure(.init("--blocks needs positive numbers separated by commas"))
                 }
                 options.blocks = sizes
+            case "--rows":
+                let sizes = iterator.next()?.split(separator: ",").compactMap { Int($0) } ?? []
+                guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else {
+                    return .failure(.init("--rows needs positive numbers separated by commas"))
+                }
+                options.rows = sizes
             default:
                 return .failure(.init("unknown argument \"\(argument)\""))
             }

@@ -167,16 +167,28 @@ final class ScaleFixture: Sendable {
         }
     }
 
-    /// Runs `executable` with standard output and error discarded; returns its wait status and peak memory.
-    static func spawn(_ executable: String, _ arguments: [String]) -> (status: Int32, peakKilobytes: Int) {
+    /// Runs `executable` with standard output and error discarded, in `environment` (`NAME=value` strings) or
+    /// this process's; returns its wait status and peak memory.
+    static func spawn(_ executable: String, _ arguments: [String], environment: [String]? = nil)
+        -> (status: Int32, peakKilobytes: Int)
+    {
         var pid: pid_t = 0
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let cArguments = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
-        let spawned = posix_spawn(&pid, executable, &actions, nil, cArguments, environ)
+        let cEnvironment = environment.map { $0.map { strdup($0) } + [nil] }
+        defer {
+            for argument in cArguments { free(argument) }
+            for variable in cEnvironment ?? [] { free(variable) }
+        }
+        let spawned =
+            if let cEnvironment {
+                posix_spawn(&pid, executable, &actions, nil, cArguments, cEnvironment)
+            } else {
+                posix_spawn(&pid, executable, &actions, nil, cArguments, environ)
+            }
         posix_spawn_file_actions_destroy(&actions)
         guard spawned == 0 else { fatalError("\(executable) could not be started (error \(spawned))") }
         var status: Int32 = 0

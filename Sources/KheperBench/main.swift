@@ -24,6 +24,18 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == ScaleDocument.m
     }
 }
 
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == StrongLogExport.makeFlag,
+    let rows = Int(CommandLine.arguments[2])
+{
+    do {
+        try StrongLogExport.write(rows: rows, to: CommandLine.arguments[3])
+        exit(0)
+    } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+}
+
 let options: BenchmarkOptions
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed):
@@ -38,10 +50,11 @@ if options.help {
     exit(0)
 }
 
-// The cli and scale suites run first, while this process is small: see CommandLineFixture.
+// The cli, scale and log-import suites run first, while this process is small: see CommandLineFixture.
 let suites: [[Benchmark]] = [
     CommandLineBenchmarks.all,
     DocumentScaleBenchmarks.all(sizes: options.blocks),
+    LogImportBenchmarks.all(rows: options.rows),
     OrderKeyBenchmarks.all,
     DocumentBenchmarks.all,
     FindingBenchmarks.all,

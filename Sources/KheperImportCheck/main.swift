@@ -31,8 +31,8 @@ for path in arguments {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         print(
             "\(name)\tformat=\(summary.format.rawValue)\tdialect=\(summary.dialect)\tsessions=\(summary.sessions)"
-                + "\texercises=\(summary.exercises)\tsets=\(summary.sets)\tskipped=\(summary.skipped.count)"
-                + "\trecovered=\(summary.recovered.count)")
+                + "\texercises=\(summary.exercises)\tsets=\(summary.sets)\tskipped=\(summary.skippedRows)"
+                + "\trecovered=\(summary.recoveredRows)")
         for note in summary.skipped { print("  skipped \(note)") }
         for note in summary.recovered { print("  recovered \(note)") }
     } catch {

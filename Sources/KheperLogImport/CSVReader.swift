@@ -46,8 +46,11 @@ public struct CSVReader: Sendable {
 
     /// Whether a bad record is skipped and noted in ``skippedRows`` rather than ending the reading.
     public let skipsBadRows: Bool
-    /// The records skipped because they were malformed, in the order found; only with ``skipsBadRows``.
+    /// The records skipped because they were malformed, in the order found: the first
+    /// ``ImportSummary/notesKept`` of them, only with ``skipsBadRows``.
     public private(set) var skippedRows: [ImportNote] = []
+    /// How many records were skipped because they were malformed, listed in ``skippedRows`` or not.
+    public private(set) var skippedRowCount = 0
 
     /// Creates a reader; a nil separator is detected from the first line. With `skipsBadRows`, a malformed record
     /// is skipped and noted rather than thrown.
@@ -63,7 +66,12 @@ public struct CSVReader: Sendable {
     ) throws {
         bytesRead += chunk.count
         if pastByteOrderMark && separator != nil {
-            for byte in chunk { try consume(byte, onRecord: onRecord) }
+            let read: Void? = try chunk.withContiguousStorageIfAvailable { bytes in
+                try consume(contentsOf: bytes, onRecord: onRecord)
+            }
+            if read == nil {
+                for byte in chunk { try consume(byte, onRecord: onRecord) }
+            }
             return
         }
         leadingBytes.append(contentsOf: chunk)
@@ -129,6 +137,37 @@ public struct CSVReader: Sendable {
         }
         guard atEnd else { return nil }
         return semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
+    }
+
+    /// Reads `bytes`, copying each run of ordinary bytes inside a field in one step and handing every separator,
+    /// quote and line end to ``consume(_:onRecord:)``.
+    private mutating func consume(
+        contentsOf bytes: UnsafeBufferPointer<UInt8>, onRecord: (CSVRecord) throws -> Void
+    ) throws {
+        let separator = self.separator ?? UInt8(ascii: ",")
+        var index = 0
+        while index < bytes.count {
+            if state == .unquoted || state == .quoted, !previousWasCarriageReturn {
+                var end = index
+                var characters = 0
+                while end < bytes.count {
+                    let byte = bytes[end]
+                    if byte == separator || byte == Self.quote || byte == Self.lineFeed || byte == Self.carriageReturn {
+                        break
+                    }
+                    if byte & 0xC0 != 0x80 { characters += 1 }
+                    end += 1
+                }
+                if end > index {
+                    field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    column += characters
+                    index = end
+                    continue
+                }
+            }
+            try consume(bytes[index], onRecord: onRecord)
+            index += 1
+        }
     }
 
     private mutating func consume(_ byte: UInt8, onRecord: (CSVRecord) throws -> Void) throws {
@@ -255,7 +294,8 @@ public struct CSVReader: Sendable {
 
     /// Notes the record being read as skipped, starting on `line`, and drops it, skipping to the end of the line.
     private mutating func skip(_ reason: String, line: Int) {
-        skippedRows.append(ImportNote(line: line, reason: reason))
+        skippedRowCount += 1
+        if skippedRows.count < ImportSummary.notesKept { skippedRows.append(ImportNote(line: line, reason: reason)) }
         field.removeAll(keepingCapacity: true)
         fields.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)

@@ -64,7 +64,7 @@ struct FitNotesImporter: RowImporter {
         let name = parts.joined(separator: ",")
         repaired.fields.replaceSubrange(nameIndex...(nameIndex + extra), with: [name])
         repaired.positions.removeSubrange((nameIndex + 1)...(nameIndex + extra))
-        summary.recovered.append(
+        summary.recover(
             ImportNote(
                 line: record.line,
                 reason: "the exercise name had an unquoted comma; read as \"\(name.trimmingSpaces)\""))
@@ -79,7 +79,7 @@ struct FitNotesImporter: RowImporter {
         guard let start = FieldParsing.date(dateText) else {
             throw fields.invalid(index["date"], dateText, expected: "a date such as 2019-03-04")
         }
-        try assembler.enter(key: [dateText], summary: &summary, emit: emit) {
+        try assembler.enter(key: (dateText, "", ""), summary: &summary, emit: emit) {
             LoggedSession(title: nil, start: start, source: .fitnotes)
         }
         let name = fields.text(index["exercise"])
@@ -118,7 +118,7 @@ struct FitNotesImporter: RowImporter {
             seconds = value == 0 ? nil : value
         }
         if reps == nil && weight == nil && seconds == nil && distance == nil {
-            summary.skipped.append(
+            summary.skip(
                 ImportNote(line: record.line, reason: "no values: reps, weight, time and distance are all empty"))
             return
         }

@@ -49,7 +49,7 @@ struct HevyImporter: RowImporter {
             throw fields.invalid(index["end_time"], endText, expected: "a date such as 5 Dec 2025, 12:55")
         }
         let description = fields.text(index["description"]).nonBlank
-        try assembler.enter(key: [title, startText], summary: &summary, emit: emit) {
+        try assembler.enter(key: (title, startText, ""), summary: &summary, emit: emit) {
             LoggedSession(title: title.nonBlank, start: start, end: end, notes: description, source: .hevy)
         }
         if assembler.session?.exercises.isEmpty ?? true { lastSetIndex = nil }
@@ -84,7 +84,7 @@ struct HevyImporter: RowImporter {
         let seconds = try fields.number(index["duration_seconds"])
         let rpe = try fields.number(index["rpe"])
         if reps == nil && weight == nil && seconds == nil && distance == nil {
-            summary.skipped.append(
+            summary.skip(
                 ImportNote(line: record.line, reason: "no values: reps, weight, time and distance are all empty"))
             return
         }

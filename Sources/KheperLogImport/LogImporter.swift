@@ -42,10 +42,12 @@ public struct LogImporter {
             throw LogImportError(.unknownFormat, "the file is empty: it has no header and no rows")
         }
         try importer.finish(emit: onSession)
-        if !reader.skippedRows.isEmpty {
-            importer.summary.rows += reader.skippedRows.count
-            importer.summary.skipped = (importer.summary.skipped + reader.skippedRows).enumerated()
+        if reader.skippedRowCount > 0 {
+            importer.summary.rows += reader.skippedRowCount
+            importer.summary.skippedRows += reader.skippedRowCount
+            let notes = (importer.summary.skipped + reader.skippedRows).enumerated()
                 .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            importer.summary.skipped = Array(notes.prefix(ImportSummary.notesKept))
         }
         self.importer = importer
         return importer.summary
@@ -104,29 +106,76 @@ public struct LogImporter {
             at: record.position(of: 0))
     }
 
-    /// Reads a whole file in 64 KiB chunks; `progress` gets the bytes read after each chunk.
+    /// Reads a whole file in 64 KiB chunks on a second thread while `onSession` stores what it reads on this one;
+    /// `progress` gets the bytes read after each chunk. `onSession` and `progress` are called on the calling thread,
+    /// in file order, and at most ``SessionPipe/capacity`` chunks' sessions wait between the two threads.
     /// - Throws: ``LogImportError`` (`import.unreadable` when the file cannot be read), or what `onSession` throws.
     public static func importFile(
         atPath path: String, options: ImportOptions = ImportOptions(), progress: ((Int) -> Void)? = nil,
         onSession: (LoggedSession) throws -> Void
     ) throws -> ImportSummary {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw LogImportError(.unreadable, "cannot open \(path) for reading")
-        }
-        defer { try? handle.close() }
-        var importer = LogImporter(options: options)
+        let pipe = SessionPipe()
+        DispatchQueue.global(qos: .userInitiated).async { read(path, options: options, into: pipe) }
         while true {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: 65_536)
-            } catch {
-                throw LogImportError(.unreadable, "cannot read \(path): \(error.localizedDescription)")
+            switch pipe.receive() {
+            case .sessions(let sessions, let bytesRead):
+                do {
+                    for session in sessions { try onSession(session) }
+                } catch {
+                    pipe.stop()
+                    drain(pipe)
+                    throw error
+                }
+                progress?(bytesRead)
+            case .finished(let summary):
+                return summary
+            case .failed(let error):
+                throw error
             }
-            guard let chunk, !chunk.isEmpty else { break }
-            try importer.feed(chunk, onSession: onSession)
-            progress?(importer.bytesRead)
         }
-        return try importer.finish(onSession: onSession)
+    }
+
+    /// Receives until the reader's last message, so it is not left waiting for room.
+    private static func drain(_ pipe: SessionPipe) {
+        while true {
+            switch pipe.receive() {
+            case .sessions: continue
+            case .finished, .failed: return
+            }
+        }
+    }
+
+    /// The reading thread: parses the file chunk by chunk, sending each chunk's sessions, then the summary or the
+    /// error that stopped it.
+    private static func read(_ path: String, options: ImportOptions, into pipe: SessionPipe) {
+        var sessions: [LoggedSession] = []
+        var bytesRead = 0
+        do {
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw LogImportError(.unreadable, "cannot open \(path) for reading")
+            }
+            defer { try? handle.close() }
+            var importer = LogImporter(options: options)
+            while !pipe.isStopped {
+                let chunk: Data?
+                do {
+                    chunk = try handle.read(upToCount: 65_536)
+                } catch {
+                    throw LogImportError(.unreadable, "cannot read \(path): \(error.localizedDescription)")
+                }
+                guard let chunk, !chunk.isEmpty else { break }
+                try importer.feed(chunk) { sessions.append($0) }
+                bytesRead = importer.bytesRead
+                pipe.send(.sessions(sessions, bytesRead: bytesRead))
+                sessions = []
+            }
+            let summary = try importer.finish { sessions.append($0) }
+            pipe.send(.sessions(sessions, bytesRead: importer.bytesRead))
+            pipe.send(.finished(summary))
+        } catch {
+            if !sessions.isEmpty { pipe.send(.sessions(sessions, bytesRead: bytesRead)) }
+            pipe.send(.failed(error))
+        }
     }
 
     /// Reads a file already in memory.

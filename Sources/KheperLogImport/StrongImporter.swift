@@ -17,9 +17,11 @@ struct StrongImporter: RowImporter {
     /// ``StrongLayout/identifier``, kept with every session so an export writes the same layout.
     private let layoutIdentifier: String
     private let headers: [String]
-    private let index: [StrongColumn: Int]
+    private let index: StrongColumnIndex
     var assembler = SessionAssembler()
     private var lastSetOrder: Int?
+    /// The last `Date` text read and its date: every row of a session repeats it, so it is parsed once per session.
+    private var lastDate: (text: String, date: Date)?
 
     /// Prepares to read rows in `layout`; throws `import.unit-required` when the layout does not name the weight
     /// unit and no default is given.
@@ -39,30 +41,32 @@ struct StrongImporter: RowImporter {
         for (position, column) in layout.columns.enumerated() where index[column] == nil {
             index[column] = position
         }
-        self.index = index
-    }
-
-    private var weightColumn: Int? { index[.weight(nil)] ?? index[.weight(.kg)] ?? index[.weight(.lb)] }
-    private var distanceColumn: Int? {
-        index[.distance(nil)] ?? index[.distance(.m)] ?? index[.distance(.km)] ?? index[.distance(.mi)]
+        self.index = StrongColumnIndex(index)
     }
 
     mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
         let fields = FieldReader(record: record, headers: headers)
         try fields.checkFieldCount()
-        let dateText = fields.text(index[.date])
-        guard let start = FieldParsing.date(dateText) else {
-            throw fields.invalid(index[.date], dateText, expected: "a date and time such as 2023-01-05 18:02:11")
+        let dateText = fields.text(index.date)
+        let start: Date
+        if let lastDate, lastDate.text == dateText {
+            start = lastDate.date
+        } else {
+            guard let parsed = FieldParsing.date(dateText) else {
+                throw fields.invalid(index.date, dateText, expected: "a date and time such as 2023-01-05 18:02:11")
+            }
+            start = parsed
+            lastDate = (dateText, parsed)
         }
-        let title = fields.text(index[.workoutName])
-        let workoutNumber = fields.text(index[.workoutNumber]).nonBlank
+        let title = fields.text(index.workoutName)
+        let workoutNumber = fields.text(index.workoutNumber).nonBlank
         try assembler.enter(
-            key: [dateText, title, workoutNumber ?? ""], summary: &summary, emit: emit,
+            key: (dateText, title, workoutNumber ?? ""), summary: &summary, emit: emit,
             make: {
                 var length: Double?
-                if let column = index[.durationSeconds] {
+                if let column = index.durationSeconds {
                     length = try fields.number(column)
-                } else if let column = index[.duration], let text = fields.text(column).nonBlank {
+                } else if let column = index.duration, let text = fields.text(column).nonBlank {
                     guard let seconds = FieldParsing.duration(text) else {
                         throw fields.invalid(column, text, expected: "a duration such as 1h 2m or 38min")
                     }
@@ -74,14 +78,14 @@ struct StrongImporter: RowImporter {
                     sourceLayout: layoutIdentifier)
             })
         lastSetOrder = assembler.session?.exercises.isEmpty ?? true ? nil : lastSetOrder
-        if let notes = fields.text(index[.workoutNotes]).nonBlank, assembler.session?.notes == nil {
+        if let notes = fields.text(index.workoutNotes).nonBlank, assembler.session?.notes == nil {
             assembler.update { $0.notes = notes }
         }
-        let name = fields.text(index[.exerciseName])
-        let setOrder = fields.text(index[.setOrder])
-        switch setOrder.lowercased() {
+        let name = fields.text(index.exerciseName)
+        let setOrder = fields.text(index.setOrder)
+        switch setOrder.startsWithDigit ? setOrder : setOrder.lowercased() {
         case "rest timer":
-            let seconds = try fields.number(index[.seconds])
+            let seconds = try fields.number(index.seconds)
             let exercise = assembler.exercise(named: name, startsNew: false)
             assembler.update { session in
                 if session.exercises[exercise].restSeconds == nil {
@@ -97,7 +101,7 @@ struct StrongImporter: RowImporter {
             let startsNew = current?.name != name || !(current?.sets.isEmpty ?? true) || current?.notes != nil
             let exercise = assembler.exercise(named: name, startsNew: startsNew)
             lastSetOrder = nil
-            let notes = fields.text(index[.notes])
+            let notes = fields.text(index.notes)
             assembler.update { $0.exercises[exercise].notes = notes }
         default:
             try readSet(fields, name: name, setOrder: setOrder)
@@ -107,24 +111,24 @@ struct StrongImporter: RowImporter {
     private mutating func readSet(_ fields: FieldReader, name: String, setOrder: String) throws {
         var type = SetType.working
         var number: Int?
-        switch setOrder.uppercased() {
+        switch setOrder.startsWithDigit ? setOrder : setOrder.uppercased() {
         case "W": type = .warmUp
         case "D": type = .drop
         case "F": type = .failure
         default:
             guard let value = FieldParsing.wholeNumber(setOrder) else {
                 throw fields.invalid(
-                    index[.setOrder], setOrder, expected: "a set number, W, D, F, Rest Timer or Note")
+                    index.setOrder, setOrder, expected: "a set number, W, D, F, Rest Timer or Note")
             }
             number = value
         }
         let weight = try readWeight(fields)
-        let reps = try fields.wholeNumber(index[.reps])
-        let rpe = try fields.number(index[.rpe])
-        let seconds = try fields.number(index[.seconds]).flatMap { $0 == 0 ? nil : $0 }
+        let reps = try fields.wholeNumber(index.reps)
+        let rpe = try fields.number(index.rpe)
+        let seconds = try fields.number(index.seconds).flatMap { $0 == 0 ? nil : $0 }
         let distance = try readDistance(fields)
         if reps == nil && weight == nil && seconds == nil && distance == nil {
-            summary.skipped.append(
+            summary.skip(
                 ImportNote(line: fields.record.line, reason: "no values: reps, weight, time and distance are all empty")
             )
             return
@@ -136,7 +140,7 @@ struct StrongImporter: RowImporter {
         if startsNew { lastSetOrder = nil }
         if let number { lastSetOrder = number }
         let exercise = assembler.exercise(named: name, startsNew: startsNew)
-        let notes = fields.text(index[.notes]).nonBlank
+        let notes = fields.text(index.notes).nonBlank
         assembler.update { session in
             let order = session.exercises[exercise].sets.count + 1
             session.exercises[exercise].sets.append(
@@ -147,9 +151,9 @@ struct StrongImporter: RowImporter {
     }
 
     private func readWeight(_ fields: FieldReader) throws -> Weight? {
-        guard let column = weightColumn, let value = try fields.number(column) else { return nil }
+        guard let column = index.weight, let value = try fields.number(column) else { return nil }
         if case .weight(let unit?) = layout.columns[column] { return Weight(value: value, unit: unit) }
-        if let unitColumn = index[.weightUnit] {
+        if let unitColumn = index.weightUnit {
             let text = fields.text(unitColumn)
             switch text.lowercased() {
             case "kg", "kgs": return Weight(value: value, unit: .kg)
@@ -168,9 +172,9 @@ struct StrongImporter: RowImporter {
     }
 
     private func readDistance(_ fields: FieldReader) throws -> Distance? {
-        guard let column = distanceColumn, let value = try fields.number(column), value != 0 else { return nil }
+        guard let column = index.distance, let value = try fields.number(column), value != 0 else { return nil }
         if case .distance(let unit?) = layout.columns[column] { return Distance(value: value, unit: unit) }
-        if let unitColumn = index[.distanceUnit] {
+        if let unitColumn = index.distanceUnit {
             let text = fields.text(unitColumn)
             if let unit = DistanceUnit(exportText: text) { return Distance(value: value, unit: unit) }
             if !text.isEmpty { throw fields.invalid(unitColumn, text, expected: "km, mi or m") }

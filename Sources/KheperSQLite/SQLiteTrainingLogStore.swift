@@ -35,6 +35,8 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     public func importing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result {
         var outcome: Swift.Result<Result, any Error>?
         try storage { (connection) throws(StoreError) in
+            let restore = try Self.prepareForBulkWrites(&connection)
+            defer { try? connection.executeScript(restore, doing: "ending a training-log import") }
             try connection.run("BEGIN IMMEDIATE", doing: "starting a training-log import")
             do {
                 let value = try withUnsafeMutablePointer(to: &connection) { pointer in
@@ -55,6 +57,31 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         case .failure(let error): throw error
         case nil: throw TrainingLogError(.storage, "the import did not run")
         }
+    }
+
+    /// The page cache of an import, in kibibytes: enough to keep the pages a large import keeps touching (the
+    /// indexes' hot pages) instead of spilling and rereading them, and a fixed bound on memory whatever the file.
+    static let importCacheKibibytes = 16_384
+
+    /// Sets the connection up for an import, outside any transaction (where these pragmas take effect), and returns
+    /// the script that puts the previous settings back.
+    ///
+    /// Foreign-key checks are off for the import: the writer inserts each session before its exercises, resolves
+    /// or inserts each exercise before naming it, and inserts sets right after their exercise, so every reference
+    /// holds by construction, and checking each one cost a tenth of the import's time.
+    private static func prepareForBulkWrites(_ connection: inout SQLiteConnection) throws(StoreError) -> String {
+        var cacheSize: Int64 = -2000
+        var foreignKeys: Int64 = 1
+        try connection.query("PRAGMA cache_size", doing: "preparing a training-log import") { row in
+            cacheSize = row.integer(0)
+        }
+        try connection.query("PRAGMA foreign_keys", doing: "preparing a training-log import") { row in
+            foreignKeys = row.integer(0)
+        }
+        try connection.executeScript(
+            "PRAGMA cache_size = -\(importCacheKibibytes); PRAGMA foreign_keys = OFF",
+            doing: "preparing a training-log import")
+        return "PRAGMA cache_size = \(cacheSize); PRAGMA foreign_keys = \(foreignKeys == 0 ? "OFF" : "ON")"
     }
 
     /// Every session, oldest first, read a page at a time.

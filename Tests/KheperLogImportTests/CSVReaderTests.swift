@@ -34,6 +34,14 @@ import Testing
         }
     }
 
+    @Test func readsACollectionWithoutContiguousStorageAsItsBytes() throws {
+        var reader = CSVReader()
+        var records: [[String]] = []
+        try reader.feed(sample.lazy.map { $0 }) { records.append($0.fields) }
+        try reader.finish { records.append($0.fields) }
+        #expect(records == (try Fixture.records(sample)))
+    }
+
     @Test func reportsWhereEachFieldStarts() throws {
         var reader = CSVReader()
         var positions: [[CSVPosition]] = []
@@ -45,6 +53,7 @@ import Testing
 
     @Test(arguments: [
         ("a,b\"c\n", 1, 4), ("a,\"b\"c\n", 1, 6), ("a\nb,\"open\n", 2, 3), ("x\n\"a\nb", 2, 1),
+        ("日本,語😀\"x\n", 1, 6), ("\"é\r\nü\"\r\nab,\"c\"d", 3, 7),
     ])
     func refusesMalformedInputWithLineAndColumn(text: String, line: Int, column: Int) {
         var reader = CSVReader()

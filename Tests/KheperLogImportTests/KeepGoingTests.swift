@@ -32,6 +32,21 @@ import Testing
             ])
     }
 
+    @Test func countsEveryMalformedRowButListsOnlyTheFirstThousand() throws {
+        var text = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;"
+        text += "Seconds;Notes;Workout Notes;Workout Duration\n"
+        text += "2023-01-05 18:02:11;\"Legs\";\"Squat (Barbell)\";1;100;kg;5;;;;0;;;1h\n"
+        for _ in 0..<1_500 { text += "2023-01-05 18:02:11;Le\"gs;\"Squat (Barbell)\";2;100;kg;5;;;;0;;;1h\n" }
+        var sessions: [LoggedSession] = []
+        let summary = try LogImporter.importBytes(Array(text.utf8), options: ImportOptions(keepGoing: true)) {
+            sessions.append($0)
+        }
+        #expect(sessions.count == 1 && summary.sets == 1)
+        #expect(summary.rows == 1_501 && summary.skippedRows == 1_500)
+        #expect(summary.skipped.count == ImportSummary.notesKept)
+        #expect(summary.skipped.first?.line == 3 && summary.skipped.last?.line == 1_002)
+    }
+
     @Test func withoutKeepGoingTheFirstBadRowEndsTheImport() {
         #expect {
             _ = try Fixture.load("strong-bad-rows.csv")

@@ -114,6 +114,33 @@ import Testing
         #expect(pounds[0].exercises[1].sets[0].weight == Weight(value: 65, unit: .lb))
     }
 
+    @Test(arguments: [
+        "62.5", "100", "0.1", "0.3", "2.675", "149.99999999999997", "-1.5", "+7", ".5", "5.", "1e2", "0",
+        "123456789012345", "1234567890123456", "0.000000000000001", "99999.99999", " 42.25 ",
+    ])
+    func readsWeightsExactlyAsTheirDecimalText(text: String) throws {
+        var file = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;"
+        file += "Seconds;Notes;Workout Notes;Workout Duration\n"
+        file += "2023-01-05 18:02:11;\"Legs\";\"Squat (Barbell)\";1;\(text);kg;5;;;;0;;;1h\n"
+        var sessions: [LoggedSession] = []
+        _ = try LogImporter.importBytes(Array(file.utf8)) { sessions.append($0) }
+        let expected = try #require(Double(text.filter { $0 != " " }))
+        #expect(sessions.first?.exercises.first?.sets.first?.weight == Weight(value: expected, unit: .kg))
+    }
+
+    @Test func countsEverySkippedRowButListsOnlyTheFirstThousand() throws {
+        var text = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;"
+        text += "Seconds;Notes;Workout Notes;Workout Duration\n"
+        text += "2023-01-05 18:02:11;\"Legs\";\"Squat (Barbell)\";1;100;kg;5;;;;0;;;1h\n"
+        for _ in 0..<1_500 { text += "2023-01-05 18:02:11;\"Legs\";\"Squat (Barbell)\";2;;kg;;;;;0;;;1h\n" }
+        var sessions: [LoggedSession] = []
+        let summary = try LogImporter.importBytes(Array(text.utf8)) { sessions.append($0) }
+        #expect(sessions.count == 1 && summary.sets == 1)
+        #expect(summary.skippedRows == 1_500)
+        #expect(summary.skipped.count == ImportSummary.notesKept)
+        #expect(summary.skipped.first?.line == 3 && summary.skipped.last?.line == 1_002)
+    }
+
     @Test func importingTwiceGivesTheSameIDs() throws {
         let first = try Fixture.load("strong-quoted-semicolon.csv").0.map(\.id)
         let second = try Fixture.load("strong-quoted-semicolon.csv").0.map(\.id)

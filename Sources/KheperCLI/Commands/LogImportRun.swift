@@ -122,9 +122,15 @@ struct LogImportRun {
         context.output.print("  exercises: \(tally.exercisesNew) new, \(tally.exercisesMatched) matched")
         guard let summary = outcome.summary else { return }
         context.output.print(
-            "  rows: \(summary.rows) read, \(summary.skipped.count) skipped, "
-                + "\(summary.recovered.count) recovered")
+            "  rows: \(summary.rows) read, \(summary.skippedRows) skipped, "
+                + "\(summary.recoveredRows) recovered")
         for note in summary.skipped { context.output.print("    skipped \(note)") }
+        if summary.skippedRows > summary.skipped.count {
+            context.output.print("    … and \(summary.skippedRows - summary.skipped.count) more skipped")
+        }
         for note in summary.recovered { context.output.print("    recovered \(note)") }
+        if summary.recoveredRows > summary.recovered.count {
+            context.output.print("    … and \(summary.recoveredRows - summary.recovered.count) more recovered")
+        }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 enum FieldParsing {
     /// A decimal number such as `45`, `45.0`, `-1.5` or `149.99999999999997`; nil when blank or not a number.
     static func number(_ text: String) -> Double? {
-        let trimmed = text.trimmingSpaces
+        var trimmed = text.trimmingSpaces
+        if let decided = trimmed.withUTF8(shortDecimal) { return decided }
         guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ isNumberByte($0) }) else { return nil }
         return Double(trimmed)
     }
@@ -13,6 +14,41 @@ enum FieldParsing {
     static func wholeNumber(_ text: String) -> Int? {
         guard let value = number(text), value == value.rounded(), abs(value) < 1e9 else { return nil }
         return Int(value)
+    }
+
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...15).map { power in
+        (0..<power).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// The value of a plain decimal of at most 15 digits (`45`, `-1.5`, `62.5`), worked out from its bytes: its
+    /// digits and the power of ten both fit a `Double` exactly, so one division rounds exactly as `Double(_:)`
+    /// does (Clinger's fast path). `.some(nil)` for an empty field, and nil for anything else, which is then
+    /// left to `Double(_:)`.
+    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double?? {
+        guard let first = bytes.first else { return .some(nil) }
+        var index = first == UInt8(ascii: "-") || first == UInt8(ascii: "+") ? 1 : 0
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+                if digits > 15 { return nil }
+            } else if byte == UInt8(ascii: ".") && !seenPoint {
+                seenPoint = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
+        return .some(first == UInt8(ascii: "-") ? -value : value)
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
@@ -187,10 +223,23 @@ enum FieldParsing {
 extension String {
     /// The text without leading and trailing spaces, tabs and line breaks.
     var trimmingSpaces: String {
+        // Most fields are empty, or start and end with a printable ASCII byte, and need no Unicode lookups.
+        var bytes = self
+        let plain = bytes.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
+        }
+        if plain { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(scalars[first...last])
+    }
+
+    /// Whether the first character is an ASCII digit, as in a set number, which no case mapping changes.
+    var startsWithDigit: Bool {
+        guard let first = utf8.first else { return false }
+        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
     }
 
     /// The text trimmed, or nil when nothing is left.

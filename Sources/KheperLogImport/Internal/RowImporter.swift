@@ -23,7 +23,7 @@ extension RowImporter {
         do {
             try readRow(record, emit: emit)
         } catch let error as LogImportError where keepGoing && error.code != .malformedCSV {
-            summary.skipped.append(ImportNote(line: record.line, reason: error.message))
+            summary.skip(ImportNote(line: record.line, reason: error.message))
         }
     }
 
@@ -39,11 +39,14 @@ extension RowImporter {
 /// changes or the source says a new one begins.
 struct SessionAssembler {
     private(set) var session: LoggedSession?
-    private var key: [String] = []
+    /// The current session's key: up to three texts that its rows repeat, such as date and title.
+    private var key = ("", "", "")
+    private var exerciseKeys = ExerciseKeyCache()
 
-    /// Starts a session when `key` differs from the current one's, emitting the finished one first.
+    /// Starts a session when `key` differs from the current one's, emitting the finished one first. The key is a
+    /// tuple rather than an array so that reading a row allocates nothing for it.
     mutating func enter(
-        key: [String], summary: inout ImportSummary, emit: (LoggedSession) throws -> Void,
+        key: (String, String, String), summary: inout ImportSummary, emit: (LoggedSession) throws -> Void,
         make: () throws -> LoggedSession
     ) throws {
         if session != nil && key == self.key { return }
@@ -76,7 +79,7 @@ struct SessionAssembler {
         session = nil
         finished.exercises.removeAll { $0.sets.isEmpty && $0.notes == nil && $0.restSeconds == nil }
         if finished.exercises.isEmpty { return }
-        summary.count(finished)
+        summary.count(finished, keys: &exerciseKeys)
         try emit(finished)
     }
 }

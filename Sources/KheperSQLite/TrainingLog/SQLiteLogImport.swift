@@ -12,6 +12,8 @@ final class SQLiteLogImport: TrainingLogImport {
     private var resolved: [String: String] = [:]
     private var created: Set<String> = []
     private var matched: Set<String> = []
+    /// The three inserts every session makes, prepared on the first session and run by handle after it.
+    private var inserts: (session: OpaquePointer, exercise: OpaquePointer, set: OpaquePointer)?
 
     /// A writer over `connection`; with nil, one whose ``record(_:on:)`` is handed the connection each time.
     init(connection: UnsafeMutablePointer<SQLiteConnection>?) {
@@ -38,18 +40,22 @@ final class SQLiteLogImport: TrainingLogImport {
     func record(_ session: LoggedSession, on connection: inout SQLiteConnection) throws(StoreError)
         -> RecordOutcome
     {
-        let action = "importing session \"\(session.id)\""
+        let action = { "importing session \"\(session.id)\"" }
+        let inserts: (session: OpaquePointer, exercise: OpaquePointer, set: OpaquePointer)
+        if let prepared = self.inserts {
+            inserts = prepared
+        } else {
+            inserts = try Self.prepareInserts(on: &connection)
+            self.inserts = inserts
+        }
         let inserted = try connection.run(
-            """
-            INSERT INTO log_sessions (id, workout_id, title, start, end, notes, source, source_layout)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (id) DO NOTHING
-            """,
+            prepared: inserts.session,
             [
                 .text(session.id), .optionalText(session.workoutID), .optionalText(session.title),
                 .real(session.start.timeIntervalSince1970),
                 session.end.map { .real($0.timeIntervalSince1970) } ?? .null,
                 .optionalText(session.notes), .text(session.source.rawValue), .optionalText(session.sourceLayout),
-            ], doing: action)
+            ], doing: action())
         guard inserted == 1 else {
             tally.sessionsAlreadyStored += 1
             return .alreadyStored
@@ -57,24 +63,15 @@ final class SQLiteLogImport: TrainingLogImport {
         for (position, exercise) in session.exercises.enumerated() {
             let exerciseID = try resolve(exercise, on: &connection)
             try connection.run(
-                """
-                INSERT INTO log_session_exercises
-                    (session_id, position, exercise_id, name, notes, superset_group, rest_seconds)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-                """,
+                prepared: inserts.exercise,
                 [
                     .text(session.id), .int(position), .text(exerciseID), .text(exercise.name),
                     .optionalText(exercise.notes), .optionalText(exercise.supersetGroup),
                     .optionalReal(exercise.restSeconds),
-                ], doing: action)
+                ], doing: action())
             for (setPosition, set) in exercise.sets.enumerated() {
                 try connection.run(
-                    """
-                    INSERT INTO log_sets (session_id, exercise_position, position, set_order, set_type, reps,
-                        weight_value, weight_unit, rpe, duration_seconds, distance_value, distance_unit, notes,
-                        rest_after_seconds)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-                    """,
+                    prepared: inserts.set,
                     [
                         .text(session.id), .int(position), .int(setPosition), .int(set.order),
                         .text(set.type.rawValue), set.reps.map { .int($0) } ?? .null,
@@ -82,7 +79,7 @@ final class SQLiteLogImport: TrainingLogImport {
                         .optionalReal(set.rpe), .optionalReal(set.durationSeconds),
                         .optionalReal(set.distance?.value), .optionalText(set.distance?.unit.rawValue),
                         .optionalText(set.notes), .optionalReal(set.restAfterSeconds),
-                    ], doing: action)
+                    ], doing: action())
             }
         }
         tally.sessionsAdded += 1
@@ -102,6 +99,32 @@ final class SQLiteLogImport: TrainingLogImport {
         if !created.contains(id) { matched.insert(id) }
         tally.exercisesMatched = matched.count
         return id
+    }
+
+    /// Prepares the inserts of a session, its exercises and its sets.
+    private static func prepareInserts(on connection: inout SQLiteConnection) throws(StoreError)
+        -> (session: OpaquePointer, exercise: OpaquePointer, set: OpaquePointer)
+    {
+        let action = "preparing to import sessions"
+        let session = try connection.statement(
+            """
+            INSERT INTO log_sessions (id, workout_id, title, start, end, notes, source, source_layout)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (id) DO NOTHING
+            """, doing: action)
+        let exercise = try connection.statement(
+            """
+            INSERT INTO log_session_exercises
+                (session_id, position, exercise_id, name, notes, superset_group, rest_seconds)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            """, doing: action)
+        let set = try connection.statement(
+            """
+            INSERT INTO log_sets (session_id, exercise_position, position, set_order, set_type, reps,
+                weight_value, weight_unit, rpe, duration_seconds, distance_value, distance_unit, notes,
+                rest_after_seconds)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+            """, doing: action)
+        return (session, exercise, set)
     }
 
     /// The exercise `name` resolves to: an alias of one of its candidate keys, else a new exercise.
