@@ -105,6 +105,8 @@ enum StoreSchema {
         // 4 → 5: the layout each session's file had, so an export writes it back alike; see
         // StoreSchema+SourceLayout.swift.
         sourceLayoutMigration,
+        // 5 → 6: the performed exercises and sets clustered on their keys; see StoreSchema+CompactLog.swift.
+        compactLogMigration,
     ]
 
     /// The schema version this build writes.

@@ -79,7 +79,7 @@ import Testing
         #expect(raw.execute("ALTER TABLE log_sessions DROP COLUMN source_layout") == 0)
         #expect(raw.execute("PRAGMA user_version = 3") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["5"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["6"]])
         #expect(try upgraded.counts().sessions == 1)
         try upgraded.saveOpenSession(Self.playing(sets: 1), workoutID: "w")
         #expect(try upgraded.openSession(forWorkout: "w")?.setCount == 1)
@@ -96,7 +96,7 @@ import Testing
         #expect(raw.execute("ALTER TABLE log_sessions DROP COLUMN source_layout") == 0)
         #expect(raw.execute("PRAGMA user_version = 4") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["5"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["6"]])
         var read: [LoggedSession] = []
         try upgraded.forEachSession { read.append($0) }
         #expect(read == [session])
@@ -106,5 +106,40 @@ import Testing
         read = []
         try upgraded.forEachSession { read.append($0) }
         #expect(read.map(\.sourceLayout) == [nil, ";Date;Exercise Name;Set Order"])
+    }
+
+    @Test func aVersionFiveStoreHasItsExercisesAndSetsClusteredOnTheirKeysWithEveryRowKept() throws {
+        let path = directory.path("v5.sqlite")
+        let sessions = [TrainingLogContractTests.session(1), TrainingLogContractTests.session(2)]
+        do {
+            let store = try SQLiteTrainingLogStore(path: path)
+            try store.importing { writer in for session in sessions { try writer.record(session) } }
+        }
+        // Version 5 kept both tables with rowids: rebuild them so, as a store of that version has them.
+        let raw = RawDatabase(path: path)
+        for table in ["log_session_exercises", "log_sets"] {
+            let create = try #require(raw.rows("SELECT sql FROM sqlite_master WHERE name = '\(table)'").first?.first)
+            let rowid = create.replacingOccurrences(of: "WITHOUT ROWID", with: "")
+                .replacingOccurrences(of: "TABLE \"\(table)\"", with: "TABLE \(table)_v5")
+                .replacingOccurrences(of: "TABLE \(table) ", with: "TABLE \(table)_v5 ")
+            #expect(!rowid.contains("WITHOUT"))
+            #expect(raw.execute("PRAGMA foreign_keys = OFF") == 0)
+            #expect(raw.execute(rowid) == 0)
+            #expect(raw.execute("INSERT INTO \(table)_v5 SELECT * FROM \(table)") == 0)
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+            #expect(raw.execute("ALTER TABLE \(table)_v5 RENAME TO \(table)") == 0)
+        }
+        #expect(raw.execute("PRAGMA user_version = 5") == 0)
+        #expect(raw.rows("SELECT count(*) FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%'") == [["0"]])
+        let upgraded = try SQLiteTrainingLogStore(path: path)
+        let after = RawDatabase(path: path)
+        #expect(after.rows("PRAGMA user_version") == [["6"]])
+        #expect(
+            after.rows("SELECT name FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%' ORDER BY name")
+                == [["log_session_exercises"], ["log_sets"]])
+        #expect(after.rows("PRAGMA foreign_key_check") == [])
+        var read: [LoggedSession] = []
+        try upgraded.forEachSession { read.append($0) }
+        #expect(read == sessions)
     }
 }
