@@ -92,7 +92,9 @@ let package = Package(
         // run against the Swift implementation.
         .target(
             name: "KheperConformance",
-            dependencies: ["Kheper", "KheperCore", "KheperEditor", "KheperKindFiles", "KheperLogImport", "KheperTrainingLog"]
+            dependencies: [
+                "Kheper", "KheperCore", "KheperEditor", "KheperKindFiles", "KheperLogImport", "KheperTrainingLog",
+            ]
         ),
 
         // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.

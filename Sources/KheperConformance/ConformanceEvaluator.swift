@@ -1,5 +1,5 @@
-public import KheperCore
 import Kheper
+public import KheperCore
 
 /// Runs one case's operation with the Swift implementation: the single place both generating and running the
 /// suite get a case's actual result from.

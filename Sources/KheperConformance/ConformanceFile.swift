@@ -32,7 +32,7 @@ public struct ConformanceFile: Sendable, Hashable {
     /// The file as JSON; written with sorted keys so regenerating it gives the same bytes.
     public var json: JSONValue {
         [
-            "$schema": "../schemas/case-file.schema.json",
+            "$schema": .string("../schemas/\(suite.rawValue).schema.json"),
             "suite": .string(suite.rawValue),
             "operation": .string(operation),
             "about": .string(about),

@@ -1,5 +1,5 @@
-public import KheperCore
 import Foundation
+public import KheperCore
 
 /// Writes the conformance cases from the Swift implementation: every input, with the result this build gives as
 /// its expectation. Seeded and written with sorted keys, so the same build writes the same bytes.

@@ -1,5 +1,5 @@
-import KheperCore
 import Foundation
+import KheperCore
 
 /// Runs conformance cases against the Swift implementation and reports each failure with a diff.
 public enum ConformanceRunner {

@@ -21,12 +21,12 @@ enum LineDiff {
             if i < old.count, j < new.count, old[i] == new[j] {
                 lines.append("  " + old[i])
                 (i, j) = (i + 1, j + 1)
-            } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-                lines.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
                 lines.append("- " + old[i])
                 i += 1
+            } else {
+                lines.append("+ " + new[j])
+                j += 1
             }
         }
         let shown = lines.count > limit ? Array(lines.prefix(limit)) + ["  … \(lines.count - limit) more lines"] : lines

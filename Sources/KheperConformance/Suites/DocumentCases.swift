@@ -1,5 +1,6 @@
-public import KheperCore
 import Kheper
+public import KheperCore
+import KheperKindFiles
 
 /// The document cases: an input document, then its canonical normalised form and its diagnostics, or the error
 /// that refuses it; and how each is run.
@@ -31,7 +32,19 @@ public enum DocumentCases {
             throw ConformanceError(.malformedInput, "a documents read input needs the string \"json\"")
         }
         let depth = input["maximumDepth"]?.numberValue?.int64Value.map(Int.init)
-        let registry = try registry(maximumDepth: depth)
+        var registry = try registry(maximumDepth: depth)
+        let kindFiles = input["kindFiles"]?.arrayValue ?? []
+        if !kindFiles.isEmpty {
+            do {
+                let files = try kindFiles.enumerated().map { index, text throws(KindFileError) in
+                    try KindFile(bytes: Array((text.stringValue ?? "").utf8), file: "kindFiles[\(index)]")
+                }
+                registry = try registry.adding(files)
+            } catch {
+                throw ConformanceError(
+                    .malformedInput, "a documents case's kind file cannot be loaded: \(error.message)")
+            }
+        }
         do {
             let decoded = try registry.decodeDocument(from: Array(text.utf8))
             return [
@@ -72,16 +85,18 @@ public enum DocumentCases {
     /// The document case file, before its expectations are filled in.
     static func files() -> [ConformanceFile] {
         var cases: [ConformanceCase] = []
-        func add(_ name: String, _ pins: String, _ json: String, maximumDepth: Int? = nil) {
+        func add(_ name: String, _ pins: String, _ json: String, maximumDepth: Int? = nil, kindFiles: [String] = []) {
             var input: JSONObject = ["json": .string(json)]
             if let maximumDepth { input["maximumDepth"] = .number(JSONNumber(maximumDepth)) }
+            if !kindFiles.isEmpty { input["kindFiles"] = .array(kindFiles.map(JSONValue.string)) }
             cases.append(ConformanceCase(name: name, pins: pins, input: .object(input)))
         }
         // Every kind, valid.
         for (kind, data) in validBlocks {
             let version = kind == ConformanceNote.kind.rawValue ? #" "version": 2,"# : ""
             add(
-                "kind-\(kind.replacingSlashes)", "a valid \(kind) block reads without diagnostics and writes canonically",
+                "kind-\(kind.replacingSlashes)",
+                "a valid \(kind) block reads without diagnostics and writes canonically",
                 document(#"{"id": "b1", "type": "\#(kind)",\#(version) "order": "a0", "data": \#(data)}"#))
         }
         add(
@@ -142,13 +157,15 @@ public enum DocumentCases {
             document(#"{"id": "b1", "type": "text", "version": 9, "order": "a0", "data": {"text": "future"}}"#))
         add(
             "migration", "a version-1 conformance/note has body renamed to text and is written at version 2",
-            document(#"{"id": "n1", "type": "conformance/note", "version": 1, "order": "a0", "data": {"body": "old"}}"#))
+            document(#"{"id": "n1", "type": "conformance/note", "version": 1, "order": "a0", "data": {"body": "old"}}"#)
+        )
         add(
             "migration-failed", "a failing migration keeps the block raw at its version with migration-failed",
             document(#"{"id": "n1", "type": "conformance/note", "version": 1, "order": "a0", "data": {"body": 3}}"#))
         add(
             "current-version-note", "a note at the current version is read as is",
-            document(#"{"id": "n1", "type": "conformance/note", "version": 2, "order": "a0", "data": {"text": "now"}}"#))
+            document(#"{"id": "n1", "type": "conformance/note", "version": 2, "order": "a0", "data": {"text": "now"}}"#)
+        )
         // Nesting and depth.
         add(
             "nesting-not-allowed", "a set inside a set breaks the set's nesting rules",
@@ -177,6 +194,26 @@ public enum DocumentCases {
             document(
                 #"{"id": "s1", "type": "set", "order": "a0", "data": {"style": "superset"}, "children": [{"id": "e1", "#
                     + #""type": "exercise", "order": "a0", "data": {"name": "Row", "sets": [{"reps": 5}]}}]}"#))
+        let pair = #"""
+            {"kind": "acme/pair", "displayName": "Pair", "fields": [], "render": {"text": "Pair"},
+             "nesting": {"children": ["text"], "minimumChildren": 2, "maximumChildren": 3}}
+            """#
+        func texts(_ count: Int) -> String {
+            (0..<count).map { #"{"id": "t\#($0)", "type": "text", "order": "a\#($0)", "data": {"text": "\#($0)"}}"# }
+                .joined(separator: ",")
+        }
+        add(
+            "kind-file-container", "a container declared in a kind file holds the children its file allows",
+            document(#"{"id": "p1", "type": "acme/pair", "order": "a0", "data": {}, "children": [\#(texts(2))]}"#),
+            kindFiles: [pair])
+        add(
+            "too-few-children", "a container with fewer children than its minimum gives nesting.too-few-children",
+            document(#"{"id": "p1", "type": "acme/pair", "order": "a0", "data": {}, "children": [\#(texts(1))]}"#),
+            kindFiles: [pair])
+        add(
+            "too-many-children", "a container with more children than its maximum gives nesting.too-many-children",
+            document(#"{"id": "p1", "type": "acme/pair", "order": "a0", "data": {}, "children": [\#(texts(4))]}"#),
+            kindFiles: [pair])
         // Ids and order keys.
         add(
             "duplicate-id", "a repeated id gives the later block a fresh id with duplicate-id",
@@ -243,7 +280,8 @@ public enum DocumentCases {
         add(
             "timer-ignored-field", "a countdown timer ignores work, with timer.ignored-field",
             document(
-                #"{"id": "t1", "type": "timer", "order": "a0", "data": {"mode": "countdown", "duration": 60, "work": 20}}"#))
+                #"{"id": "t1", "type": "timer", "order": "a0", "data": {"mode": "countdown", "duration": 60, "work": 20}}"#
+            ))
         add(
             "chart-formula-ignored", "a formula on a metric other than estimated1RM gives chart.formula-ignored",
             document(
@@ -287,7 +325,8 @@ public enum DocumentCases {
         return [
             ConformanceFile(
                 suite: .documents, name: "read", operation: "read",
-                about: "Documents read, normalised and validated: the canonical text and the diagnostics, or the error.",
+                about:
+                    "Documents read, normalised and validated: the canonical text and the diagnostics, or the error.",
                 cases: cases)
         ]
     }

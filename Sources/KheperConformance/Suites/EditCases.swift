@@ -17,7 +17,8 @@ public enum EditCases {
         let registry = try DocumentCases.registry(maximumDepth: nil)
         var editor: WorkoutEditor
         do {
-            editor = WorkoutEditor(document: try registry.decodeDocument(from: Array(text.utf8)).document, registry: registry)
+            editor = WorkoutEditor(
+                document: try registry.decodeDocument(from: Array(text.utf8)).document, registry: registry)
         } catch {
             throw ConformanceError(.malformedInput, "the edit case's document cannot be read: \(error.message)")
         }
@@ -75,7 +76,8 @@ public enum EditCases {
         }
         throw ConformanceError(
             .malformedInput,
-            "an insertion point is \"rootStart\", \"rootEnd\" or {\"before\"|\"after\"|\"firstChild\"|\"lastChild\": ID}")
+            "an insertion point is \"rootStart\", \"rootEnd\" or {\"before\"|\"after\"|\"firstChild\"|\"lastChild\": ID}"
+        )
     }
 
     private static func apply(_ intent: JSONValue, to editor: inout WorkoutEditor) throws -> ChangeSet {
@@ -135,50 +137,149 @@ public enum EditCases {
     /// The edit case file, before its expectations are filled in.
     static func files() -> [ConformanceFile] {
         let rows: [(String, String, JSONValue)] = [
-            ("insert-root-end", "a new block at the end of the root gets the next key", ["op": "insert", "kind": "text", "shorthand": "Cool down", "at": "rootEnd"]),
-            ("insert-root-start", "a new block before the first gets a key below it", ["op": "insert", "kind": "divider", "at": "rootStart"]),
-            ("insert-between", "a new block between two siblings gets a key between theirs", ["op": "insert", "kind": "exercise", "shorthand": "Squat 5x5 @100kg", "at": ["after": "bench"]]),
-            ("insert-into-set", "a block inserted as a set's last child", ["op": "insert", "kind": "exercise", "shorthand": "Fly 3x12", "at": ["lastChild": "ss"]]),
-            ("insert-first-child", "a block inserted as a set's first child", ["op": "insert", "kind": "timer", "shorthand": "30s", "at": ["firstChild": "ss"]]),
-            ("insert-refused-nesting", "a divider cannot go in a set: editor.nesting-not-allowed", ["op": "insert", "kind": "divider", "at": ["lastChild": "ss"]]),
-            ("insert-refused-into-leaf", "nothing can go inside a leaf", ["op": "insert", "kind": "text", "at": ["lastChild": "bench"]]),
-            ("insert-unknown-kind", "an unregistered kind is refused with editor.unknown-kind", ["op": "insert", "kind": "acme/sauna", "at": "rootEnd"]),
-            ("insert-bad-shorthand", "unreadable shorthand is refused with editor.shorthand", ["op": "insert", "kind": "exercise", "shorthand": "", "at": "rootEnd"]),
-            ("insert-unknown-anchor", "an anchor that does not exist is refused", ["op": "insert", "kind": "text", "at": ["after": "nope"]]),
-            ("move-down", "moving a block after a later sibling re-keys only it", ["op": "move", "id": "bench", "to": ["after": "row"]]),
+            (
+                "insert-root-end", "a new block at the end of the root gets the next key",
+                ["op": "insert", "kind": "text", "shorthand": "Cool down", "at": "rootEnd"]
+            ),
+            (
+                "insert-root-start", "a new block before the first gets a key below it",
+                ["op": "insert", "kind": "divider", "at": "rootStart"]
+            ),
+            (
+                "insert-between", "a new block between two siblings gets a key between theirs",
+                ["op": "insert", "kind": "exercise", "shorthand": "Squat 5x5 @100kg", "at": ["after": "bench"]]
+            ),
+            (
+                "insert-into-set", "a block inserted as a set's last child",
+                ["op": "insert", "kind": "exercise", "shorthand": "Fly 3x12", "at": ["lastChild": "ss"]]
+            ),
+            (
+                "insert-first-child", "a block inserted as a set's first child",
+                ["op": "insert", "kind": "timer", "shorthand": "30s", "at": ["firstChild": "ss"]]
+            ),
+            (
+                "insert-refused-nesting", "a divider cannot go in a set: editor.nesting-not-allowed",
+                ["op": "insert", "kind": "divider", "at": ["lastChild": "ss"]]
+            ),
+            (
+                "insert-refused-into-leaf", "nothing can go inside a leaf",
+                ["op": "insert", "kind": "text", "at": ["lastChild": "bench"]]
+            ),
+            (
+                "insert-unknown-kind", "an unregistered kind is refused with editor.unknown-kind",
+                ["op": "insert", "kind": "acme/sauna", "at": "rootEnd"]
+            ),
+            (
+                "insert-bad-shorthand", "unreadable shorthand is refused with editor.shorthand",
+                ["op": "insert", "kind": "exercise", "shorthand": "", "at": "rootEnd"]
+            ),
+            (
+                "insert-unknown-anchor", "an anchor that does not exist is refused",
+                ["op": "insert", "kind": "text", "at": ["after": "nope"]]
+            ),
+            (
+                "move-down", "moving a block after a later sibling re-keys only it",
+                ["op": "move", "id": "bench", "to": ["after": "row"]]
+            ),
             ("move-to-start", "moving a block to the root start", ["op": "move", "id": "rest", "to": "rootStart"]),
-            ("move-into-set", "moving a root exercise into a set", ["op": "move", "id": "row", "to": ["lastChild": "ss"]]),
-            ("move-out-of-set", "moving a set's child out to the root", ["op": "move", "id": "curl", "to": ["after": "line"]]),
+            (
+                "move-into-set", "moving a root exercise into a set",
+                ["op": "move", "id": "row", "to": ["lastChild": "ss"]]
+            ),
+            (
+                "move-out-of-set", "moving a set's child out to the root",
+                ["op": "move", "id": "curl", "to": ["after": "line"]]
+            ),
             ("move-within-set", "reordering inside a set", ["op": "move", "id": "dip", "to": ["before": "curl"]]),
-            ("move-no-op", "moving a block next to itself changes nothing", ["op": "move", "id": "bench", "to": ["after": "title"]]),
-            ("move-set-into-set", "a set cannot go inside a set", ["op": "move", "id": "ss", "to": ["lastChild": "ss"]]),
-            ("move-divider-into-set", "a divider cannot be moved into a set", ["op": "move", "id": "line", "to": ["firstChild": "ss"]]),
-            ("move-unknown", "moving a block that does not exist is refused with editor.unknown-block", ["op": "move", "id": "nope", "to": "rootEnd"]),
+            (
+                "move-no-op", "moving a block next to itself changes nothing",
+                ["op": "move", "id": "bench", "to": ["after": "title"]]
+            ),
+            (
+                "move-set-into-set", "a set cannot go inside a set",
+                ["op": "move", "id": "ss", "to": ["lastChild": "ss"]]
+            ),
+            (
+                "move-divider-into-set", "a divider cannot be moved into a set",
+                ["op": "move", "id": "line", "to": ["firstChild": "ss"]]
+            ),
+            (
+                "move-unknown", "moving a block that does not exist is refused with editor.unknown-block",
+                ["op": "move", "id": "nope", "to": "rootEnd"]
+            ),
             ("delete-leaf", "deleting a leaf", ["op": "delete", "id": "row"]),
             ("delete-set", "deleting a set deletes its children", ["op": "delete", "id": "ss"]),
             ("delete-child", "deleting a set's child", ["op": "delete", "id": "curl"]),
             ("delete-unknown", "deleting a block that does not exist is refused", ["op": "delete", "id": "nope"]),
             ("update-reps", "a field edit by path", ["op": "update", "id": "bench", "changes": ["sets[0].reps=6"]]),
-            ("update-duration-text", "a duration typed as text is read by its field spec", ["op": "update", "id": "rest", "changes": ["duration=2m"]]),
-            ("update-title-text", "editing a text block's text", ["op": "update", "id": "title", "changes": ["text=Pull Day"]]),
-            ("update-invalid", "an edit that breaks the block is refused with editor.invalid-value", ["op": "update", "id": "rest", "changes": ["duration=-5"]]),
-            ("update-unknown-field", "an unknown field is added and kept", ["op": "update", "id": "row", "changes": ["x-note=keep"]]),
-            ("update-remove-field", "FIELD= with no value removes the field", ["op": "update", "id": "bench", "changes": ["sets[0].load="]]),
-            ("update-unknown-block", "editing a block that does not exist is refused", ["op": "update", "id": "nope", "changes": ["a=1"]]),
-            ("duplicate-leaf", "a duplicate goes right after its original with a fresh id", ["op": "duplicate", "id": "bench"]),
+            (
+                "update-duration-text", "a duration typed as text is read by its field spec",
+                ["op": "update", "id": "rest", "changes": ["duration=2m"]]
+            ),
+            (
+                "update-title-text", "editing a text block's text",
+                ["op": "update", "id": "title", "changes": ["text=Pull Day"]]
+            ),
+            (
+                "update-invalid", "an edit that breaks the block is refused with editor.invalid-value",
+                ["op": "update", "id": "rest", "changes": ["duration=-5"]]
+            ),
+            (
+                "update-unknown-field", "an unknown field is added and kept",
+                ["op": "update", "id": "row", "changes": ["x-note=keep"]]
+            ),
+            (
+                "update-remove-field", "FIELD= with no value removes the field",
+                ["op": "update", "id": "bench", "changes": ["sets[0].load="]]
+            ),
+            (
+                "update-unknown-block", "editing a block that does not exist is refused",
+                ["op": "update", "id": "nope", "changes": ["a=1"]]
+            ),
+            (
+                "duplicate-leaf", "a duplicate goes right after its original with a fresh id",
+                ["op": "duplicate", "id": "bench"]
+            ),
             ("duplicate-set", "duplicating a set duplicates its children", ["op": "duplicate", "id": "ss"]),
-            ("duplicate-unknown", "duplicating a block that does not exist is refused", ["op": "duplicate", "id": "nope"]),
-            ("wrap-two", "wrapping two adjacent exercises in a superset", ["op": "wrap", "ids": ["bench", "row"], "kind": "set", "shorthand": "superset B x2"]),
-            ("wrap-one", "wrapping one exercise in a circuit", ["op": "wrap", "ids": ["row"], "kind": "set", "shorthand": "circuit"]),
-            ("wrap-not-adjacent", "wrapping siblings that are not adjacent is refused with editor.not-adjacent", ["op": "wrap", "ids": ["title", "row"], "kind": "set"]),
+            (
+                "duplicate-unknown", "duplicating a block that does not exist is refused",
+                ["op": "duplicate", "id": "nope"]
+            ),
+            (
+                "wrap-two", "wrapping two adjacent exercises in a superset",
+                ["op": "wrap", "ids": ["bench", "row"], "kind": "set", "shorthand": "superset B x2"]
+            ),
+            (
+                "wrap-one", "wrapping one exercise in a circuit",
+                ["op": "wrap", "ids": ["row"], "kind": "set", "shorthand": "circuit"]
+            ),
+            (
+                "wrap-not-adjacent", "wrapping siblings that are not adjacent is refused with editor.not-adjacent",
+                ["op": "wrap", "ids": ["title", "row"], "kind": "set"]
+            ),
             ("wrap-divider", "a divider cannot be wrapped in a set", ["op": "wrap", "ids": ["line"], "kind": "set"]),
-            ("wrap-empty", "wrapping nothing is refused with editor.invalid-position", ["op": "wrap", "ids": [], "kind": "set"]),
+            (
+                "wrap-empty", "wrapping nothing is refused with editor.invalid-position",
+                ["op": "wrap", "ids": [], "kind": "set"]
+            ),
             ("unwrap-set", "unwrapping a set puts its children in its place", ["op": "unwrap", "id": "ss"]),
             ("unwrap-leaf", "a leaf cannot be unwrapped: editor.not-a-container", ["op": "unwrap", "id": "bench"]),
-            ("convert-text-to-exercise", "converting keeps what the kinds share", ["op": "convert", "id": "title", "kind": "exercise"]),
-            ("convert-exercise-to-chart", "an exercise becomes a chart of it", ["op": "convert", "id": "row", "kind": "chart"]),
-            ("convert-set-to-text", "a set with children cannot become a leaf", ["op": "convert", "id": "ss", "kind": "text"]),
-            ("convert-unknown-kind", "converting to an unregistered kind is refused", ["op": "convert", "id": "row", "kind": "acme/sauna"]),
+            (
+                "convert-text-to-exercise", "converting keeps what the kinds share",
+                ["op": "convert", "id": "title", "kind": "exercise"]
+            ),
+            (
+                "convert-exercise-to-chart", "an exercise becomes a chart of it",
+                ["op": "convert", "id": "row", "kind": "chart"]
+            ),
+            (
+                "convert-set-to-text", "a set with children cannot become a leaf",
+                ["op": "convert", "id": "ss", "kind": "text"]
+            ),
+            (
+                "convert-unknown-kind", "converting to an unregistered kind is refused",
+                ["op": "convert", "id": "row", "kind": "acme/sauna"]
+            ),
             ("set-title", "setting the title changes only the envelope", ["op": "setTitle", "title": "Push Day B"]),
             ("set-title-same", "setting the same title changes nothing", ["op": "setTitle", "title": "Edits"]),
         ]
@@ -188,7 +289,8 @@ public enum EditCases {
         cases.append(
             ConformanceCase(
                 name: "rebalance-on-insert",
-                pins: "an insert whose key would pass the threshold rebalances the siblings near it, and undo restores them",
+                pins:
+                    "an insert whose key would pass the threshold rebalances the siblings near it, and undo restores them",
                 input: [
                     "document": .string(crowded), "rebalanceThreshold": 8,
                     "intent": ["op": "insert", "kind": "text", "shorthand": "between", "at": ["after": "x1"]],
@@ -212,7 +314,8 @@ public enum EditCases {
         return [
             ConformanceFile(
                 suite: .edits, name: "apply", operation: "apply",
-                about: "Editor intents: the document after, the change set, and the document after one undo; or the refusal.",
+                about:
+                    "Editor intents: the document after, the change set, and the document after one undo; or the refusal.",
                 cases: cases)
         ]
     }

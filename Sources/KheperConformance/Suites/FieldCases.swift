@@ -53,8 +53,10 @@ public enum FieldCases {
             "load",
             [
                 ("100kg", "kilograms"), ("225lb", "pounds"), ("225 lbs", "lbs with a space"), ("60kgs", "kgs"),
-                ("bw", "bodyweight alone is zero"), ("bw+10kg", "bodyweight plus kilograms"), ("bodyweight", "the word"),
-                ("bw+10", "bodyweight plus a bare number"), ("BW + 5KG", "any case and spaces"), ("75%", "percent of 1RM"),
+                ("bw", "bodyweight alone is zero"), ("bw+10kg", "bodyweight plus kilograms"),
+                ("bodyweight", "the word"),
+                ("bw+10", "bodyweight plus a bare number"), ("BW + 5KG", "any case and spaces"),
+                ("75%", "percent of 1RM"),
                 ("82.5kg", "a decimal"), ("100", "a bare number is refused"), ("-5kg", "a negative load is refused"),
                 ("kg", "a unit alone is refused"), ("bw-10kg", "bodyweight minus is refused"), ("", "empty is refused"),
                 ("1e2kg", "an exponent"), ("01kg", "a leading zero is refused, as JSON numbers are"),
@@ -66,15 +68,18 @@ public enum FieldCases {
             "distance",
             [
                 ("400", "metres"), ("400m", "metres with m"), ("5km", "kilometres"), ("1.5km", "decimal kilometres"),
-                ("5 KM", "any case and spaces"), ("-1km", "negative kilometres are refused"), ("mile", "words are refused"),
+                ("5 KM", "any case and spaces"), ("-1km", "negative kilometres are refused"),
+                ("mile", "words are refused"),
                 ("", "empty is refused"), ("0m", "zero"), ("2.5", "decimal metres"),
             ]
         ),
         (
             "integer",
             [
-                ("5", "a whole number"), (" 12 ", "trimmed"), ("-3", "a negative number"), ("1.5", "a decimal is refused"),
-                ("five", "words are refused"), ("", "empty is refused"), ("99999999999999999999", "too large is refused"),
+                ("5", "a whole number"), (" 12 ", "trimmed"), ("-3", "a negative number"),
+                ("1.5", "a decimal is refused"),
+                ("five", "words are refused"), ("", "empty is refused"),
+                ("99999999999999999999", "too large is refused"),
             ]
         ),
         (

@@ -1,5 +1,5 @@
-public import KheperCore
 import Foundation
+public import KheperCore
 import KheperLogImport
 import KheperTrainingLog
 
@@ -104,14 +104,20 @@ public enum ImportCases {
             ),
             (
                 "stray-quote-keep-going", "with keepGoing a malformed row is skipped and the rest are read",
-                ["csv": .string(ImportSamples.all.first { $0.name == "malformed-stray-quote" }?.text ?? ""), "keepGoing": true]
+                [
+                    "csv": .string(ImportSamples.all.first { $0.name == "malformed-stray-quote" }?.text ?? ""),
+                    "keepGoing": true,
+                ]
             ),
             ("empty", "an empty file is refused", ["csv": ""]),
             (
                 "unit-required", "an export that does not say its weight unit needs a default unit",
                 ["csv": .string(ImportSamples.all.first { $0.name == "strong-comma-12" }?.text ?? "")]
             ),
-            ("unknown-header", "a header no importer knows is refused with import.unknown-format", ["csv": "a,b,c\n1,2,3\n"]),
+            (
+                "unknown-header", "a header no importer knows is refused with import.unknown-format",
+                ["csv": "a,b,c\n1,2,3\n"]
+            ),
             (
                 "forced-format-mismatch", "forcing hevy on a Strong export is refused",
                 ["csv": .string(ImportSamples.all.first { $0.name == "strong-2016" }?.text ?? ""), "format": "hevy"]

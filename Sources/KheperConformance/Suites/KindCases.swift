@@ -134,7 +134,8 @@ public enum KindCases {
                 mobility(
                     replacing: "fields",
                     with: [
-                        ["name": "x", "type": "string", "doc": "X."], ["name": "x", "type": "integer", "doc": "X again."],
+                        ["name": "x", "type": "string", "doc": "X."],
+                        ["name": "x", "type": "integer", "doc": "X again."],
                     ]), false
             ),
             (

@@ -1,5 +1,5 @@
-public import KheperCore
 import Foundation
+public import KheperCore
 
 /// The order-key cases: the reference vectors, about 2,000 seeded cases, and the errors; and how each is run.
 public enum OrderKeyCases {
@@ -141,7 +141,9 @@ public enum OrderKeyCases {
         (0..<900).map { index in
             let which = index % 3
             let (a, b) = bounds(pool[which], &random)
-            let ends = a == nil && b == nil ? "with both ends open" : a == nil ? "before b" : b == nil ? "after a" : "between a and b"
+            let ends =
+                a == nil && b == nil
+                ? "with both ends open" : a == nil ? "before b" : b == nil ? "after a" : "between a and b"
             return ConformanceCase(
                 name: String(format: "between-%04d", index),
                 pins: "the one key \(ends) in \(alphabetName(alphabets[which])) is exactly this",
@@ -156,7 +158,8 @@ public enum OrderKeyCases {
             let count = [0, 1, 2, 3, 5, 8, 13, 21, 40][Int.random(in: 0..<9, using: &random)]
             return ConformanceCase(
                 name: String(format: "n-keys-%04d", index),
-                pins: "\(count) keys between the bounds in \(alphabetName(alphabets[which])) are exactly these, in order",
+                pins:
+                    "\(count) keys between the bounds in \(alphabetName(alphabets[which])) are exactly these, in order",
                 input: input(a, b, alphabets[which], count: count))
         }
     }
@@ -246,7 +249,10 @@ public enum OrderKeyCases {
             ("repeated-digit", nil, nil, "0012", "an alphabet that repeats a digit is refused"),
             ("digit-outside-alphabet", "a5", nil, "01234", "a bound with a digit outside the alphabet is refused"),
             ("empty-bound", "", nil, nil, "an empty bound is refused with order-key.invalid-key"),
-            ("base10-trailing-zero", "a10", nil, OrderKeyDigits.base10.characters, "a base-10 trailing zero is refused"),
+            (
+                "base10-trailing-zero", "a10", nil, OrderKeyDigits.base10.characters,
+                "a base-10 trailing zero is refused"
+            ),
         ]
         return rows.map { name, a, b, alphabet, pins in
             ConformanceCase(name: name, pins: pins, input: input(a, b, alphabet))

@@ -27,7 +27,9 @@ public enum ShorthandCases {
         do {
             block = try definition.parseShorthand(text)
         } catch {
-            return ["error": ["code": .string(error.code.rawValue), "token": error.token.map(JSONValue.string) ?? .null]]
+            return [
+                "error": ["code": .string(error.code.rawValue), "token": error.token.map(JSONValue.string) ?? .null]
+            ]
         }
         return ["data": try data(of: block, registry)]
     }
