@@ -117,6 +117,12 @@ public enum DocumentCases {
             "envelope-title-wrong-type", "a title of the wrong type gives invalid-envelope-field and is kept",
             #"{"format": "kheper.workout", "formatVersion": 1, "id": "doc-3", "title": 7, "blocks": []}"#)
         add(
+            "blocks-null", "blocks that is null means no blocks",
+            #"{"format": "kheper.workout", "formatVersion": 1, "id": "doc-4", "title": "", "blocks": null}"#)
+        add(
+            "missing-data", "a block without data reads as its kind's data from an empty object",
+            document(#"{"id": "d1", "type": "divider", "order": "a0"}"#))
+        add(
             "bom", "a leading UTF-8 byte order mark is dropped",
             "\u{FEFF}" + document(""))
         // Unknown content.

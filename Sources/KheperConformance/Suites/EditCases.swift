@@ -4,7 +4,7 @@ import KheperEditor
 /// The edit cases: a document and an editor intent, then the document after, the change set and the document after
 /// undo, or the refusal's code; and how each is run.
 public enum EditCases {
-    /// Applies the intent with a ``WorkoutEditor`` over the read document, then undoes it.
+    /// Applies the intent with a `WorkoutEditor` over the read document, then undoes it.
     ///
     /// - Throws: ``ConformanceError`` when the document cannot be read or the intent is malformed.
     public static func evaluate(_ operation: String, _ input: JSONValue) throws(ConformanceError) -> JSONValue {
