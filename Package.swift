@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "KheperTrainingLog", targets: ["KheperTrainingLog"]),
         .library(name: "KheperLogImport", targets: ["KheperLogImport"]),
         .library(name: "KheperTestSupport", targets: ["KheperTestSupport"]),
+        .library(name: "KheperConformance", targets: ["KheperConformance"]),
         .executable(name: "kheper", targets: ["kheper"]),
         .executable(name: "kheper-store-stress", targets: ["KheperStoreStress"]),
         .executable(name: "kheper-bench", targets: ["KheperBench"]),
@@ -87,12 +88,22 @@ let package = Package(
         // A child process for the crash-safety tests: autosaves in a loop until it is killed.
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
 
+        // The language-neutral conformance suite's generator and runner: the cases in `Conformance/`, made from and
+        // run against the Swift implementation.
+        .target(
+            name: "KheperConformance",
+            dependencies: [
+                "Kheper", "KheperCore", "KheperEditor", "KheperKindFiles", "KheperLogImport", "KheperTrainingLog",
+            ]
+        ),
+
         // The command-line tool's logic, over any registry and store; `kheper` is a thin main over it.
         .target(
             name: "KheperCLI",
             dependencies: [
                 "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
                 "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
+                "KheperConformance",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
@@ -191,6 +202,8 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        // Runs every case in the committed `Conformance/` folder, found from the test file's own path.
+        .testTarget(name: "KheperConformanceTests", dependencies: ["KheperConformance", "KheperCore"]),
         .testTarget(name: "KheperTrainingLogTests", dependencies: ["KheperTrainingLog", "KheperTestSupport"]),
         .testTarget(
             name: "KheperLogImportTests",
