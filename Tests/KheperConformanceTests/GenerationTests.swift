@@ -18,9 +18,11 @@ import Testing
         let committed = try ConformanceRunner.caseFilePaths(in: Self.directory)
         #expect(committed == files.map(\.relativePath).sorted())
         for file in files {
+            // Compared as a yes or no, so a difference prints one sentence, not every byte of two files.
             let bytes = FileManager.default.contents(atPath: "\(Self.directory)/\(file.relativePath)")
+            let same = bytes.map([UInt8].init) == file.bytes
             #expect(
-                bytes.map([UInt8].init) == file.bytes,
+                same,
                 "\(file.relativePath) differs from what this build generates: run `swift run kheper conformance generate`"
             )
         }
