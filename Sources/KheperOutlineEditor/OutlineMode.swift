@@ -1,0 +1,23 @@
+/// What the editor is doing, which decides what keys mean and which hints the status line shows.
+public enum OutlineMode: Sendable {
+    /// Moving the focus through the outline and editing with one-key commands.
+    case outline
+    /// Choosing a kind to insert, or to convert the focused block to.
+    case palette(InsertPalette)
+    /// Carrying the focused block to a new place, or to the trash.
+    case grab(KeyboardDrag)
+    /// Showing the keys; any key goes back to the outline.
+    case help
+
+    /// The key hints shown on the status line in this mode.
+    public var hints: String {
+        switch self {
+        case .outline: "↑↓ move · ←→ fold · + insert · Space grab · x delete · u undo · ? help · q quit"
+        case .palette(let palette) where palette.purpose == .convert:
+            "type to filter · ↑↓ choose · Enter convert · Esc cancel"
+        case .palette: "type to filter, then shorthand · ↑↓ choose · Tab after/into · Enter insert · Esc cancel"
+        case .grab: "↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel"
+        case .help: "any key closes the help"
+        }
+    }
+}
