@@ -218,7 +218,8 @@ let package = Package(
         .testTarget(
             name: "KheperOutlineEditorTests",
             dependencies: [
-                "KheperOutlineEditor", "Kheper", "KheperCore", "KheperEditor", "KheperTerminal", "KheperTestSupport",
+                "KheperOutlineEditor", "Kheper", "KheperCore", "KheperEditor", "KheperInteraction", "KheperTerminal",
+                "KheperTestSupport",
             ]
         ),
         .testTarget(name: "KheperTerminalTests", dependencies: ["KheperTerminal", "KheperTestSupport"]),

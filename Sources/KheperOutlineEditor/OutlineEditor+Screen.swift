@@ -110,10 +110,11 @@ extension OutlineEditor {
         }
         let chosen = min(max(palette.selection, 0), max(kinds.count - 1, 0))
         let first = max(0, chosen - listed.count + 1)
+        let nameWidth = min(16, kinds.map { DisplayWidth.of($0.displayName) }.max() ?? 0)
         for (offset, index) in (first..<kinds.count).prefix(listed.count).enumerated() {
             let definition = kinds[index]
             let examples = definition.shorthandExamples.prefix(2).joined(separator: " · ")
-            var text = (index == chosen ? "› " : "  ") + DisplayWidth.padded(definition.displayName, toWidth: 12)
+            var text = (index == chosen ? "› " : "  ") + DisplayWidth.padded(definition.displayName, toWidth: nameWidth)
             if palette.purpose == .insert {
                 if index == chosen, let shorthand {
                     text += " ↵ " + shorthand

@@ -119,7 +119,7 @@ public struct OutlineEditor: Sendable {
         case .character("q"), .ctrl("c"): isFinished = true
         case .enter:
             if let id = focusedID, case .unknown = document[id]?.content {
-                message = "This block is kept as written: it can be moved or deleted, not edited."
+                message = "Kept as written: it can be moved or deleted, not edited."
             }
         default: break
         }
@@ -176,7 +176,7 @@ public struct OutlineEditor: Sendable {
         case .convert:
             guard let id = focusedID, let node = document[id] else { return }
             guard case .known(let block) = node.content else {
-                message = "This block is kept as written: it can be moved or deleted, not converted."
+                message = "Kept as written: it can be moved or deleted, not converted."
                 return
             }
             let kinds = registry.definitions.filter { $0.kind != block.kind }.sorted { $0.kind.rawValue < $1.kind.rawValue }

@@ -71,7 +71,7 @@ struct OutlineLayout {
     }
 
     /// The first row to show so that `row` is on screen in `height` lines, starting from `top` and reading only
-    /// the rows between them.
+    /// the rows between them and the rows on screen.
     func scrolled<Rows: RandomAccessCollection<VisibleRow>>(top: Int, toShow row: Int, in rows: Rows, height: Int)
         -> Int where Rows.Index == Int
     {
@@ -88,6 +88,17 @@ struct OutlineLayout {
             first -= 1
         }
         if first >= top { top = min(row, first + 1) }
+        // When the rows from the top end before the screen does, rows above fill it (after a resize or a delete).
+        used = 0
+        var index = top
+        while index < rows.count, used <= height {
+            used += self.height(of: rows[index])
+            index += 1
+        }
+        while index == rows.count, top > 0, used + self.height(of: rows[top - 1]) <= height {
+            top -= 1
+            used += self.height(of: rows[top])
+        }
         return top
     }
 }

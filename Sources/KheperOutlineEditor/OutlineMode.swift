@@ -12,10 +12,10 @@ public enum OutlineMode: Sendable {
     /// The key hints shown on the status line in this mode.
     public var hints: String {
         switch self {
-        case .outline: "↑↓ move · ←→ fold · + insert · Space grab · x delete · u undo · ? help · q quit"
+        case .outline: "↑↓ move · + insert · Space grab · u undo · ? help · q quit"
         case .palette(let palette) where palette.purpose == .convert:
             "type to filter · ↑↓ choose · Enter convert · Esc cancel"
-        case .palette: "type to filter, then shorthand · ↑↓ choose · Tab after/into · Enter insert · Esc cancel"
+        case .palette: "type · ↑↓ choose · Tab into · Enter insert · Esc cancel"
         case .grab: "↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel"
         case .help: "any key closes the help"
         }
