@@ -61,21 +61,21 @@ echo "== insert from the palette, with shorthand"
 start_edit
 wait_for "^› · Bench Press"
 tmux_ send-keys -t edit End
-wait_for "^›     · Dips"
+wait_for "^›   · Dips"
 tmux_ send-keys -t edit +
 wait_for "^Insert after the focus"
 tmux_ send-keys -t edit -l "ex Squat 5x5 @100kg"
-wait_for "^› Exercise +↵ Squat 5x5 @100kg"
+wait_for "^› Exercise ↵ Squat 5x5 @100kg"
 tmux_ send-keys -t edit Enter
 wait_for "^Inserted Exercise\\."
-wait_for "^›     · Squat"
+wait_for "^›   · Squat"
 [ "$(json | jq '[.blocks[] | select(.type == "set") | .children[] | .data.name] | index("Squat")')" = 1 ] \
     || fail "the inserted Squat is not stored in the superset after Dips before the next key"
 echo "ok: the insert is stored before the next key"
 
 echo "== grab the superset's Squat, move it out to the top level, and back in"
 tmux_ send-keys -t edit Space
-wait_for "^≡     · Squat"
+wait_for "^≡   · Squat"
 tmux_ send-keys -t edit Left
 wait_for "^≡ · Squat"
 tmux_ send-keys -t edit Enter
@@ -84,7 +84,7 @@ wait_for "^Moved\\."
 tmux_ send-keys -t edit Space
 wait_for "^≡ · Squat"
 tmux_ send-keys -t edit Right
-wait_for "^≡     · Squat"
+wait_for "^≡   · Squat"
 tmux_ send-keys -t edit Enter
 wait_for "^Moved\\."
 [ "$(json | jq -r '[.blocks[] | select(.type == "set") | .children[].data.name] | join(",")')" = "Dips,Squat" ] \
@@ -118,8 +118,8 @@ tmux_ send-keys -t edit q
 wait_for "exit status 0"
 expect_restored
 document=$(json)
-[ "$(jq -r '[.blocks[] | .data.name // .data.title // .data.text // .type] | join(",")' <<<"$document")" \
-    = "superset,Stretch afterwards" ] || fail "unexpected top-level blocks: $(jq -c '.blocks' <<<"$document")"
+[ "$(jq -r '[.blocks[] | .type + ":" + (.data.name // .data.text)] | join(",")' <<<"$document")" \
+    = "set:A,text:Stretch afterwards" ] || fail "unexpected top-level blocks: $(jq -c '.blocks' <<<"$document")"
 [ "$(jq -r '.blocks[0].children | map(.data.name) | join(",")' <<<"$document")" = "Dips,Squat" ] \
     || fail "the superset does not hold Dips and Squat"
 jq -e '[.. | .data? // empty | .name? // empty] | index("Bench Press") | not' <<<"$document" >/dev/null \
