@@ -24,9 +24,10 @@ public struct KeyboardDrag: Sendable {
 
     /// The latest update: target, preview, whether it is allowed and snapped.
     public var update: DragUpdate {
-        session.lastUpdate ?? DragUpdate(
-            target: .none, indicator: nil, isAllowed: false, isSnapped: false, preview: session.restingPreview,
-            autoScroll: nil)
+        session.lastUpdate
+            ?? DragUpdate(
+                target: .none, indicator: nil, isAllowed: false, isSnapped: false, preview: session.restingPreview,
+                autoScroll: nil)
     }
 
     /// The depth the dragged block had when it was grabbed.

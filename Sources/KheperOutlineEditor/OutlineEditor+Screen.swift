@@ -1,6 +1,6 @@
-public import KheperTerminal
 import KheperCore
 import KheperInteraction
+public import KheperTerminal
 
 extension OutlineEditor {
     /// The frame for the editor's state at its size: the title, the outline (or the help), the palette or the trash
@@ -86,19 +86,21 @@ extension OutlineEditor {
     }
 
     /// Draws the palette: where the block goes, the query with the cursor, then the kinds with their examples.
-    private func drawPalette(_ palette: InsertPalette, into screen: inout ScreenBuffer, rows: Range<Int>, width: Int)
-    {
+    private func drawPalette(_ palette: InsertPalette, into screen: inout ScreenBuffer, rows: Range<Int>, width: Int) {
         guard rows.count >= 2 else { return }
         var heading: String
         switch palette.purpose {
         case .convert:
             heading = "Convert to:"
         case .insert:
-            let place = focusedID == nil ? "at the top level" : (palette.into ? "into the focused set" : "after the focus")
+            let place =
+                focusedID == nil ? "at the top level" : (palette.into ? "into the focused set" : "after the focus")
             heading = "Insert \(place)"
             if palette.canGoInto { heading += palette.into ? " (Tab: after)" : " (Tab: into)" }
         }
-        screen.write(DisplayWidth.truncated(heading, toWidth: width), row: rows.lowerBound, column: 0, style: TextStyle(bold: true))
+        screen.write(
+            DisplayWidth.truncated(heading, toWidth: width), row: rows.lowerBound, column: 0,
+            style: TextStyle(bold: true))
         let prompt = "> " + palette.query
         let end = screen.write(DisplayWidth.truncated(prompt, toWidth: width), row: rows.lowerBound + 1, column: 0)
         screen.cursor = Position(row: rows.lowerBound + 1, column: min(end, max(0, width - 1)))

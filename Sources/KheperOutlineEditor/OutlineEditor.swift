@@ -172,14 +172,17 @@ public struct OutlineEditor: Sendable {
         case .insert:
             let row = rows.indices.contains(focus) ? rows[focus] : nil
             mode = .palette(
-                InsertPalette(purpose: .insert, kinds: insertableKinds(into: false), canGoInto: row?.isContainer ?? false))
+                InsertPalette(
+                    purpose: .insert, kinds: insertableKinds(into: false), canGoInto: row?.isContainer ?? false))
         case .convert:
             guard let id = focusedID, let node = document[id] else { return }
             guard case .known(let block) = node.content else {
                 message = "Kept as written: it can be moved or deleted, not converted."
                 return
             }
-            let kinds = registry.definitions.filter { $0.kind != block.kind }.sorted { $0.kind.rawValue < $1.kind.rawValue }
+            let kinds = registry.definitions.filter { $0.kind != block.kind }.sorted {
+                $0.kind.rawValue < $1.kind.rawValue
+            }
             mode = .palette(InsertPalette(purpose: .convert, kinds: kinds, canGoInto: false))
         }
     }
@@ -245,8 +248,9 @@ public struct OutlineEditor: Sendable {
         switch palette.purpose {
         case .convert:
             guard let id = focusedID else { return true }
-            guard perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.convert(id, to: kind) })
-                != nil
+            guard
+                perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.convert(id, to: kind) })
+                    != nil
             else { return false }
             rebuildRows(focusing: id)
             message = "Converted to \(definition.displayName)."

@@ -81,7 +81,9 @@ public struct WorkoutPicker: Sendable {
         entries.append(newTitle.map { "+ New workout: " + $0 } ?? "+ New workout")
         for (offset, index) in (first..<entries.count).prefix(room).enumerated() {
             let chosen = index == selection
-            put((chosen ? "› " : "  ") + entries[index], row: 2 + offset, style: chosen ? TextStyle(reverse: true) : .plain)
+            put(
+                (chosen ? "› " : "  ") + entries[index], row: 2 + offset,
+                style: chosen ? TextStyle(reverse: true) : .plain)
             if chosen, newTitle != nil {
                 screen.cursor = Position(
                     row: 2 + offset, column: min(width - 1, DisplayWidth.of("› " + entries[index])))

@@ -94,7 +94,8 @@ enum EditCommand {
         do {
             switch chosen {
             case .workout(let id): return try WorkoutSession(loading: id, store: store, registry: context.registry)
-            case .new(let title): return try WorkoutSession.create(title: title, store: store, registry: context.registry)
+            case .new(let title):
+                return try WorkoutSession.create(title: title, store: store, registry: context.registry)
             case nil: return nil
             }
         } catch {
