@@ -94,7 +94,7 @@ echo "ok: moved into the superset"
 echo "== another process adds a block while the editor is open; it shows up and is kept"
 "$kheper" add "$workout" text "Stretch afterwards" >/dev/null
 wait_for "^  · Stretch afterwards"
-wait_for "changed elsewhere"
+wait_for "^Changed elsewhere; showing the stored version"
 
 echo "== delete Bench Press, undo, redo"
 tmux_ send-keys -t edit Home

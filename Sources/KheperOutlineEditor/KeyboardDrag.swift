@@ -31,7 +31,10 @@ public struct KeyboardDrag: Sendable {
     }
 
     /// The depth the dragged block had when it was grabbed.
-    var startDepth: Int { session.originalRows.first { $0.id == session.draggedID }?.depth ?? 0 }
+    var startDepth: Int {
+        let resting = session.restingPreview
+        return resting.draggedRowIndex.map { resting[$0].depth } ?? 0
+    }
 
     /// One gap up, or from the trash back to the last gap.
     mutating func moveUp() {

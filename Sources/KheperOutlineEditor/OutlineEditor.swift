@@ -26,13 +26,16 @@ public struct OutlineEditor: Sendable {
     /// Whether the person quit.
     public private(set) var isFinished = false
     /// The containers shown closed.
-    public private(set) var collapsed: Set<BlockID> = []
+    public internal(set) var collapsed: Set<BlockID> = []
     /// The outline's rows, in order, as the screen shows them.
-    public private(set) var rows: [VisibleRow] = []
+    public internal(set) var rows: [VisibleRow] = []
     /// The index of the focused row.
-    public private(set) var focus = 0
+    public internal(set) var focus = 0
     /// The index of the first row on screen (of the preview's rows while a block is grabbed).
     public private(set) var top = 0
+    /// How far the last operation moved the stored revision: 1 for a change of its own, more when the session
+    /// first read another writer's change, whose blocks its change set does not name.
+    var lastRevisionStep = 0
 
     /// An editor over `session`, drawn at `size`, with the focus on the first block.
     public init(session: WorkoutSession, size: TerminalSize) {
@@ -89,7 +92,7 @@ public struct OutlineEditor: Sendable {
         if case .grab = mode { mode = .outline }
         if case .palette = mode { mode = .outline }
         rebuildRows(focusing: focusedID)
-        message = "The workout was changed elsewhere; showing the stored version."
+        message = "Changed elsewhere; showing the stored version."
         settleScroll()
         return true
     }
@@ -136,8 +139,7 @@ public struct OutlineEditor: Sendable {
         guard let id = focusedID else { return }
         let row = rows[focus]
         if row.isContainer && !row.isCollapsed && document.childCount(of: id) > 0 {
-            collapsed.insert(id)
-            rebuildRows(focusing: id)
+            collapseFocused()
         } else if let parent = document[id]?.parentID, let index = rows[..<focus].lastIndex(where: { $0.id == parent })
         {
             focus = index
@@ -145,10 +147,9 @@ public struct OutlineEditor: Sendable {
     }
 
     private mutating func expandOrEnter() {
-        guard let id = focusedID else { return }
+        guard focusedID != nil else { return }
         if rows[focus].isCollapsed {
-            collapsed.remove(id)
-            rebuildRows(focusing: id)
+            expandFocused()
         } else if focus + 1 < rows.count, rows[focus + 1].depth > rows[focus].depth {
             focus += 1
         }
@@ -259,16 +260,21 @@ public struct OutlineEditor: Sendable {
             let point: InsertionPoint
             if let id = focusedID {
                 point = palette.into ? .lastChild(of: id) : .after(id)
-                if palette.into { collapsed.remove(id) }
             } else {
                 point = .rootEnd
             }
             guard
                 let inserted = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
-                    try editor.insertNew(kind: kind, shorthand: shorthand, at: point).id
+                    try editor.insertNew(kind: kind, shorthand: shorthand, at: point)
                 })
             else { return false }
-            rebuildRows(focusing: inserted)
+            if palette.into, let id = focusedID, let index = rows.firstIndex(where: { $0.id == id }),
+                rows[index].isCollapsed
+            {
+                focus = index
+                expandFocused()
+            }
+            applyChanges(inserted.changes, focusing: inserted.id)
             message = "Inserted \(definition.displayName)."
         }
         mode = .outline
@@ -327,13 +333,12 @@ public struct OutlineEditor: Sendable {
         }
         mode = .outline
         switch outcome {
-        case .moved:
-            if let parent = document[dragged]?.parentID { collapsed.remove(parent) }
-            rebuildRows(focusing: dragged)
+        case .moved(_, _, let changes):
+            applyChanges(changes, focusing: dragged)
             message = "Moved."
-        case .deleted:
-            rebuildRows(focusing: nil)
-            focus = min(index, max(rows.count - 1, 0))
+        case .deleted(_, let changes):
+            focus = index
+            applyChanges(changes, focusing: nil)
             message = "Deleted."
         case .unchanged:
             message = "Nothing moved."
@@ -356,29 +361,31 @@ public struct OutlineEditor: Sendable {
             message = up ? "This block is already first." : "This block is already last."
             return
         }
-        guard perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.move(id, to: point) }) != nil
+        guard
+            let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
+                try editor.move(id, to: point)
+            })
         else { return }
-        rebuildRows(focusing: id)
+        applyChanges(changes, focusing: id)
     }
 
     // MARK: Other edits
 
     private mutating func duplicate() {
         guard let id = focusedID else { return }
-        guard let copy = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.duplicate(id).id })
+        guard let copy = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.duplicate(id) })
         else { return }
-        rebuildRows(focusing: copy)
+        applyChanges(copy.changes, focusing: copy.id)
         message = "Duplicated."
     }
 
     private mutating func deleteFocused() {
         guard let id = focusedID else { return }
         let index = focus
-        guard perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.delete(id) }) != nil else {
-            return
-        }
-        rebuildRows(focusing: nil)
-        focus = min(index, max(rows.count - 1, 0))
+        guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.delete(id) })
+        else { return }
+        focus = index
+        applyChanges(changes, focusing: nil)
         message = "Deleted."
     }
 
@@ -396,20 +403,19 @@ public struct OutlineEditor: Sendable {
         let content = BlockContent.known(container.makeDefault())
         guard
             let wrapper = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
-                try editor.wrap([id], in: content).id
+                try editor.wrap([id], in: content)
             })
         else { return }
-        rebuildRows(focusing: wrapper)
+        applyChanges(wrapper.changes, focusing: wrapper.id)
         message = "Wrapped in \(container.displayName)."
     }
 
     private mutating func unwrapFocused() {
         guard let id = focusedID else { return }
         let first = document.childIDs(of: id).first
-        guard perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.unwrap(id) }) != nil else {
-            return
-        }
-        rebuildRows(focusing: first)
+        guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.unwrap(id) })
+        else { return }
+        applyChanges(changes, focusing: first)
         message = "Unwrapped."
     }
 
@@ -418,7 +424,7 @@ public struct OutlineEditor: Sendable {
         guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.undo() }) else {
             return
         }
-        rebuildRows(focusing: focusTarget(changes))
+        applyChanges(changes, focusing: focusTarget(changes))
         message = "Undid \(label ?? "the last change")."
     }
 
@@ -427,7 +433,7 @@ public struct OutlineEditor: Sendable {
         guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.redo() }) else {
             return
         }
-        rebuildRows(focusing: focusTarget(changes))
+        applyChanges(changes, focusing: focusTarget(changes))
         message = "Redid \(label ?? "the change")."
     }
 
@@ -440,6 +446,8 @@ public struct OutlineEditor: Sendable {
     private mutating func perform<Value>(
         _ operation: (inout WorkoutEditor) throws(EditorError) -> Value
     ) -> Value? {
+        let revision = session.revision
+        defer { lastRevisionStep = session.revision - revision }
         do {
             return try session.perform(operation)
         } catch {

@@ -5,6 +5,7 @@ import KheperEditor
 import KheperInteraction
 import KheperOutlineEditor
 import KheperTerminal
+import KheperTestSupport
 import Testing
 
 /// What the editor's keys do to the document and the store, beyond what the screen shows.
@@ -144,7 +145,7 @@ import Testing
         #expect(refreshed)
         #expect(editor.document.contains(added))
         #expect(editor.screen().text.contains("· Added elsewhere"))
-        #expect(editor.message == "The workout was changed elsewhere; showing the stored version.")
+        #expect(editor.message == "Changed elsewhere; showing the stored version.")
         let refreshedAgain = editor.refreshFromStore()
         #expect(!refreshedAgain)
         // A change made after another writer's, without a refresh in between, is made on top of it.
@@ -227,5 +228,27 @@ import Testing
                 """)
         creating.handle(.enter)
         #expect(creating.choice == .new(title: "Legs 日"))
+    }
+}
+
+/// Random key sequences: the rows the editor patches after each change always equal the document's rows.
+@Suite struct OutlineRowsPropertyTests {
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func patchedRowsMatchTheDocument(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        var editor = try OutlineFixtures.editor(OutlineFixtures.withUnknownBlock(), rows: 15, columns: 60)
+        let keys: [Key] = [
+            .up, .down, .down, .home, .end, .left, .right, .character(" "), .enter, .escape, .character("x"),
+            .character("d"), .character("w"), .character("W"), .character("u"), .ctrl("r"), .character("+"),
+            .tab, .modified(.up, .alt), .modified(.down, .alt), .pageDown, .pageUp,
+        ]
+        for step in 0..<400 {
+            editor.handle(keys[Int.random(in: 0..<keys.count, using: &random)])
+            let expected = VisibleRow.rows(
+                of: editor.document, collapsed: editor.collapsed, registry: OutlineFixtures.registry)
+            #expect(editor.rows == expected, "after step \(step)")
+            #expect(editor.rows.isEmpty || editor.rows.indices.contains(editor.focus))
+            if editor.rows != expected { return }
+        }
     }
 }
