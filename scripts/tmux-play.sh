@@ -2,7 +2,8 @@
 # End-to-end test of `kheper play` in a real terminal: imports the example push day into a fresh store, plays it
 # in a detached 100×30 tmux window, logs a set with Enter, skips the rest, kills kheper with SIGKILL, checks the
 # set is in the store (`kheper log export` and sqlite3), plays again, answers the resume question, waits for the
-# next set, quits with `q` `y`, and checks the terminal left raw mode (`stty -a` shows `icanon`). Every wait
+# next set, quits with `q` `y`, checks the terminal left raw mode (`stty -a` shows `icanon`), and plays again with
+# the keys written one at a time into a pipe, each waited for on screen before the next. Every wait
 # polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,5 +80,23 @@ echo "== the terminal is restored"
 tmux_ send-keys -t play "clear; stty -a | tr ' ;' '\n\n' | grep -Ex -- '-?(icanon|echo|isig)' | sort | tr '\n' ' '; echo" Enter
 wait_for "^-?echo -?icanon -?isig"
 screen | grep -q "^echo icanon isig" || fail "the terminal is still in raw mode"
+
+echo "== keys from a pipe, read as they arrive: each one acts before the next is written"
+fifo="$data_home/keys"
+mkfifo "$fifo"
+tmux_ send-keys -t play "clear; '$kheper' play --fresh '$workout' < '$fifo'; echo \"exit status \$?\"" Enter
+exec 3>"$fifo"
+wait_for "^Strength block, week 3 of 8"
+printf '\r' >&3
+wait_for "^Heavy bench, then volume work"
+printf '\r' >&3
+wait_for "^Bench Press · set 1"
+printf '\r' >&3
+wait_for "Rest [0-9]+:[0-9]{2} of 3:00"
+[ "$(sets_in_store)" = 2 ] || fail "the store holds $(sets_in_store) sets while the pipe is open, not 2"
+exec 3>&-
+wait_for "exit status 0"
+wait_for "^Play stopped; 1 set in the session"
+echo "ok: a set logged from a pipe before its end, and the end of the pipe ends the play"
 
 echo "tmux play: all checks passed"

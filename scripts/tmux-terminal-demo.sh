@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of KheperTerminal in a real terminal: runs kheper-terminal-demo in a detached tmux session,
-# types ASCII, CJK and an arrow key, resizes the window, quits with `q`, and checks after each way out (q,
+# types ASCII, CJK and an arrow key into its line editor (word motion, Ctrl-W, a bracketed paste, a line wider than
+# the field scrolled sideways), resizes the window, quits with `q`, and checks after each way out (q,
 # kill -TERM, kill -INT, kill -SEGV) that the shell prompt is back and the terminal left raw mode (`stty -a` shows
 # `icanon` and `echo`). Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
@@ -43,6 +44,21 @@ start_demo
 wait_for "Size: 100x30"
 tmux_ send-keys -t demo -l "abc 日本語"
 wait_for "Typed: abc 日本語"
+tmux_ send-keys -t demo M-b
+wait_for "Last key: alt-b"
+tmux_ send-keys -t demo -l "X"
+wait_for "Typed: abc X日本語"
+tmux_ send-keys -t demo C-e C-w
+wait_for "Typed: abc +│"
+tmux_ set-buffer -b lines "$(printf 'two\nlines')"
+tmux_ paste-buffer -p -d -b lines -t demo
+wait_for "Last key: paste"
+wait_for "Typed: abc two lines +│"
+tmux_ send-keys -t demo -l "$(printf '深%.0s' {1..30})"
+# 73 columns in a 49-column field: the end shows, 24 wide characters and the cursor, none cut in half.
+wait_for "Typed: (深){24} +│"
+tmux_ send-keys -t demo Home
+wait_for "Typed: abc two lines(深){18} +│"
 tmux_ send-keys -t demo Up
 wait_for "Last key: up"
 tmux_ send-keys -t demo C-Right

@@ -1,12 +1,12 @@
-// kheper-terminal-demo: a full-screen box showing the typed text, the last key and the terminal's size, redrawn
-// on every key and resize; `q` or Ctrl-C quits. scripts/tmux-terminal-demo.sh drives it in tmux.
+// kheper-terminal-demo: a full-screen box with a line editor (cursor, word motion, paste, wide characters scrolled
+// sideways), the last key and the terminal's size, redrawn on every key and resize; `q` or Ctrl-C quits. scripts/tmux-terminal-demo.sh drives it in tmux.
 // With standard input not a terminal, keys are read from it; with output not a terminal, the last screen is
 // printed as text.
 import Glibc
 import KheperTerminal
 
 /// The frame for the demo's state at `size`.
-func frame(size: TerminalSize, typed: String, lastKey: String) -> ScreenBuffer {
+func frame(size: TerminalSize, editor: LineEditor, lastKey: String) -> ScreenBuffer {
     var screen = ScreenBuffer(size: size)
     let width = min(size.columns, 60)
     guard width >= 4, size.rows >= 6 else {
@@ -14,9 +14,10 @@ func frame(size: TerminalSize, typed: String, lastKey: String) -> ScreenBuffer {
         return screen
     }
     let inner = width - 4
+    let field = editor.layout(width: fieldWidth(size))
     let lines = [
         ("Kheper terminal demo", TextStyle(foreground: .cyan, bold: true)),
-        ("Typed: " + typed, TextStyle.plain),
+        ("Typed: " + field.visibleText, TextStyle.plain),
         ("Last key: " + lastKey, TextStyle(reverse: true)),
         ("Size: \(size)", TextStyle.plain),
         ("q quits", TextStyle(dim: true)),
@@ -27,8 +28,7 @@ func frame(size: TerminalSize, typed: String, lastKey: String) -> ScreenBuffer {
         screen.write(DisplayWidth.truncated(text, toWidth: inner), row: offset + 1, column: 2, style: style)
     }
     screen.write("└" + String(repeating: "─", count: width - 2) + "┘", row: lines.count + 1, column: 0)
-    let typedEnd = min(2 + DisplayWidth.of("Typed: " + typed), width - 2)
-    screen.cursor = Position(row: 2, column: typedEnd)
+    screen.cursor = Position(row: 2, column: 2 + DisplayWidth.of("Typed: ") + field.cursorColumn)
     return screen
 }
 
@@ -40,26 +40,25 @@ do {
     exit(1)
 }
 var session = TerminalSession(device: terminal, colors: terminal.wantsColors)
-var typed = ""
+var editor = LineEditor()
 var lastKey = "none"
-var screen = frame(size: session.size, typed: typed, lastKey: lastKey)
+/// The columns the line editor's field has at `size`, as ``frame(size:editor:lastKey:)`` lays it out.
+func fieldWidth(_ size: TerminalSize) -> Int { min(size.columns, 60) - 4 - DisplayWidth.of("Typed: ") }
+var screen = frame(size: session.size, editor: editor, lastKey: lastKey)
 if terminal.outputIsTerminal { session.draw(screen) }
 loop: while let event = session.nextEvent() {
     switch event {
     case .key(.character("q")), .key(.ctrl("c")), .end: break loop
-    case .key(.backspace):
-        if !typed.isEmpty { typed.removeLast() }
-        lastKey = "backspace"
-    case .key(.character(let character)):
-        typed.append(character)
-        lastKey = String(character)
     case .key(.paste(let text)):
-        typed += text
+        editor.handle(.paste(text))
         lastKey = "paste"
-    case .key(let key): lastKey = key.description
+    case .key(let key):
+        editor.handle(key)
+        lastKey = key.description
     case .resize: lastKey = "resize"
     }
-    screen = frame(size: session.size, typed: typed, lastKey: lastKey)
+    editor.scrollToCursor(width: fieldWidth(session.size))
+    screen = frame(size: session.size, editor: editor, lastKey: lastKey)
     if terminal.outputIsTerminal { session.draw(screen) }
 }
 terminal.restore()

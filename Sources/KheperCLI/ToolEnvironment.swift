@@ -21,6 +21,11 @@ public struct ToolEnvironment: Sendable {
     /// Standard input, read on demand when a file argument is `-`.
     public var readStandardInput: @Sendable () -> [UInt8]
 
+    /// The file descriptor standard input can be read from as its bytes arrive, so `kheper play` takes keys from a
+    /// pipe one at a time; `nil` when there is none and ``readStandardInput`` is all there is (tests that hand over
+    /// their input whole).
+    public var standardInputDescriptor: Int32?
+
     /// Shows a question to the person at the terminal and returns the line they type, or `nil` at the end of
     /// input; the question is already escaped. Tests answer it themselves.
     public var ask: @Sendable (String) -> String?
@@ -37,6 +42,7 @@ public struct ToolEnvironment: Sendable {
         errorIsTerminal: Bool = false,
         inputIsTerminal: Bool = false,
         readStandardInput: @escaping @Sendable () -> [UInt8] = { [] },
+        standardInputDescriptor: Int32? = nil,
         ask: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.variables = variables
@@ -45,6 +51,7 @@ public struct ToolEnvironment: Sendable {
         self.errorIsTerminal = errorIsTerminal
         self.inputIsTerminal = inputIsTerminal
         self.readStandardInput = readStandardInput
+        self.standardInputDescriptor = standardInputDescriptor
         self.ask = ask
     }
 
@@ -56,6 +63,7 @@ public struct ToolEnvironment: Sendable {
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            standardInputDescriptor: STDIN_FILENO,
             ask: { question in
                 // Written at once, before the answer is read; the rest of the output is printed when the command ends.
                 FileHandle.standardError.write(Data(question.utf8))

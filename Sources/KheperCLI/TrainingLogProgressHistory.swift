@@ -4,7 +4,8 @@ public import KheperTrainingLog
 /// The chart kind's `ProgressHistorySource` over a training log: an exercise's logged sets as progress
 /// entries, so `show` and `render` chart real history.
 ///
-/// The chart's `exercise` resolves like any name a person types (an id, or a name whose normalised key is one of
+/// A chart's `exerciseID`, when set, must be the id of an exercise (``entries(forExerciseID:)``); otherwise its
+/// `exercise` resolves like any name a person types (an id, or a name whose normalised key is one of
 /// the exercise's aliases, merges included). Weights are converted to kilograms here, for the chart only; the log
 /// keeps them as recorded. Warm-up sets are left out of every metric, as `SetType/warmUp` says (records and
 /// volume are about working sets), and so are sets without reps (a timed or distance set charts nothing); a set
@@ -27,6 +28,13 @@ public struct TrainingLogProgressHistory: ProgressHistorySource {
         guard let exercise = try? store.exercise(named: reference),
             let sets = try? store.sets(forExercise: exercise.id)
         else { return [] }
+        return Self.entries(from: sets)
+    }
+
+    /// The working sets of the exercise whose id is `id`, weights in kilograms, oldest first; `nil` when no
+    /// exercise has that id (or it was merged into another), or the store cannot be read.
+    public func entries(forExerciseID id: String) -> [ProgressEntry]? {
+        guard let sets = try? store.sets(forExercise: id) else { return nil }
         return Self.entries(from: sets)
     }
 

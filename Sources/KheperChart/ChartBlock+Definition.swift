@@ -24,6 +24,11 @@ extension ChartBlock {
             "exercise", .string, length: 1...120, required: true, doc: "An exercise name or exercise id.",
             example: "Bench Press"),
         FieldSpec(
+            "exerciseID", .string, length: 1...120,
+            doc: "The training log's exercise id, as `kheper exercises` lists it; when set, the chart reads that "
+                + "exercise's history instead of matching exercise by name.",
+            example: "ex-0123456789abcdef"),
+        FieldSpec(
             "metric", .choice(ChartMetric.allCases.map(\.rawValue)), default: "estimated1RM", doc: "What is plotted.",
             example: "volume"),
         FieldSpec(

@@ -8,8 +8,12 @@ public struct ChartBlock: Block {
     /// `chart`.
     public static let kind: BlockKind = "chart"
 
-    /// The exercise name or exercise id whose history is charted.
+    /// The exercise name or exercise id whose history is charted; with ``exerciseID`` set, only the name shown.
     public var exercise: String
+
+    /// The training log's id of the exercise, as `kheper exercises` lists it; when set, the chart reads that
+    /// exercise's history and never matches by name.
+    public var exerciseID: String?
 
     /// What is plotted; `estimated1RM` when unset.
     public var metric: ChartMetric?
@@ -29,6 +33,7 @@ public struct ChartBlock: Block {
     /// Creates a chart from every field.
     public init(
         exercise: String,
+        exerciseID: String? = nil,
         metric: ChartMetric? = nil,
         formula: OneRepMaxFormula? = nil,
         periodDays: Int? = nil,
@@ -36,6 +41,7 @@ public struct ChartBlock: Block {
         range: ChartRange? = nil
     ) {
         self.exercise = exercise
+        self.exerciseID = exerciseID
         self.metric = metric
         self.formula = formula
         self.periodDays = periodDays

@@ -18,6 +18,8 @@ struct ChartSummary {
     var unitSuffix: String
     /// Whether the source has any set of the exercise at all, in the period or not.
     var hasHistory: Bool
+    /// The sentence shown instead of a chart when `exerciseID` names no exercise of the source.
+    var unknownID: String?
     /// The points; empty when there is no source or no sets in the period.
     var series: ChartSeries
 
@@ -31,7 +33,18 @@ struct ChartSummary {
         periodName = block.periodName
         style = block.resolvedStyle
         let source = context.progressHistory
-        let entries = source?.entries(for: block.exercise) ?? []
+        var entries: [ProgressEntry] = []
+        if let source, let id = block.exerciseID {
+            if let found = source.entries(forExerciseID: id) {
+                entries = found
+            } else {
+                unknownID =
+                    "\"exerciseID\" is \"\(id)\", which names no exercise in the history; expected an id that "
+                    + "`kheper exercises` lists"
+            }
+        } else {
+            entries = source?.entries(for: block.exercise) ?? []
+        }
         hasHistory = !entries.isEmpty
         // Reps are a count; every other metric is a weight or weight × reps, shown in the history's unit.
         unitSuffix = metric == .totalReps ? "" : source?.weightUnit.map { " " + $0 } ?? ""
@@ -54,6 +67,7 @@ struct ChartSummary {
     /// The first, last and best values with their dates, or the plain sentence that says there is nothing.
     var reading: String {
         guard let first = series.points.first, let last = series.latest, let best = series.best else {
+            if let unknownID { return unknownID }
             return hasHistory
                 ? "no history in the \(periodName) for \(exercise)" : "no history yet for \(exercise)"
         }

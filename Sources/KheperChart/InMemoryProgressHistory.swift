@@ -12,4 +12,9 @@ public struct InMemoryProgressHistory: ProgressHistorySource {
     public func entries(for exercise: String) -> [ProgressEntry] {
         entriesByExercise[exercise] ?? []
     }
+
+    /// The sets kept under exactly `id`, or `nil` when there is no such key.
+    public func entries(forExerciseID id: String) -> [ProgressEntry]? {
+        entriesByExercise[id]
+    }
 }

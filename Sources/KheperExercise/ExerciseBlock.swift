@@ -11,7 +11,8 @@ public struct ExerciseBlock: Block {
     /// The exercise's name as shown. Its length, like every limit of an exercise, is declared in ``fields``.
     public var name: String
 
-    /// A reference to an entry in an exercise catalog, if the exercise was picked from one.
+    /// The training log's id of this exercise, as `kheper exercises` lists it (`ex-` and 16 hex digits); when set,
+    /// `kheper play` records sets under it and reads last time's values by it, instead of matching the name.
     public var exerciseID: String?
 
     /// The sets in order; `nil` when the document has none written.

@@ -5,10 +5,18 @@
 /// quoted field with its line and column. The separator is given, or detected from the first line (`;` when it has
 /// more semicolons than commas outside quotes, else `,`). It holds only the record being read (and, until the
 /// separator is known, the first line), so memory does not grow with the file.
+///
+/// With ``skipsBadRows`` it skips a bad record instead, noting it in ``skippedRows`` with its line and reason, and
+/// reads on: a stray quote or text after a closing quote skips the rest of that line; a quoted field never closed
+/// is skipped to the end of the line it starts on and the lines after it are read again (held for this, up to
+/// ``recoveryLimit`` bytes, beyond which the error stands).
 public struct CSVReader: Sendable {
     private enum State: Sendable {
-        case fieldStart, unquoted, quoted, quoteInQuoted
+        case fieldStart, unquoted, quoted, quoteInQuoted, skippingLine
     }
+
+    /// The most bytes held after a line break inside a quoted field, to read again if the field is never closed.
+    public static let recoveryLimit = 1 << 20
 
     private static let quote = UInt8(ascii: "\"")
     private static let lineFeed = UInt8(ascii: "\n")
@@ -31,10 +39,21 @@ public struct CSVReader: Sendable {
     private var quotedFieldStart = CSVPosition(line: 1, column: 1)
     private var leadingBytes: [UInt8] = []
     private var pastByteOrderMark = false
+    /// The bytes after the first line break inside the open quoted field, with where they start, for recovery.
+    private var heldAfterLineBreak: [UInt8]?
+    private var heldStart = (line: 1, column: 1, afterCarriageReturn: false)
+    private var heldOverflowed = false
 
-    /// Creates a reader; a nil separator is detected from the first line.
-    public init(separator: UInt8? = nil) {
+    /// Whether a bad record is skipped and noted in ``skippedRows`` rather than ending the reading.
+    public let skipsBadRows: Bool
+    /// The records skipped because they were malformed, in the order found; only with ``skipsBadRows``.
+    public private(set) var skippedRows: [ImportNote] = []
+
+    /// Creates a reader; a nil separator is detected from the first line. With `skipsBadRows`, a malformed record
+    /// is skipped and noted rather than thrown.
+    public init(separator: UInt8? = nil, skipsBadRows: Bool = false) {
         self.separator = separator
+        self.skipsBadRows = skipsBadRows
     }
 
     /// Reads a chunk and calls `onRecord` for each record it completes.
@@ -55,10 +74,14 @@ public struct CSVReader: Sendable {
     /// - Throws: ``LogImportError`` `import.malformed-csv` when a quoted field is never closed.
     public mutating func finish(onRecord: (CSVRecord) throws -> Void) throws {
         try drainLeadingBytes(atEnd: true, onRecord: onRecord)
+        while state == .quoted {
+            try skipOrThrow(
+                .malformedCSV(at: quotedFieldStart, "the quoted field that starts here is never closed with a quote"),
+                onRecord: onRecord)
+        }
         switch state {
-        case .quoted:
-            throw LogImportError.malformedCSV(
-                at: quotedFieldStart, "the quoted field that starts here is never closed with a quote")
+        case .skippingLine:
+            state = .fieldStart
         case .fieldStart where fields.isEmpty:
             break
         case .fieldStart:
@@ -110,6 +133,13 @@ public struct CSVReader: Sendable {
 
     private mutating func consume(_ byte: UInt8, onRecord: (CSVRecord) throws -> Void) throws {
         let separator = self.separator ?? UInt8(ascii: ",")
+        if heldAfterLineBreak != nil {
+            heldAfterLineBreak?.append(byte)
+            if heldAfterLineBreak?.count ?? 0 > Self.recoveryLimit {
+                heldAfterLineBreak = nil
+                heldOverflowed = true
+            }
+        }
         if previousWasCarriageReturn {
             previousWasCarriageReturn = false
             if byte == Self.lineFeed {
@@ -120,6 +150,8 @@ public struct CSVReader: Sendable {
         let here = CSVPosition(line: line, column: column)
         advance(over: byte)
         switch state {
+        case .skippingLine:
+            if byte == Self.lineFeed || byte == Self.carriageReturn { state = .fieldStart }
         case .fieldStart:
             positions.append(here)
             if byte == Self.quote {
@@ -141,9 +173,11 @@ public struct CSVReader: Sendable {
             } else if byte == Self.lineFeed || byte == Self.carriageReturn {
                 try endRecord(onRecord: onRecord)
             } else if byte == Self.quote {
-                throw LogImportError.malformedCSV(
-                    at: here,
-                    "a quote inside a field that does not start with one; quote the field and double the quote")
+                try skipOrThrow(
+                    .malformedCSV(
+                        at: here,
+                        "a quote inside a field that does not start with one; quote the field and double the quote"),
+                    onRecord: onRecord)
             } else {
                 field.append(byte)
             }
@@ -152,6 +186,12 @@ public struct CSVReader: Sendable {
                 state = .quoteInQuoted
             } else {
                 field.append(byte)
+                if skipsBadRows, heldAfterLineBreak == nil, !heldOverflowed,
+                    byte == Self.lineFeed || byte == Self.carriageReturn
+                {
+                    heldAfterLineBreak = []
+                    heldStart = (line, column, previousWasCarriageReturn)
+                }
             }
         case .quoteInQuoted:
             if byte == Self.quote {
@@ -163,8 +203,10 @@ public struct CSVReader: Sendable {
             } else if byte == Self.lineFeed || byte == Self.carriageReturn {
                 try endRecord(onRecord: onRecord)
             } else {
-                throw LogImportError.malformedCSV(
-                    at: here, "text after the closing quote of a field; a field ends at its closing quote")
+                try skipOrThrow(
+                    .malformedCSV(
+                        at: here, "text after the closing quote of a field; a field ends at its closing quote"),
+                    onRecord: onRecord)
             }
         }
     }
@@ -184,6 +226,43 @@ public struct CSVReader: Sendable {
         fields.append(String(decoding: field, as: UTF8.self))
         field.removeAll(keepingCapacity: true)
         fieldQuoted = false
+        heldAfterLineBreak = nil
+        heldOverflowed = false
+    }
+
+    /// Throws `error`, or with ``skipsBadRows`` skips the record being read: to the end of the line it is on, or,
+    /// when it is inside a quoted field that ran past the end of its first line, to the end of that line, reading
+    /// the lines after it again (the quote was most likely never meant to run on).
+    private mutating func skipOrThrow(_ error: LogImportError, onRecord: (CSVRecord) throws -> Void) throws {
+        guard skipsBadRows else { throw error }
+        guard let held = heldAfterLineBreak else {
+            guard !heldOverflowed else { throw error }
+            skip(error.message, line: positions.first?.line ?? error.position?.line ?? line)
+            return
+        }
+        let start = heldStart
+        let reason =
+            error.position == quotedFieldStart
+            ? error.message
+            : "\(error.message); the quoted field that starts at \(quotedFieldStart) runs on past the end of its line"
+        skip(reason, line: positions.first?.line ?? quotedFieldStart.line)
+        line = start.line
+        column = start.column
+        previousWasCarriageReturn = start.afterCarriageReturn
+        state = .fieldStart
+        for byte in held { try consume(byte, onRecord: onRecord) }
+    }
+
+    /// Notes the record being read as skipped, starting on `line`, and drops it, skipping to the end of the line.
+    private mutating func skip(_ reason: String, line: Int) {
+        skippedRows.append(ImportNote(line: line, reason: reason))
+        field.removeAll(keepingCapacity: true)
+        fields.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        fieldQuoted = false
+        heldAfterLineBreak = nil
+        heldOverflowed = false
+        state = .skippingLine
     }
 
     private mutating func endRecord(onRecord: (CSVRecord) throws -> Void) throws {

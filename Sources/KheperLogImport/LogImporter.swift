@@ -9,12 +9,16 @@ public import KheperTrainingLog
 /// as UTC wall-clock times.
 public struct LogImporter {
     private let options: ImportOptions
-    private var reader = CSVReader()
+    private var reader: CSVReader
     private var importer: (any RowImporter)?
 
     /// Creates an importer; feed it bytes with ``feed(_:onSession:)`` and end with ``finish(onSession:)``.
+    ///
+    /// With ``ImportOptions/keepGoing`` a malformed row is skipped like any unreadable one: only that row is left
+    /// out (noted with its line and reason), and the rest of its session and every later session are read.
     public init(options: ImportOptions = ImportOptions()) {
         self.options = options
+        self.reader = CSVReader(skipsBadRows: options.keepGoing)
     }
 
     /// The bytes read so far, for a progress bar.
@@ -38,6 +42,11 @@ public struct LogImporter {
             throw LogImportError(.unknownFormat, "the file is empty: it has no header and no rows")
         }
         try importer.finish(emit: onSession)
+        if !reader.skippedRows.isEmpty {
+            importer.summary.rows += reader.skippedRows.count
+            importer.summary.skipped = (importer.summary.skipped + reader.skippedRows).enumerated()
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        }
         self.importer = importer
         return importer.summary
     }

@@ -14,6 +14,8 @@ struct StrongImporter: RowImporter {
     let layout: StrongLayout
     let defaultUnit: WeightUnit?
     let keepGoing: Bool
+    /// ``StrongLayout/identifier``, kept with every session so an export writes the same layout.
+    private let layoutIdentifier: String
     private let headers: [String]
     private let index: [StrongColumn: Int]
     var assembler = SessionAssembler()
@@ -28,6 +30,7 @@ struct StrongImporter: RowImporter {
                 "this Strong export does not say whether weights are kg or lb; pass --unit kg or --unit lb")
         }
         self.layout = layout
+        self.layoutIdentifier = layout.identifier
         self.defaultUnit = defaultUnit
         self.keepGoing = keepGoing
         self.summary = ImportSummary(format: .strong, dialect: layout.name)
@@ -67,7 +70,8 @@ struct StrongImporter: RowImporter {
                 }
                 return LoggedSession(
                     workoutID: workoutNumber, title: title.nonBlank, start: start,
-                    end: length.map { start.addingTimeInterval($0) }, source: .strong)
+                    end: length.map { start.addingTimeInterval($0) }, source: .strong,
+                    sourceLayout: layoutIdentifier)
             })
         lastSetOrder = assembler.session?.exercises.isEmpty ?? true ? nil : lastSetOrder
         if let notes = fields.text(index[.workoutNotes]).nonBlank, assembler.session?.notes == nil {

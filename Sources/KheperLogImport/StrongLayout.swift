@@ -138,7 +138,7 @@ public struct StrongLayout: Sendable, Hashable {
 
     /// A known layout when the columns are one, else a layout named after its column count with the style of the
     /// nearest known one.
-    private static func layout(columns: [StrongColumn], separator: UInt8) -> StrongLayout {
+    static func layout(columns: [StrongColumn], separator: UInt8) -> StrongLayout {
         for known in [comma, semicolon, quotedSemicolon, legacy2016(weightUnit: .kg), legacy2016(weightUnit: .lb)]
         where known.columns == columns {
             return known.with(separator: separator)

@@ -77,7 +77,7 @@ public struct PlayMachine: Sendable {
 
     /// What was done last time in this set of the exercise: the set with the same number, if there is one.
     public func lastTime(for step: PlaySetStep) -> PerformedSet? {
-        let sets = history.lastSets(for: step.exerciseName)
+        let sets = history.lastSets(for: step.historyReference)
         return sets.first { $0.order == step.number } ?? (step.number <= sets.count ? sets[step.number - 1] : nil)
     }
 
@@ -103,8 +103,8 @@ public struct PlayMachine: Sendable {
         var bests: [String: PersonalBests] = [:]
         var found: [PersonalRecord] = []
         for logged in state.logged {
-            let key = ExerciseName.key(logged.exerciseName)
-            let before = bests[key] ?? history.bests(for: logged.exerciseName)
+            let key = ExerciseName.key(logged.historyReference)
+            let before = bests[key] ?? history.bests(for: logged.historyReference)
             found += PersonalRecords.records(of: logged.set, exerciseName: logged.exerciseName, against: before)
             bests[key, default: before].record(logged.set)
         }
@@ -279,7 +279,7 @@ public struct PlayMachine: Sendable {
         } else {
             let logged = PlayLoggedSet(
                 id: nextID, key: step.key, exerciseName: step.exerciseName, label: step.label, round: step.round,
-                set: performed, elapsed: state.elapsed)
+                set: performed, elapsed: state.elapsed, logExerciseID: step.logExerciseID)
             nextID += 1
             state.logged.append(logged)
             effects = [.logSet(logged)]

@@ -104,7 +104,8 @@ public struct PlayPlan: Sendable, Hashable {
             let restAfter = max(0, rest ?? 0)
             let step = PlaySetStep(
                 exerciseID: id, exerciseName: exercise.name, setIndex: index, number: number, target: target,
-                round: round, rounds: rounds, label: letter.map { "\($0)\(number)" }, restAfter: restAfter)
+                round: round, rounds: rounds, label: letter.map { "\($0)\(number)" }, restAfter: restAfter,
+                logExerciseID: exercise.exerciseID)
             steps.append(.set(step))
             if restAfter > 0 { steps.append(.rest(seconds: restAfter, after: step.title)) }
         }

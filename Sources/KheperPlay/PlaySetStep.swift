@@ -7,6 +7,9 @@ public struct PlaySetStep: Sendable, Hashable {
     public var exerciseID: BlockID
     /// The exercise's name as written.
     public var exerciseName: String
+    /// The training log's id of the exercise, when the block names one in its `exerciseID`; the history and the
+    /// log then find the exercise by it instead of by name.
+    public var logExerciseID: String?
     /// The index of the target in the exercise's `sets` (0-based); a set repeated by a group's rounds keeps it.
     public var setIndex: Int
     /// The set's number within its exercise in this play, from 1: the `2` in `A2`.
@@ -27,10 +30,12 @@ public struct PlaySetStep: Sendable, Hashable {
     /// Creates a set step.
     public init(
         exerciseID: BlockID, exerciseName: String, setIndex: Int, number: Int, target: ExerciseSet,
-        round: Int? = nil, rounds: Int? = nil, label: String? = nil, restAfter: Int = 0, isExtra: Bool = false
+        round: Int? = nil, rounds: Int? = nil, label: String? = nil, restAfter: Int = 0, isExtra: Bool = false,
+        logExerciseID: String? = nil
     ) {
         self.exerciseID = exerciseID
         self.exerciseName = exerciseName
+        self.logExerciseID = logExerciseID
         self.setIndex = setIndex
         self.number = number
         self.target = target
@@ -40,6 +45,9 @@ public struct PlaySetStep: Sendable, Hashable {
         self.restAfter = restAfter
         self.isExtra = isExtra
     }
+
+    /// What the history is asked about: the log's exercise id when the block gives one, else the name.
+    public var historyReference: String { logExerciseID ?? exerciseName }
 
     /// The set's identity for logging and resuming.
     public var key: PlaySetKey { PlaySetKey(exerciseID: exerciseID, number: number) }

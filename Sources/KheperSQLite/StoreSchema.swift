@@ -102,6 +102,9 @@ enum StoreSchema {
         trainingLogMigration,
         // 3 → 4: the session a play has open for each workout; see StoreSchema+OpenSessions.swift.
         openSessionsMigration,
+        // 4 → 5: the layout each session's file had, so an export writes it back alike; see
+        // StoreSchema+SourceLayout.swift.
+        sourceLayoutMigration,
     ]
 
     /// The schema version this build writes.

@@ -1,6 +1,7 @@
 /// An in-memory terminal for tests and scripts: keys and resizes are queued up front, and what the program
 /// writes is interpreted like a real terminal would, into a ``screen`` whose ``ScreenBuffer/text`` is what a
-/// user would see.
+/// user would see. Given a ``TerminalInput``, it reads from it once the queue is empty, so keys can arrive while
+/// the program runs (a pipe a tool writes into).
 ///
 /// It understands what ``ScreenRenderer`` and ``Terminal`` send (cursor moves, erasing, SGR, the alternate screen,
 /// cursor visibility and bracketed paste modes) and ignores other sequences. When the queue runs out, a read
@@ -20,12 +21,15 @@ public final class VirtualTerminal: TerminalDevice {
     public private(set) var size: TerminalSize
 
     private var inputs: [DeviceInput] = []
+    private let input: (any TerminalInput)?
     private var pendingOutput: [UInt8] = []
     private var cursor = Position(row: 0, column: 0)
     private var style = TextStyle.plain
 
-    /// A terminal of `rows` × `columns` with no input queued.
-    public init(rows: Int = 24, columns: Int = 80) {
+    /// A terminal of `rows` × `columns` with no input queued; once the queue is empty, reads wait on `input`
+    /// when one is given.
+    public init(rows: Int = 24, columns: Int = 80, input: (any TerminalInput)? = nil) {
+        self.input = input
         size = TerminalSize(rows: rows, columns: columns)
         screen = ScreenBuffer(rows: rows, columns: columns)
     }
@@ -53,9 +57,10 @@ public final class VirtualTerminal: TerminalDevice {
     /// Queues a pause: a read that times out, so a pending Escape resolves.
     public func pause() { inputs.append(.timedOut) }
 
-    /// Returns the next queued input at once, whatever the timeout, or ``DeviceInput/closed`` when none is left.
+    /// Returns the next queued input at once, whatever the timeout; when none is left, what the ``TerminalInput``
+    /// gives within `timeout`, or ``DeviceInput/closed`` without one.
     public func read(timeout: Duration?) -> DeviceInput {
-        guard !inputs.isEmpty else { return .closed }
+        guard !inputs.isEmpty else { return input?.read(timeout: timeout) ?? .closed }
         let input = inputs.removeFirst()
         if case .resized(let newSize) = input {
             size = newSize

@@ -20,14 +20,18 @@ public struct LoggedSession: Sendable, Hashable {
     public var notes: String?
     /// The app it was recorded in.
     public var source: LogSource
+    /// The layout of the file it was imported from, as its importer names it (for Strong, the separator and the
+    /// header row), so an export can write it back the same way; nil when not recorded.
+    public var sourceLayout: String?
     /// The exercises in the order performed.
     public var exercises: [PerformedExercise]
 
     /// Creates a session; `id` defaults to ``stableID(source:start:title:)``.
     public init(
         id: String? = nil, workoutID: String? = nil, title: String?, start: Date, end: Date? = nil,
-        notes: String? = nil, source: LogSource, exercises: [PerformedExercise] = []
+        notes: String? = nil, source: LogSource, sourceLayout: String? = nil, exercises: [PerformedExercise] = []
     ) {
+        self.sourceLayout = sourceLayout
         self.id = id ?? Self.stableID(source: source, start: start, title: title)
         self.workoutID = workoutID
         self.title = title

@@ -5,6 +5,9 @@ public struct PerformedExercise: Sendable, Hashable {
     /// The name as recorded, leading and trailing spaces removed; ``ExerciseName/key(_:)`` gives the identity to
     /// match on.
     public var name: String
+    /// The exercise to record the sets under, by id, when the source names it (a workout's exercise block with an
+    /// `exerciseID`); nil resolves ``name`` as usual. Only written: a session read back leaves it nil.
+    public var exerciseID: String?
     /// The exercise's note; empty when the source recorded an empty note (a Strong `Note` row with no text).
     public var notes: String?
     /// The superset this exercise belongs to, unique within its session only.
@@ -16,10 +19,11 @@ public struct PerformedExercise: Sendable, Hashable {
 
     /// Creates an exercise.
     public init(
-        name: String, notes: String? = nil, supersetGroup: String? = nil, restSeconds: Double? = nil,
-        sets: [PerformedSet] = []
+        name: String, exerciseID: String? = nil, notes: String? = nil, supersetGroup: String? = nil,
+        restSeconds: Double? = nil, sets: [PerformedSet] = []
     ) {
         self.name = name
+        self.exerciseID = exerciseID
         self.notes = notes
         self.supersetGroup = supersetGroup
         self.restSeconds = restSeconds

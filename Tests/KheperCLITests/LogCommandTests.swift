@@ -77,14 +77,26 @@ import Testing
         #expect(run("log", "export").out == Self.strongRows.split(separator: "\n")[0] + "\n")
     }
 
-    @Test func keepGoingKeepsTheSessionsBeforeAMalformedRow() throws {
-        try tool.write("bad.csv", Self.strongRows + "2022-09-23 07:00:00;Legs;\"Squat;1;100;kg;5;;;;0;;;1h\n")
+    @Test func keepGoingSkipsOnlyAMalformedRowInTheMiddleOfASession() throws {
+        var lines = Self.strongRows.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert("2022-09-22 07:00:00;Legs;Squat \"wide\";2;100;kg;5;;;;0;;;1h 2m", at: 5)
+        try tool.write("bad.csv", lines.joined(separator: "\n"))
+        let refused = run("log", "import", "bad.csv")
+        #expect(refused.code == .failure)
+        #expect(refused.err.contains("malformed CSV at line 6, column 32"), "\(refused.err)")
+        #expect(refused.err.contains("nothing was imported"))
+
         let result = run("log", "import", "--keep-going", "bad.csv")
-        #expect(result.code == .failure)
-        // The first session was complete before the bad row; the second was still open, since only a row of the
-        // next session ends it, so it goes with the bad row.
-        #expect(result.out.contains("sessions: 1 added"), "\(result.out)")
-        #expect(result.err.contains("were kept (--keep-going)"))
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.contains("sessions: 2 added"), "\(result.out)")
+        #expect(result.out.contains("sets: 5 added"), "\(result.out)")
+        #expect(result.out.contains("rows: 6 read, 1 skipped, 0 recovered"), "\(result.out)")
+        #expect(
+            result.out.contains(
+                "    skipped line 6: malformed CSV at line 6, column 32: a quote inside a field that does not start "
+                    + "with one; quote the field and double the quote\n"), "\(result.out)")
+        // The session that held the bad row is whole but for it, and exports as the file without that row.
+        #expect(run("log", "export").out == Self.strongRows)
     }
 
     @Test func noUnitExits2WithTheSentenceOrAsksOnATerminal() throws {

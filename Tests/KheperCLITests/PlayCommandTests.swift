@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Kheper
 import KheperEditor
 import KheperPlay
@@ -129,6 +130,45 @@ import Testing
             ["play", workout], variables: ["KHEPER_STORE": "store.sqlite"], input: "\r\r\r\r")
         #expect(result.code == .success, "\(result.err)")
         #expect(result.out.contains("Sets: 4 logged, 0 skipped"), "\(result.out)")
+    }
+
+    @Test func keysFromAPipeAreReadAsTheyArriveAndTheEndOfInputEndsThePlay() throws {
+        var descriptors: [Int32] = [-1, -1]
+        try #require(pipe(&descriptors) == 0)
+        defer { close(descriptors[0]) }
+        let environment = ToolEnvironment(
+            variables: ["KHEPER_STORE": "store.sqlite"], currentDirectory: tool.directory,
+            readStandardInput: {
+                Issue.record("standard input was read whole")
+                return []
+            },
+            standardInputDescriptor: descriptors[0])
+        let finished = DispatchSemaphore(value: 0)
+        let result = Mutex<(code: ExitCode, out: String)?>(nil)
+        let workout = workout
+        Thread.detachNewThread {
+            let (code, output) = ToolHarness.tool(environment).run(["play", workout])
+            result.withLock { $0 = (code, output.standardOutput) }
+            finished.signal()
+        }
+        // One Enter at a time: each is logged while the pipe is still open, before the next is written.
+        for logged in 1...3 {
+            #expect(Glibc.write(descriptors[1], "\r", 1) == 1)
+            let deadline = Date().addingTimeInterval(20)
+            var stored = 0
+            while stored < logged, Date() < deadline {
+                stored = (try? openSession()?.setCount) ?? 0
+                if stored < logged { usleep(20_000) }
+            }
+            #expect(stored == logged, "set \(logged) was not logged while the input was open")
+        }
+        close(descriptors[1])
+        #expect(finished.wait(timeout: .now() + 20) == .success)
+        let (code, out) = try #require(result.withLock { $0 })
+        #expect(code == .success)
+        #expect(out.hasPrefix("Play stopped; 3 sets in the session.\n"), "\(out)")
+        #expect(out.contains("stays open"), "\(out)")
+        #expect(try openSession()?.setCount == 3)
     }
 
     @Test func aBadScriptOrAMissingOneIsAUsageError() throws {

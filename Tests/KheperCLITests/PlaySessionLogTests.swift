@@ -85,7 +85,8 @@ import Testing
         }
         try store.saveOpenSession(session("now", day: 3, 60, reps: 12), workoutID: "w")
         let history = try LogPlayHistory(
-            store: store, exerciseNames: ["Bench Press", "Squat"], excluding: "now")
+            store: store, exercises: ["Bench Press", "Squat"].map { LogPlayHistory.Exercise(name: $0) },
+            excluding: "now")
         #expect(history.lastSets(for: "bench press").map(\.reps) == [5])
         #expect(history.bests(for: "Bench Press").heaviest == 100)
         #expect(history.lastSets(for: "Squat").isEmpty)

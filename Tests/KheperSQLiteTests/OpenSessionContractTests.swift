@@ -76,11 +76,35 @@ import Testing
         }
         let raw = RawDatabase(path: path)
         #expect(raw.execute("DROP TABLE log_open_sessions") == 0)
+        #expect(raw.execute("ALTER TABLE log_sessions DROP COLUMN source_layout") == 0)
         #expect(raw.execute("PRAGMA user_version = 3") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["4"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["5"]])
         #expect(try upgraded.counts().sessions == 1)
         try upgraded.saveOpenSession(Self.playing(sets: 1), workoutID: "w")
         #expect(try upgraded.openSession(forWorkout: "w")?.setCount == 1)
+    }
+
+    @Test func aVersionFourStoreGainsTheSourceLayoutColumnAndKeepsItsSessions() throws {
+        let path = directory.path("v4.sqlite")
+        var session = TrainingLogContractTests.session(1)
+        do {
+            let store = try SQLiteTrainingLogStore(path: path)
+            try store.importing { try $0.record(session) }
+        }
+        let raw = RawDatabase(path: path)
+        #expect(raw.execute("ALTER TABLE log_sessions DROP COLUMN source_layout") == 0)
+        #expect(raw.execute("PRAGMA user_version = 4") == 0)
+        let upgraded = try SQLiteTrainingLogStore(path: path)
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["5"]])
+        var read: [LoggedSession] = []
+        try upgraded.forEachSession { read.append($0) }
+        #expect(read == [session])
+        session.id = "with-layout"
+        session.sourceLayout = ";Date;Exercise Name;Set Order"
+        try upgraded.importing { try $0.record(session) }
+        read = []
+        try upgraded.forEachSession { read.append($0) }
+        #expect(read.map(\.sourceLayout) == [nil, ";Date;Exercise Name;Set Order"])
     }
 }

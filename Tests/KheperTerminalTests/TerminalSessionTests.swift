@@ -1,8 +1,8 @@
 import KheperTerminal
 import Testing
 
-/// A small interactive program for the session tests: a line editor that shows what was typed and the last key.
-struct LineEditor {
+/// A small interactive program for the session tests: an echo of the line that shows what was typed and the last key.
+struct EchoLine {
     var text = ""
     var lastKey = "none"
 
@@ -28,9 +28,9 @@ struct LineEditor {
     }
 
     /// Runs the editor on `terminal` until Enter or the end of input.
-    static func run(on terminal: VirtualTerminal) -> LineEditor {
+    static func run(on terminal: VirtualTerminal) -> EchoLine {
         var session = TerminalSession(device: terminal)
-        var editor = LineEditor()
+        var editor = EchoLine()
         session.draw(editor.frame(session.size))
         while let event = session.nextEvent(), editor.handle(event) {
             session.draw(editor.frame(session.size))
@@ -44,7 +44,7 @@ struct LineEditor {
         let terminal = VirtualTerminal(rows: 4, columns: 20)
         terminal.type(text: "82.5 kg")
         terminal.type(.backspace, .backspace, .backspace, .character("深"), .character("蹲"), .left)
-        let editor = LineEditor.run(on: terminal)
+        let editor = EchoLine.run(on: terminal)
         #expect(editor.text == "82.5深蹲")
         #expect(terminal.text == "> 82.5深蹲\nlast: left\n\n20x4")
     }
@@ -53,7 +53,7 @@ struct LineEditor {
         let terminal = VirtualTerminal(rows: 4, columns: 20)
         terminal.type(text: "abcdefghijklmnop")
         terminal.resize(rows: 3, columns: 10)
-        _ = LineEditor.run(on: terminal)
+        _ = EchoLine.run(on: terminal)
         #expect(terminal.text == "> abcdefg…\nlast: resi\n10x3")
     }
 

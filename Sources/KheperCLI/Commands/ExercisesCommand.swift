@@ -19,6 +19,9 @@ enum ExercisesCommand {
             merge KEEP OTHER joins OTHER into KEEP (each an id, or a name that matches one): OTHER's aliases and
             sets move to KEEP, and the merge is numbered. unmerge undoes merge NUMBER, or the latest one, putting
             back exactly what it moved.
+            A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
+            `kheper set WORKOUT BLOCK exerciseID=ex-…`. Play then prefills and records sets under that exercise,
+            and the chart reads its history; an id that names no exercise is refused, naming it.
 
             options:
               --store PATH  the store to use
@@ -77,7 +80,8 @@ enum ExercisesCommand {
         for exercise in exercises {
             let last = exercise.lastPerformed.map { ", last \($0.formatted(.iso8601.year().month().day()))" } ?? ""
             context.output.print(
-                "\(exercise.id)  \(exercise.name) — \(exercise.sessionCount) sessions, \(exercise.setCount) sets\(last)"
+                "\(exercise.id)  \(exercise.name) — \(ExerciseSessions.count(exercise.sessionCount, "session")), "
+                    + "\(ExerciseSessions.count(exercise.setCount, "set"))\(last)"
             )
             context.output.print("    aliases: \(exercise.aliases.joined(separator: ", "))")
         }

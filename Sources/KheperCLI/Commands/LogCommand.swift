@@ -12,7 +12,8 @@ enum LogCommand {
         usage: """
             kheper log import [--from strong|hevy|fitnotes|auto] [--unit kg|lb] [--dry-run] [--keep-going] \
             [--store PATH] FILE
-                   kheper log export [--format strong|csv] [-o FILE] [--store PATH]
+                   kheper log export [--format strong|csv] [--layout LAYOUT] [--unit kg|lb] [-o FILE] \
+            [--store PATH]
             """,
         details: """
             log import reads FILE as it streams, in one transaction: every session is stored or none is.
@@ -24,19 +25,29 @@ enum LogCommand {
             the question on a terminal, or the import exits 2 saying so. A progress bar is shown on standard
             error when it is a terminal.
 
-            log export writes every session, oldest first: --format strong (the default) in Strong's semicolon
-            layout with a unit on every row, which log import reads back to the same sessions; --format csv one
-            row per set with these columns: session_id, start, end, title, source, exercise, exercise_notes,
+            log export writes every session, oldest first: --format strong (the default) in one of Strong's
+            layouts, which log import reads back to the same sessions: --layout, else the layout the sessions
+            were imported from (the oldest's, when they came from several), else semicolon-14, with a unit on
+            every row. Importing a Strong file and exporting it gives the same rows, normalised in these ways
+            only: names lose leading and trailing spaces; a session's length is written as Strong writes it
+            today (38min as 38m); times have seconds (10:26 as 10:26:00); numbers are written in the layout's style (45.0 or 45); a file without a header
+            row gets one; rows the import skipped are not written. Layouts without a unit (comma-*) write weights
+            in --unit, else in the unit the first weight was recorded in, converting the others. --format csv
+            writes one row per set with these columns: session_id, start, end, title, source, exercise, exercise_notes,
             set_order, set_type, reps, weight, weight_unit, rpe, seconds, distance, distance_unit, notes,
             rest_after_seconds (times in UTC, numbers exactly as stored, units as recorded).
 
             options:
               --from FORMAT      strong, hevy, fitnotes or auto (the default: detected from the header)
-              --unit UNIT        kg or lb, for weights in a layout that names no unit
+              --unit UNIT        kg or lb, for weights in a layout that names no unit (import and export)
               --dry-run          read and report, without writing the store
-              --keep-going       skip rows with unreadable values, and keep the sessions read before a
-                                 malformed row instead of importing nothing
+              --keep-going       skip each unreadable or malformed row (reported with its line and
+                                 reason) and import everything else, the rest of its session included;
+                                 a quote never closed skips its line and the lines after it are read
               --format FORMAT    strong or csv (log export)
+              --layout LAYOUT    the Strong layout to write: comma-12, comma-11 (no RPE), comma-11-rpe
+                                 (no Duration), comma-10, semicolon-14, semicolon-13, quoted-semicolon,
+                                 2016-kg or 2016-lb; headerless is read but not written
               -o, --output FILE  write the export to FILE instead of standard output
               --store PATH       the store to use
               -h, --help         show this help
@@ -51,6 +62,7 @@ enum LogCommand {
                     "from": (["--from"], ["strong", "hevy", "fitnotes", "auto"]),
                     "unit": (["--unit"], ["kg", "lb"]),
                     "format": (["--format"], ["strong", "csv"]),
+                    "layout": (["--layout"], StrongLayout.exportLayouts.map(\.name) + ["headerless"]),
                     "output": (["-o", "--output"], nil),
                 ],
                 positionals: 1...2,
@@ -61,13 +73,13 @@ enum LogCommand {
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 switch arguments.positionals[0] {
                 case "import":
-                    try refuse(["format", "output"], in: arguments, for: "import")
+                    try refuse(["format", "output", "layout"], in: arguments, for: "import")
                     guard arguments.positionals.count == 2 else {
                         throw CommandFailure("log import needs the FILE to read", exitCode: .usage)
                     }
                     try LogImportRun(arguments: arguments, file: arguments.positionals[1]).run(&context)
                 case "export":
-                    try refuse(["from", "unit", "dry-run", "keep-going"], in: arguments, for: "export")
+                    try refuse(["from", "dry-run", "keep-going"], in: arguments, for: "export")
                     guard arguments.positionals.count == 1 else {
                         throw CommandFailure("log export takes no FILE; use -o FILE to write one", exitCode: .usage)
                     }

@@ -4,8 +4,8 @@ import KheperEditor
 import KheperLogImport
 import KheperTrainingLog
 
-/// `kheper log export`: writes the whole history, oldest session first, in Strong's semicolon layout or in
-/// Kheper's own CSV layout with one row per set.
+/// `kheper log export`: writes the whole history, oldest session first, in one of Strong's layouts (by default the
+/// one the sessions were imported from) or in Kheper's own CSV layout with one row per set.
 enum LogExport {
     /// The columns of `--format csv`, documented in `kheper log --help`.
     static let csvHeader = [
@@ -20,19 +20,26 @@ enum LogExport {
         var sessions = 0
         do {
             if arguments.options["format"] == "csv" {
+                if arguments.options["layout"] != nil || arguments.options["unit"] != nil {
+                    throw CommandFailure(
+                        "--layout and --unit apply to --format strong only; --format csv keeps every unit as recorded",
+                        exitCode: .usage)
+                }
                 text = line(csvHeader)
                 try store.forEachSession { session in
                     sessions += 1
                     text += csvLines(session)
                 }
             } else {
-                let exporter = StrongExporter(layout: .semicolon)
+                let exporter = try strongExporter(arguments, store: store, context: &context)
                 text = exporter.headerLine()
                 try store.forEachSession { session in
                     sessions += 1
                     text += exporter.lines(for: session)
                 }
             }
+        } catch let failure as CommandFailure {
+            throw failure
         } catch {
             throw CommandFailure("cannot export the training log: \(error)")
         }
@@ -46,6 +53,45 @@ enum LogExport {
             throw CommandFailure("cannot write \(output): \(error)")
         }
         context.output.printError("exported \(sessions) sessions to \(output)")
+    }
+
+    /// The Strong writer: `--layout`, else the layout the oldest session that records one was imported from
+    /// (saying so when sessions came from several), else the semicolon layout; weights in a layout without a unit
+    /// are in `--unit`, else the unit of the first weight recorded.
+    private static func strongExporter(
+        _ arguments: ParsedArguments, store: any TrainingLogStore, context: inout CommandContext
+    ) throws -> StrongExporter {
+        var layout: StrongLayout?
+        if let name = arguments.options["layout"] {
+            guard let named = StrongLayout.named(name) else {
+                throw CommandFailure(
+                    "--layout is \"\(name)\", which Kheper reads but does not write: a file without a header row "
+                        + "cannot be told from other layouts when read back; expected one of "
+                        + StrongLayout.exportLayouts.map(\.name).joined(separator: ", "),
+                    exitCode: .usage)
+            }
+            layout = named
+        }
+        var unit = arguments.options["unit"].flatMap(WeightUnit.init(rawValue:))
+        guard layout == nil || (unit == nil && !(layout?.namesWeightUnit ?? true)) else {
+            return StrongExporter(layout: layout ?? .semicolon, weightUnit: unit ?? .kg)
+        }
+        var recorded: [String] = []
+        try store.forEachSession { session in
+            if unit == nil { unit = session.exercises.lazy.flatMap(\.sets).compactMap(\.weight?.unit).first }
+            if session.source == .strong, let identifier = session.sourceLayout, !recorded.contains(identifier) {
+                recorded.append(identifier)
+            }
+        }
+        if layout == nil, let first = recorded.first, let imported = StrongLayout(identifier: first) {
+            layout = imported
+            if recorded.count > 1 {
+                context.output.printError(
+                    "the sessions were imported from \(recorded.count) Strong layouts; writing \(imported.name), "
+                        + "the oldest's (--layout chooses another)")
+            }
+        }
+        return StrongExporter(layout: layout ?? .semicolon, weightUnit: unit ?? .kg)
     }
 
     /// One row per set of the session, in the `csv` layout.

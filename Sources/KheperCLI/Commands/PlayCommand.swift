@@ -31,7 +31,9 @@ enum PlayCommand {
             options:
               --script FILE  read the keys from FILE (a key script: `enter`, `space`, `text:5 @ 80kg`, one or
                              more key names a line, `#` comments) instead of the keyboard; without a
-                             terminal on standard input, keys are read from it the same way as raw bytes
+                             terminal on standard input, keys are read from it the same way, as raw
+                             bytes, each as it arrives, so a tool can drive the play through a
+                             pipe; the end of the input ends the play like q
               --fresh        start a new session even when one is open for the workout
               --store PATH   the store to use
               -h, --help     show this help
@@ -60,8 +62,10 @@ enum PlayCommand {
     private enum Keys {
         /// The keys of a script, read before anything is played or changed.
         case script([Key])
-        /// Standard input's bytes, decoded as a terminal would.
+        /// Standard input's bytes, handed over whole, decoded as a terminal would.
         case bytes([UInt8])
+        /// Standard input read as its bytes arrive (a pipe or a file), decoded as a terminal would.
+        case stream(Int32)
         /// The keyboard.
         case terminal
     }
@@ -73,6 +77,16 @@ enum PlayCommand {
         let log = try LogCommand.open(arguments, context, mode: .write)
         let plan = PlayPlan(document: document)
         let workoutID = document.id
+        let exercises = plan.steps.compactMap { step in
+            step.set.map { LogPlayHistory.Exercise(name: $0.exerciseName, logExerciseID: $0.logExerciseID) }
+        }
+        do {
+            try LogPlayHistory.checkIDs(of: exercises, in: log)
+        } catch let error as TrainingLogError {
+            throw CommandFailure(error.message, exitCode: error.code == .storage ? .failure : .usage)
+        } catch {
+            throw CommandFailure(error)
+        }
 
         let started: PlayRecorder?
         do {
@@ -88,8 +102,7 @@ enum PlayCommand {
         }
         let history: LogPlayHistory
         do {
-            let names = plan.steps.compactMap { $0.set?.exerciseName }
-            history = try LogPlayHistory(store: log, exerciseNames: names, excluding: recorder.sessionID)
+            history = try LogPlayHistory(store: log, exercises: exercises, excluding: recorder.sessionID)
         } catch {
             throw CommandFailure(error)
         }
@@ -108,8 +121,17 @@ enum PlayCommand {
             let terminal = VirtualTerminal()
             terminal.send(bytes)
             machine = runner.run(on: terminal)
-        case .terminal:
-            let terminal = Terminal()
+        case .stream(let descriptor) where !context.environment.outputIsTerminal:
+            machine = runner.run(on: VirtualTerminal(input: FileDescriptorInput(descriptor: descriptor)))
+        case .stream, .terminal:
+            // With keys from a pipe and the screen on a terminal, the real terminal draws while it reads the pipe
+            // as the keys arrive (it switches no raw mode on input that is not a terminal).
+            let terminal: Terminal
+            if case .stream(let descriptor) = keys {
+                terminal = Terminal(input: descriptor)
+            } else {
+                terminal = Terminal()
+            }
             do {
                 try terminal.enter()
             } catch {
@@ -136,7 +158,7 @@ enum PlayCommand {
         }
     }
 
-    /// Reads the key script, or standard input's bytes when it is not a terminal.
+    /// Reads the key script; otherwise standard input is read as keys arrive, on a terminal or not.
     private static func keys(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> Keys {
         if let path = arguments.options["script"] {
             guard let data = FileManager.default.contents(atPath: context.environment.absolute(path)) else {
@@ -148,7 +170,10 @@ enum PlayCommand {
                 throw CommandFailure("the key script \(path): line \(error.line): \(error.message)", exitCode: .usage)
             }
         }
-        return context.environment.inputIsTerminal ? .terminal : .bytes(context.environment.readStandardInput())
+        let environment = context.environment
+        if environment.inputIsTerminal { return .terminal }
+        if let descriptor = environment.standardInputDescriptor { return .stream(descriptor) }
+        return .bytes(environment.readStandardInput())
     }
 
     /// The recorder of the session to play: the open one, resumed when the person agrees (or without asking when

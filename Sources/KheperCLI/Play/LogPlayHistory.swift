@@ -5,29 +5,85 @@ import KheperTrainingLog
 /// the latest session that had it, and the bests over every session, read once before the play starts so the
 /// screen never waits on the store.
 ///
-/// A name finds its exercise as `kheper log` does (``TrainingLogStore/exercise(named:)``, through the names'
-/// candidate keys); the session being played is left out, so a resumed play compares with the session before.
+/// An exercise block with an `exerciseID` finds its exercise by that id, which must be one `kheper exercises`
+/// lists; any other finds it by name as `kheper log` does (``TrainingLogStore/exercise(named:)``, through the
+/// names' candidate keys). The session being played is left out, so a resumed play compares with the session
+/// before.
 struct LogPlayHistory: PlayHistory {
+    /// An exercise of the workout: its name as written, and the log's id when the block gives one.
+    struct Exercise: Hashable {
+        var name: String
+        var logExerciseID: String?
+    }
+
     private var last: [String: [PerformedSet]] = [:]
     private var best: [String: PersonalBests] = [:]
+    private var lastByID: [String: [PerformedSet]] = [:]
+    private var bestByID: [String: PersonalBests] = [:]
 
-    /// Reads the history of each of `exerciseNames` from `store`, leaving out the session `excluded`.
-    /// - Throws: ``TrainingLogError`` when the store cannot be read.
-    init(store: any TrainingLogStore, exerciseNames: some Sequence<String>, excluding excluded: String?) throws {
-        for name in Set(exerciseNames) {
-            let key = ExerciseName.key(name)
-            guard last[key] == nil, let exercise = try store.exercise(named: name) else { continue }
-            let entries = try store.sets(forExercise: exercise.id).filter { $0.sessionID != excluded }
-            if let latest = entries.last?.sessionID {
-                last[key] = entries.filter { $0.sessionID == latest }.map(\.set)
+    /// Reads the history of each of `exercises` from `store`, leaving out the session `excluded`.
+    /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when an `exerciseID` names no exercise of the log,
+    ///   or another when the store cannot be read.
+    init(store: any TrainingLogStore, exercises: some Sequence<Exercise>, excluding excluded: String?) throws {
+        var known: [LoggedExercise]?
+        for exercise in Set(exercises) {
+            if let id = exercise.logExerciseID {
+                guard lastByID[id] == nil, bestByID[id] == nil else { continue }
+                let all = try known ?? store.exercises()
+                known = all
+                guard all.contains(where: { $0.id == id }) else { throw Self.unknown(id, block: exercise.name) }
+                let (sets, bests) = try Self.history(of: id, in: store, excluding: excluded)
+                lastByID[id] = sets
+                bestByID[id] = bests
+                continue
             }
-            best[key] = PersonalBests(sets: entries.map(\.set))
+            let key = ExerciseName.key(exercise.name)
+            guard best[key] == nil, let found = try store.exercise(named: exercise.name) else { continue }
+            let (sets, bests) = try Self.history(of: found.id, in: store, excluding: excluded)
+            last[key] = sets
+            best[key] = bests
         }
     }
 
+    /// Checks that every `exerciseID` of `exercises` names an exercise of the log, before anything is played.
+    /// - Throws: ``TrainingLogError`` `log.unknown-exercise` for the first that does not.
+    static func checkIDs(of exercises: some Sequence<Exercise>, in store: any TrainingLogStore) throws {
+        let withIDs = exercises.filter { $0.logExerciseID != nil }
+        guard !withIDs.isEmpty else { return }
+        let known = Set(try store.exercises().map(\.id))
+        for exercise in withIDs {
+            guard let id = exercise.logExerciseID, !known.contains(id) else { continue }
+            throw unknown(id, block: exercise.name)
+        }
+    }
+
+    /// The sets of the latest session that had the exercise `id`, and its bests, leaving out `excluded`.
+    private static func history(of id: String, in store: any TrainingLogStore, excluding excluded: String?) throws
+        -> ([PerformedSet]?, PersonalBests)
+    {
+        let entries = try store.sets(forExercise: id).filter { $0.sessionID != excluded }
+        let latest = entries.last?.sessionID
+        let sets = latest.map { latest in entries.filter { $0.sessionID == latest }.map(\.set) }
+        return (sets, PersonalBests(sets: entries.map(\.set)))
+    }
+
+    /// The error for an `exerciseID` that names no exercise, naming the block, the field, the value and what was
+    /// expected.
+    static func unknown(_ id: String, block name: String) -> TrainingLogError {
+        TrainingLogError(
+            .unknownExercise,
+            "the exercise \"\(name)\" has \"exerciseID\" \"\(id)\", which names no exercise in the training log; "
+                + "expected an id that `kheper exercises` lists, such as ex-0123456789abcdef, or no exerciseID to "
+                + "find the exercise by its name")
+    }
+
     /// The sets of the latest session that had the exercise.
-    func lastSets(for exerciseName: String) -> [PerformedSet] { last[ExerciseName.key(exerciseName)] ?? [] }
+    func lastSets(for reference: String) -> [PerformedSet] {
+        lastByID[reference] ?? last[ExerciseName.key(reference)] ?? []
+    }
 
     /// The bests of the exercise over every session.
-    func bests(for exerciseName: String) -> PersonalBests { best[ExerciseName.key(exerciseName)] ?? .none }
+    func bests(for reference: String) -> PersonalBests {
+        bestByID[reference] ?? best[ExerciseName.key(reference)] ?? .none
+    }
 }

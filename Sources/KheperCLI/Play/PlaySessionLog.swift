@@ -23,7 +23,7 @@ enum PlaySessionLog {
             guard let sets = byBlock[block.id], let first = sets.first else { continue }
             exercises.append(
                 PerformedExercise(
-                    name: first.exerciseName,
+                    name: first.exerciseName, exerciseID: first.logExerciseID,
                     sets: sets.sorted { $0.key.number < $1.key.number }.map { logged in
                         var set = logged.set
                         set.order = logged.key.number
@@ -50,7 +50,7 @@ enum PlaySessionLog {
             }
             // An exercise the workout no longer has keeps its sets under an id no block has, so saving the session
             // again does not drop them.
-            var block = (id: BlockID("logged-exercise-\(position)"), name: exercise.name)
+            var block: Block = (BlockID("logged-exercise-\(position)"), exercise.name, nil)
             if let index = matching.first(where: { $0 >= after }) ?? matching.first {
                 block = blocks[index]
                 used.insert(block.id)
@@ -62,7 +62,7 @@ enum PlaySessionLog {
                 sets.append(
                     PlayLoggedSet(
                         id: 0, key: setKey, exerciseName: block.name, label: step?.label, round: step?.round,
-                        set: set, elapsed: 0))
+                        set: set, elapsed: 0, logExerciseID: block.logExerciseID))
             }
         }
         let order = Dictionary(
@@ -73,21 +73,24 @@ enum PlaySessionLog {
         return sets
     }
 
+    /// An exercise block: its id, its name, and the log's exercise id it names, if any.
+    private typealias Block = (id: BlockID, name: String, logExerciseID: String?)
+
     /// The plan's exercise blocks, in the order the plan first reaches them.
-    private static func blocks(of plan: PlayPlan) -> [(id: BlockID, name: String)] {
+    private static func blocks(of plan: PlayPlan) -> [Block] {
         var seen: Set<BlockID> = []
-        var blocks: [(id: BlockID, name: String)] = []
+        var blocks: [Block] = []
         for case .set(let step) in plan.steps where seen.insert(step.exerciseID).inserted {
-            blocks.append((step.exerciseID, step.exerciseName))
+            blocks.append((step.exerciseID, step.exerciseName, step.logExerciseID))
         }
         return blocks
     }
 
     /// Blocks of logged sets the plan does not reach (none, unless the document changed under the play).
-    private static func extraBlocks(_ logged: [PlayLoggedSet], plan: PlayPlan) -> [(id: BlockID, name: String)] {
+    private static func extraBlocks(_ logged: [PlayLoggedSet], plan: PlayPlan) -> [Block] {
         let known = Set(blocks(of: plan).map(\.id))
         var seen: Set<BlockID> = []
         return logged.filter { !known.contains($0.key.exerciseID) && seen.insert($0.key.exerciseID).inserted }
-            .map { ($0.key.exerciseID, $0.exerciseName) }
+            .map { ($0.key.exerciseID, $0.exerciseName, $0.logExerciseID) }
     }
 }

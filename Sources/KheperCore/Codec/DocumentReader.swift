@@ -4,10 +4,10 @@
 /// order keys are assigned; malformed, duplicate or out-of-sequence ones are replaced with a warning.
 struct DocumentReader {
     let registry: BlockRegistry
-    let valueDecoder: JSONValueDecoder
+    let valueDecoder = JSONValueDecoder()
     /// One tree of unknown-field trackers, reused for every block so reading allocates none per block.
     let tracker = JSONUnknownFieldTracker()
-    var document: BlockDocument
+    var document = BlockDocument()
     var diagnostics: [Diagnostic] = []
     var sourceLocations: [BlockID: NodeLocation] = [:]
     /// Whether to remember where each block was written, for validation's paths.
@@ -45,12 +45,14 @@ struct DocumentReader {
     /// The root blocks read as the parser streamed them, and what reading them found.
     private var roots: (nodes: [PendingNode], diagnostics: [Diagnostic])?
 
+    init(registry: BlockRegistry) { self.registry = registry }
+
     /// Reads a document from JSON text, each root block as soon as the parser has it, so that neither the text's
     /// tree nor the blocks' `data` trees are ever in memory whole.
-    static func read(
-        _ bytes: consuming [UInt8], registry: BlockRegistry, validating: Bool, keepingWrittenForm: Bool
-    ) throws(DocumentFormatError) -> DecodedDocument {
-        var reader = DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
+    static func read(_ bytes: consuming [UInt8], registry: BlockRegistry, validating: Bool, keepingWrittenForm: Bool)
+        throws(DocumentFormatError) -> DecodedDocument
+    {
+        var reader = DocumentReader(registry: registry)
         (reader.keepsLocations, reader.keepsWrittenForm) = (validating, keepingWrittenForm)
         var roots: [PendingNode] = []
         let parsed: JSONParseResult
@@ -64,22 +66,20 @@ struct DocumentReader {
         // "blocks" written twice streamed both arrays; the last one wins, so read the whole tree instead.
         if parsed.duplicateKeys.contains(where: { $0.path == ["blocks"] }) {
             let whole = (try? JSONValue.parseReportingRepeats(bytes)) ?? parsed
-            return try read(whole.value, registry: registry, validating: validating, duplicateKeys: whole.duplicateKeys)
+            var fresh = DocumentReader(registry: registry)
+            return try fresh.read(whole.value, validating: validating, duplicateKeys: whole.duplicateKeys)
         }
         _ = consume bytes  // Not needed any more: a large document's text is freed before it is placed.
         reader.roots = (roots, reader.diagnostics)
-        return try read(
-            parsed.value, registry: registry, validating: validating, duplicateKeys: parsed.duplicateKeys,
-            reader: reader)
+        roots = []  // The reader holds the only copy, so each level is freed as soon as it is placed.
+        return try reader.read(parsed.value, validating: validating, duplicateKeys: parsed.duplicateKeys)
     }
 
-    /// Reads a whole document.
-    ///
-    /// `duplicateKeys`, from the parser, become one warning each, placed before everything else found.
-    static func read(
-        _ json: JSONValue, registry: BlockRegistry, validating: Bool, duplicateKeys: [JSONDuplicateKey] = [],
-        reader streamed: DocumentReader? = nil
-    ) throws(DocumentFormatError) -> DecodedDocument {
+    /// Reads a whole document, in place so that no copy keeps read nodes alive; `duplicateKeys`, from the parser,
+    /// become one warning each, placed before everything else found.
+    mutating func read(_ json: JSONValue, validating: Bool, duplicateKeys: [JSONDuplicateKey] = [])
+        throws(DocumentFormatError) -> DecodedDocument
+    {
         guard case .object(let envelope) = json else {
             throw DocumentFormatError(
                 .notADocument,
@@ -106,15 +106,12 @@ struct DocumentReader {
                 .invalidMember,
                 "\"blocks\" must be an array of blocks, found \(other.phrase); the document cannot be read")
         }
-        var reader =
-            streamed ?? DocumentReader(registry: registry, valueDecoder: JSONValueDecoder(), document: BlockDocument())
-        reader.keepsLocations = validating
-        reader.diagnostics = duplicateKeys.map(Self.diagnostic(for:))
-        reader.readEnvelope(envelope)
-        let document = reader.document
-        let locations = reader.sourceLocations
-        let validation = validating ? registry.validate(document) { locations[$0]?.path } : []
-        return DecodedDocument(document: document, diagnostics: reader.diagnostics + validation)
+        keepsLocations = validating
+        diagnostics = duplicateKeys.map(Self.diagnostic(for:))
+        readEnvelope(envelope)
+        let validation =
+            validating ? registry.validate(document) { [sourceLocations] in sourceLocations[$0]?.path } : []
+        return DecodedDocument(document: document, diagnostics: diagnostics + validation)
     }
 
     /// The warning for a key written more than once in one object.
@@ -150,24 +147,24 @@ struct DocumentReader {
                     at: ["title"]))
         }
         document.extraFields = extras
-        if let roots {
-            document.reserveCapacity(blockCount + roots.nodes.count)
-            diagnostics += roots.diagnostics
-            self.roots = nil
-            place(roots.nodes, parent: nil, path: ["blocks"])
+        if case (let nodes, let found)? = roots.take() {
+            document.reserveCapacity(blockCount + nodes.count)
+            diagnostics += found
+            place(consume nodes, parent: nil, path: ["blocks"], displaced: false)
         } else if case .array(let blocks)? = envelope["blocks"] {  // Any other shape was refused in `read`.
-            readSiblings(blocks, parent: nil, path: ["blocks"])
+            readSiblings(blocks, parent: nil, path: ["blocks"], displaced: false)
         }
     }
 
-    private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath) {
+    private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath, displaced: Bool) {
         let pending = values.indices.map { readNode(values[$0], at: NodeLocation(arrayPath: path, index: $0)) }
-        place(pending, parent: parent, path: path)
+        place(pending, parent: parent, path: path, displaced: displaced)
     }
 
-    /// Orders read siblings, inserts them, then reads their children.
-    private mutating func place(_ pending: [PendingNode], parent: BlockID?, path: JSONPath) {
+    /// Orders read siblings, inserts them, then reads their children; keeps where they were written if `displaced`.
+    private mutating func place(_ pending: consuming [PendingNode], parent: BlockID?, path: JSONPath, displaced: Bool) {
         let ordered = orderSiblings(pending, parentPath: path)
+        let displaced = displaced || !ordered.map(\.0).elementsEqual(pending.indices)  // Read out of key order.
         for (index, key) in ordered {
             let node = pending[index]
             var placed = BlockNode(
@@ -177,11 +174,14 @@ struct DocumentReader {
                 placed.order = (try? document.orderKey(forIndex: document.childCount(of: parent), under: parent)) ?? key
                 try? document.insert(placed)
             }
-            if keepsLocations { sourceLocations[node.id] = node.location }
+            if keepsLocations && displaced { sourceLocations[node.id] = node.location }
         }
-        for node in pending {
-            guard let children = node.children?.value.arrayValue else { continue }
-            readSiblings(children, parent: node.id, path: node.path.appending("children"))
+        claimedIDs = []  // All placed, so the document's ids now, which claiming checks too.
+        var nested = pending.compactMap { node in node.children.map { (node.id, $0, node.path) } }.reversed() as [_]
+        _ = consume pending  // Dropped, and each packed list of children is freed once it is unpacked.
+        while let (id, children, nodePath) = nested.popLast() {
+            readSiblings(
+                children.value.arrayValue ?? [], parent: id, path: nodePath.appending("children"), displaced: displaced)
         }
     }
 
@@ -233,7 +233,7 @@ struct DocumentReader {
         switch value {
         case .string(let text)? where !text.isEmpty:
             let id = BlockID(text)
-            if claimedIDs.insert(id).inserted { return id }
+            if !document.contains(id), claimedIDs.insert(id).inserted { return id }
             let fresh = freshID()
             diagnostics.append(
                 .warning(
@@ -256,7 +256,7 @@ struct DocumentReader {
     /// A random id that no block has, claimed for the caller.
     private mutating func freshID() -> BlockID {
         var fresh = BlockID.random()
-        while !claimedIDs.insert(fresh).inserted { fresh = .random() }
+        while document.contains(fresh) || !claimedIDs.insert(fresh).inserted { fresh = .random() }
         return fresh
     }
 

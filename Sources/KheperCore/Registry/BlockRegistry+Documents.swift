@@ -9,11 +9,9 @@ extension BlockRegistry {
     ///
     /// - Throws: ``DocumentFormatError`` only when the input is not JSON, not a Kheper workout, or of an
     ///   unsupported format version; everything about the content is reported as diagnostics.
-    public func decodeDocument(
-        from bytes: consuming [UInt8], validating: Bool = true, keepingWrittenForm: Bool = true
-    ) throws(DocumentFormatError) -> DecodedDocument {
-        try DocumentReader.read(bytes, registry: self, validating: validating, keepingWrittenForm: keepingWrittenForm)
-    }
+    public func decodeDocument(from bytes: consuming [UInt8], validating: Bool = true, keepingWrittenForm: Bool = true)
+        throws(DocumentFormatError) -> DecodedDocument
+    { try DocumentReader.read(bytes, registry: self, validating: validating, keepingWrittenForm: keepingWrittenForm) }
 
     /// Reads a document from JSON text held in `Data`.
     public func decodeDocument(from data: Data) throws(DocumentFormatError) -> DecodedDocument {
@@ -33,7 +31,10 @@ extension BlockRegistry {
     ///     reading itself repaired, and ``validate(_:)`` can run later.
     public func decodeDocument(from json: JSONValue, validating: Bool = true) throws(DocumentFormatError)
         -> DecodedDocument
-    { try DocumentReader.read(json, registry: self, validating: validating) }
+    {
+        var reader = DocumentReader(registry: self)
+        return try reader.read(json, validating: validating)
+    }
 
     /// Writes a document as a JSON value in the current format version.
     ///

@@ -41,21 +41,21 @@ final class SQLiteLogImport: TrainingLogImport {
         let action = "importing session \"\(session.id)\""
         let inserted = try connection.run(
             """
-            INSERT INTO log_sessions (id, workout_id, title, start, end, notes, source)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO NOTHING
+            INSERT INTO log_sessions (id, workout_id, title, start, end, notes, source, source_layout)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (id) DO NOTHING
             """,
             [
                 .text(session.id), .optionalText(session.workoutID), .optionalText(session.title),
                 .real(session.start.timeIntervalSince1970),
                 session.end.map { .real($0.timeIntervalSince1970) } ?? .null,
-                .optionalText(session.notes), .text(session.source.rawValue),
+                .optionalText(session.notes), .text(session.source.rawValue), .optionalText(session.sourceLayout),
             ], doing: action)
         guard inserted == 1 else {
             tally.sessionsAlreadyStored += 1
             return .alreadyStored
         }
         for (position, exercise) in session.exercises.enumerated() {
-            let exerciseID = try resolve(exercise.name, on: &connection)
+            let exerciseID = try resolve(exercise, on: &connection)
             try connection.run(
                 """
                 INSERT INTO log_session_exercises
@@ -88,6 +88,20 @@ final class SQLiteLogImport: TrainingLogImport {
         tally.sessionsAdded += 1
         tally.setsAdded += session.setCount
         return .added
+    }
+
+    /// The exercise `exercise` is recorded under: the one its ``PerformedExercise/exerciseID`` names, which must
+    /// exist and not be merged away, else the one its name resolves to.
+    private func resolve(_ exercise: PerformedExercise, on connection: inout SQLiteConnection) throws(StoreError)
+        -> String
+    {
+        guard let id = exercise.exerciseID else { return try resolve(exercise.name, on: &connection) }
+        guard try SQLiteLogReader.isLive(id, on: &connection) else {
+            throw StoreError(.notFound, TrainingLogError.unknownExercise(id).message)
+        }
+        if !created.contains(id) { matched.insert(id) }
+        tally.exercisesMatched = matched.count
+        return id
     }
 
     /// The exercise `name` resolves to: an alias of one of its candidate keys, else a new exercise.

@@ -26,7 +26,8 @@ enum SQLiteLogReader {
         let action = "reading the training log"
         var sessions: [LoggedSession] = []
         try connection.query(
-            "SELECT id, workout_id, title, start, end, notes, source FROM log_sessions " + clause, bindings,
+            "SELECT id, workout_id, title, start, end, notes, source, source_layout FROM log_sessions " + clause,
+            bindings,
             doing: action
         ) { (row) throws(StoreError) in
             let sourceText = row.text(6)
@@ -41,7 +42,7 @@ enum SQLiteLogReader {
                     id: row.text(0), workoutID: row.optionalText(1), title: row.optionalText(2),
                     start: Date(timeIntervalSince1970: row.real(3)),
                     end: row.isNull(4) ? nil : Date(timeIntervalSince1970: row.real(4)), notes: row.optionalText(5),
-                    source: source))
+                    source: source, sourceLayout: row.optionalText(7)))
         }
         for index in sessions.indices {
             try connection.query(

@@ -16,6 +16,12 @@ final class InMemoryLogImport: TrainingLogImport {
         }
         var ids: [String] = []
         for exercise in session.exercises {
+            if let id = exercise.exerciseID {
+                _ = try state.live(id)
+                if !created.contains(id) { matched.insert(id) }
+                ids.append(id)
+                continue
+            }
             let (id, isNew) = state.resolve(exercise.name)
             if isNew {
                 created.insert(id)

@@ -8,6 +8,30 @@ import Testing
         try (registry ?? self.registry).decodeDocument(from: SampleKinds.document(blocks)).diagnostics
     }
 
+    /// Blocks read out of key order are placed by key, but their findings still point where they were written.
+    @Test(arguments: [false, true]) func placesFindingsWhereTheyWereWrittenWhenReadOutOfKeyOrder(asText: Bool) throws {
+        let document = SampleKinds.document([
+            [
+                "id": "g", "type": "group", "order": "a1",
+                "children": [
+                    [
+                        "id": "l", "type": "lift", "version": 2, "order": "a1",
+                        "data": ["name": "Row", "sets": [["reps": 500]]],
+                    ],
+                    ["id": "a", "type": "note", "order": "a0", "data": ["text": "ok"]],
+                ],
+            ],
+            ["id": "n", "type": "note", "order": "a0", "data": ["text": "fine"]],
+        ])
+        let decoded =
+            try asText
+            ? registry.decodeDocument(from: Array(document.serializedString([]).utf8))
+            : registry.decodeDocument(from: document)
+        #expect(decoded.document.childIDs(of: nil) == ["n", "g"])
+        let lift = try #require(decoded.diagnostics.first { $0.blockID == "l" })
+        #expect(lift.path.description == "blocks[0].children[0].data.sets[0].reps")
+    }
+
     @Test func placesAKindsOwnFindingsAtTheirFullPath() throws {
         let found = try diagnostics([
             ["id": "n", "type": "note", "data": ["text": "fine"]],
