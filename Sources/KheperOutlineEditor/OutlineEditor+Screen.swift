@@ -50,6 +50,8 @@ extension OutlineEditor {
             }
             let trash = drag.overTrash ? "≡ 🗑 Trash: Enter deletes the block" : "  🗑 Trash"
             put(trash, row: bodyEnd - 1, style: drag.overTrash ? TextStyle(reverse: true) : TextStyle(dim: true))
+        case .form(let inline):
+            drawForm(inline, into: &screen, rows: bodyStart..<bodyEnd, width: width)
         case .outline, .palette:
             let outlineEnd = bodyStart + layout.outlineHeight
             if rows.isEmpty {
@@ -62,9 +64,69 @@ extension OutlineEditor {
                 drawPalette(palette, into: &screen, rows: outlineEnd..<bodyEnd, width: width)
             }
         }
-        if let message { put(message, row: size.rows - 2, style: TextStyle(bold: true)) }
+        if let message {
+            put(message, row: size.rows - 2, style: TextStyle(bold: true))
+        } else if case .form(let inline) = mode, let entry = inline.form.focusedEntry {
+            put(entry.label + ": " + entry.doc, row: size.rows - 2, style: TextStyle(dim: true))
+        }
         put(DisplayWidth.padded(mode.hints, toWidth: width), row: size.rows - 1, style: TextStyle(reverse: true))
         return screen
+    }
+
+    /// Draws the inline form from its scroll offset: each entry's label and text (the focused one through its
+    /// line editor, with the cursor), the problem under an entry, and the headings of list fields and rows.
+    private func drawForm(_ inline: InlineForm, into screen: inout ScreenBuffer, rows lines: Range<Int>, width: Int) {
+        guard !lines.isEmpty else { return }
+        let form = inline.form
+        let name = registry.definition(for: form.kind)?.displayName ?? form.kind.rawValue
+        screen.write(
+            DisplayWidth.truncated("Editing \(name)", toWidth: width), row: lines.lowerBound, column: 0,
+            style: TextStyle(bold: true))
+        let labelWidth = min(16, (form.entries.map { DisplayWidth.of($0.label) }.max() ?? 0))
+        var row = lines.lowerBound + 1
+        for line in form.lines.dropFirst(inline.offset) where row < lines.upperBound {
+            switch line {
+            case .entry(let index):
+                let entry = form.entries[index]
+                let focused = index == form.focusIndex
+                let indent = (focused ? "›" : " ") + (entry.row == nil ? " " : "   ")
+                let label = indent + DisplayWidth.padded(entry.label, toWidth: labelWidth) + " "
+                let end = screen.write(
+                    DisplayWidth.truncated(label, toWidth: width), row: row, column: 0,
+                    style: focused ? TextStyle(reverse: true) : .plain)
+                let room = max(0, width - end - 1)
+                if focused {
+                    let layout = inline.line.layout(width: room)
+                    screen.write(layout.visibleText, row: row, column: end + 1)
+                    screen.cursor = Position(row: row, column: min(width - 1, end + 1 + layout.cursorColumn))
+                    if inline.line.text.isEmpty, let hint = entry.hint {
+                        screen.write(
+                            DisplayWidth.truncated("e.g. " + hint, toWidth: room), row: row, column: end + 1,
+                            style: TextStyle(dim: true))
+                    }
+                } else {
+                    screen.write(DisplayWidth.truncated(entry.text, toWidth: room), row: row, column: end + 1)
+                }
+            case .problem(let index):
+                let message = form.entries[index].problem?.message ?? ""
+                screen.write(
+                    DisplayWidth.truncated("    ! " + message, toWidth: width), row: row, column: 0,
+                    style: TextStyle(foreground: .red))
+            case .blockProblem(let index):
+                screen.write(
+                    DisplayWidth.truncated("  ! " + form.blockProblems[index].message, toWidth: width), row: row,
+                    column: 0, style: TextStyle(foreground: .red))
+            case .list(_, let label, let count):
+                screen.write(
+                    DisplayWidth.truncated("  \(label) (\(count))", toWidth: width), row: row, column: 0,
+                    style: TextStyle(bold: true))
+            case .row(_, _, let label):
+                screen.write(
+                    DisplayWidth.truncated("   " + label, toWidth: width), row: row, column: 0,
+                    style: TextStyle(dim: true))
+            }
+            row += 1
+        }
     }
 
     /// Draws rows from `first` down into the screen rows `lines`, as many as fit; `mark` gives each row's marker

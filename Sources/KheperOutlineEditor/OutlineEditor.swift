@@ -65,6 +65,7 @@ public struct OutlineEditor: Sendable {
         case .outline: handleOutline(key)
         case .palette(var palette): handlePalette(key, &palette)
         case .grab(var drag): handleGrab(key, &drag)
+        case .form(var inline): handleForm(key, &inline)
         case .help: mode = .outline
         }
         settleScroll()
@@ -73,6 +74,10 @@ public struct OutlineEditor: Sendable {
     /// Takes the terminal's new size; the layout follows.
     public mutating func resize(_ size: TerminalSize) {
         self.size = size
+        if case .form(var inline) = mode {
+            inline.follow(height: formHeight)
+            mode = .form(inline)
+        }
         settleScroll()
     }
 
@@ -120,10 +125,7 @@ public struct OutlineEditor: Sendable {
         case .ctrl("r"), .ctrl("y"): redo()
         case .character("?"), .function(1): mode = .help
         case .character("q"), .ctrl("c"): isFinished = true
-        case .enter:
-            if let id = focusedID, case .unknown = document[id]?.content {
-                message = "Kept as written: it can be moved or deleted, not edited."
-            }
+        case .enter: openForm()
         default: break
         }
     }
@@ -163,6 +165,59 @@ public struct OutlineEditor: Sendable {
             focus = index
         } else {
             focus = min(max(focus, 0), max(rows.count - 1, 0))
+        }
+    }
+
+    // MARK: Inline form
+
+    /// The lines the form's entries may use: the body without the form's heading.
+    var formHeight: Int { max(1, bodyHeight - 1) }
+
+    private mutating func openForm() {
+        guard let id = focusedID, let node = document[id] else { return }
+        guard case .known = node.content else {
+            message = "Kept as written: it can be moved or deleted, not edited."
+            return
+        }
+        guard let form = BlockFieldForm(block: id, in: document, registry: registry), !form.entries.isEmpty else {
+            message = "This block has no fields to edit."
+            return
+        }
+        mode = .form(InlineForm(form: form, height: formHeight))
+    }
+
+    private mutating func handleForm(_ key: Key, _ inline: inout InlineForm) {
+        switch key {
+        case .escape, .ctrl("c"):
+            mode = .outline
+            message = "Edit cancelled; nothing changed."
+        case .enter:
+            let commit: BlockFieldFormCommit
+            do {
+                commit = try inline.form.commit()
+            } catch {
+                mode = .form(inline)
+                message = error.problems.first?.message ?? error.message
+                return
+            }
+            mode = .outline
+            guard !commit.isEmpty else {
+                message = "Nothing changed."
+                return
+            }
+            guard
+                let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
+                    try commit.apply(to: &editor)
+                })
+            else {
+                mode = .form(inline)
+                return
+            }
+            applyChanges(changes, focusing: commit.blockID)
+            message = "Saved."
+        default:
+            inline.handle(key, height: formHeight)
+            mode = .form(inline)
         }
     }
 

@@ -8,6 +8,8 @@ enum OutlineHelp {
         ("PgUp PgDn", "a screen up or down"),
         ("← →", "collapse or expand a set; go to the parent or into the set"),
         ("", "Editing"),
+        ("Enter", "edit the fields: Tab Shift-Tab move, Enter saves, Esc cancels"),
+        ("Ctrl-N Ctrl-X", "in the fields: add or remove a row (a set); Alt-↑↓ moves it"),
         ("+ /", "insert: type to filter kinds, then shorthand; Tab after or into a set"),
         ("Space m", "grab: ↑↓ place, ←→ depth, Enter drop, x trash, Esc cancel"),
         ("Alt-↑ Alt-↓", "move the block one step"),

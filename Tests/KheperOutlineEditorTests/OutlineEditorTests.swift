@@ -231,6 +231,79 @@ import Testing
     }
 }
 
+/// Enter opens the focused block's fields as a form; Enter saves them as one undo step, Esc drops them.
+@Suite struct InlineFormTests {
+    @Test func savingIsOneStoredUndoStep() throws {
+        let store = InMemoryWorkoutStore()
+        var editor = try OutlineFixtures.editor(store: store)
+        try OutlineFixtures.play(
+            "down\nenter\nctrl-u\ntext:Incline Bench\ntab\ntab\nctrl-u\ntext:2m\nenter", on: &editor)
+        guard case .outline = editor.mode else {
+            Issue.record("the form stayed open: \(editor.message ?? "")")
+            return
+        }
+        let stored = try #require(try store.loadWorkout(id: "push")?.blocks.first { $0.id == "e1" })
+        #expect(stored.data["name"] == "Incline Bench")
+        #expect(stored.data["rest"] == 120)
+        try OutlineFixtures.play("text:u", on: &editor)
+        #expect(editor.message == "Undid update.")
+        let undone = try #require(try store.loadWorkout(id: "push")?.blocks.first { $0.id == "e1" })
+        #expect(undone.data["name"] == "Bench Press")
+        #expect(undone.data["rest"] == 180)
+    }
+
+    @Test func anUnreadableValueKeepsTheFormOpenAndChangesNothing() throws {
+        var editor = try OutlineFixtures.editor()
+        let before = editor.document
+        try OutlineFixtures.play("down\nenter\ntab\ntab\nctrl-u\ntext:2x\nenter", on: &editor)
+        guard case .form(let inline) = editor.mode else {
+            Issue.record("the form closed on an unreadable value")
+            return
+        }
+        #expect(inline.form.focusedEntry?.problem != nil)
+        #expect(editor.message?.hasPrefix("could not read \"2x\" for \"rest\"") == true)
+        #expect(editor.document == before)
+        try OutlineFixtures.play("escape", on: &editor)
+        #expect(editor.document == before)
+        #expect(editor.message == "Edit cancelled; nothing changed.")
+    }
+
+    @Test func setsAreRowsToAddAndRemove() throws {
+        var editor = try OutlineFixtures.editor()
+        try OutlineFixtures.play("down\nenter\nctrl-n\nenter", on: &editor)
+        #expect(editor.document["e1"]?.content.as(ExerciseBlock.self)?.sets?.count == 6)
+        try OutlineFixtures.play("enter\ntab*5\nctrl-x\nenter", on: &editor)
+        #expect(editor.document["e1"]?.content.as(ExerciseBlock.self)?.sets?.count == 5)
+    }
+
+    @Test func unknownBlocksOpenNoForm() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.withUnknownBlock())
+        try OutlineFixtures.play("end\nenter", on: &editor)
+        guard case .outline = editor.mode else {
+            Issue.record("an unknown block opened a form")
+            return
+        }
+        #expect(editor.message == "Kept as written: it can be moved or deleted, not edited.")
+    }
+
+    @Test func theFocusedFieldStaysOnScreenAtEverySize() throws {
+        for rows in [15, 20, 30] {
+            var editor = try OutlineFixtures.editor(rows: rows, columns: 60)
+            try OutlineFixtures.play("down\nenter", on: &editor)
+            for _ in 0..<60 {
+                editor.handle(.tab)
+                guard case .form(let inline) = editor.mode, let cursor = editor.screen().cursor else {
+                    Issue.record("no form or no cursor")
+                    return
+                }
+                #expect((3..<(rows - 2)).contains(cursor.row))
+                #expect(editor.screen().lines[cursor.row].hasPrefix("›"))
+                #expect(inline.offset >= 0)
+            }
+        }
+    }
+}
+
 /// Random key sequences: the rows the editor patches after each change always equal the document's rows.
 @Suite struct OutlineRowsPropertyTests {
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])

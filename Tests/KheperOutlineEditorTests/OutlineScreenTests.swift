@@ -22,7 +22,7 @@ import Testing
 
 
 
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -79,7 +79,7 @@ import Testing
 
 
                 Inserted Exercise.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -108,7 +108,7 @@ import Testing
 
 
                 Inserted Divider.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -166,7 +166,7 @@ import Testing
 
 
                 Inserted Exercise.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -223,7 +223,7 @@ import Testing
 
 
                 Moved.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -365,7 +365,7 @@ import Testing
 
 
                 Deleted.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -394,7 +394,7 @@ import Testing
 
 
                 Move cancelled.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -421,7 +421,7 @@ import Testing
 
 
 
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -449,7 +449,7 @@ import Testing
 
 
                 Undid duplicate.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -478,7 +478,7 @@ import Testing
 
 
                 Redid duplicate.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -505,7 +505,7 @@ import Testing
 
 
                 Wrapped in Set.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -532,7 +532,7 @@ import Testing
 
 
 
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -552,6 +552,8 @@ import Testing
                   PgUp PgDn      a screen up or down
                   ← →            collapse or expand a set; go to the parent or into the set
                 Editing
+                  Enter          edit the fields: Tab Shift-Tab move, Enter saves, Esc cancels
+                  Ctrl-N Ctrl-X  in the fields: add or remove a row (a set); Alt-↑↓ moves it
                   + /            insert: type to filter kinds, then shorthand; Tab after or into a set
                   Space m        grab: ↑↓ place, ←→ depth, Enter drop, x trash, Esc cancel
                   Alt-↑ Alt-↓    move the block one step
@@ -564,8 +566,6 @@ import Testing
                 Other
                   ?              this help
                   q              quit; every change is already saved
-
-
 
 
 
@@ -600,7 +600,7 @@ import Testing
 
 
                 Kept as written: it can be moved or deleted, not edited.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -627,7 +627,7 @@ import Testing
 
 
                 Kept as written: it can be moved or deleted, not converted.
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -653,7 +653,7 @@ import Testing
                   · Exercise 29 — 3 × 10
                 › · Exercise 30 — 3 × 10
 
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -695,7 +695,7 @@ import Testing
                   · Exercise 29 — 3 × 10
                 › · Exercise 30 — 3 × 10
 
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -722,7 +722,7 @@ import Testing
                   · Exercise 20 — 3 × 10
                 › · Exercise 21 — 3 × 10
 
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -744,7 +744,7 @@ import Testing
 
 
 
-                ↑↓ move · + insert · Space grab · u undo · ? help · q quit
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 
@@ -772,6 +772,212 @@ import Testing
                   🗑 Trash
 
                 ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
+                """)
+    }
+
+    @Test func formOpens() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                Editing Exercise
+                › Name          Bench Press
+                  Exercise i d
+                  Rest          3:00
+                  Tempo
+                  Notes
+                  Sets (5)
+                   Set 1
+                    Kind
+                    Reps          5
+                    Reps max
+                Name: The exercise's name.
+                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
+                """)
+    }
+
+    @Test func formValidatesAsYouType() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            tab
+            tab
+            ctrl-u
+            text:2x
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                Editing Exercise
+                  Name          Bench Press
+                  Exercise i d
+                › Rest          2x
+                    ! could not read "2x" for "rest": expected a duration s…
+                  Tempo
+                  Notes
+                  Sets (5)
+                   Set 1
+                    Kind
+                    Reps          5
+                Rest: Default rest after each set.
+                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
+                """)
+    }
+
+    @Test func formScrollsToTheFocusedField() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            tab*12
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                Editing Exercise
+                   Set 1
+                    Kind
+                    Reps          5
+                    Reps max
+                    Amrap
+                    Load          100.0 kg
+                    Duration
+                    Distance
+                ›   Rpe           e.g. 8
+                    Rir
+                Rpe: Rating of perceived exertion.
+                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
+                """)
+    }
+
+    @Test func formAddsARow() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            tab*3
+            ctrl-n
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                Editing Exercise
+                    Amrap
+                    Load          100.0 kg
+                    Duration
+                    Distance
+                    Rpe
+                    Rir
+                    Rest
+                   Set 6
+                ›   Kind          e.g. warmup
+                    Reps          5
+                Kind: The kind of set.
+                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
+                """)
+    }
+
+    @Test func formSaves() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            ctrl-u
+            text:Incline Bench
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › · Incline Bench — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Saved.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func formSavedUndo() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            ctrl-u
+            text:Incline Bench
+            enter
+            text:u
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Undid update.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func formEscapes() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            ctrl-u
+            text:Incline Bench
+            escape
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Edit cancelled; nothing changed.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
 }
