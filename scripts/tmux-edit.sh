@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of `kheper edit` in a real terminal: makes a small workout in a fresh store (XDG_DATA_HOME),
 # edits it in a detached 100×30 tmux window — inserts an exercise from its shorthand, grabs it and drops it into the
-# superset, deletes another block — quits with `q`, and checks the result with `kheper show --format json`. It also
+# superset, edits its fields in place, deletes another block — quits with `q`, and checks the result with `kheper show --format json`. It also
 # checks a change made by another process while the editor is open is picked up and kept, that the terminal is
 # restored after `q`, after SIGTERM and after SIGINT, and that without a terminal the command exits 2 naming
 # `kheper add`. Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
@@ -91,6 +91,25 @@ wait_for "^Moved\\."
     || fail "the superset does not hold Dips and Squat"
 echo "ok: moved into the superset"
 
+echo "== Enter edits the focused Squat in place; a bad value is shown under its field; Enter saves"
+tmux_ send-keys -t edit Enter
+wait_for "^Editing Exercise"
+wait_for "^› Name +Squat"
+tmux_ send-keys -t edit C-u
+tmux_ send-keys -t edit -l "Front Squat"
+tmux_ send-keys -t edit Tab Tab C-u
+tmux_ send-keys -t edit -l "2x"
+wait_for "! could not read \"2x\" for \"rest\""
+tmux_ send-keys -t edit BSpace BSpace
+tmux_ send-keys -t edit -l "2m"
+wait_for_absent "could not read"
+tmux_ send-keys -t edit Enter
+wait_for "^Saved\\."
+wait_for "^›   · Front Squat — 5 × 5 @ 100 kg, rest 2:00"
+[ "$(json | jq -r '[.blocks[] | select(.type == "set") | .children[1].data | .name + "," + (.rest | tostring)] | .[0]')" \
+    = "Front Squat,120" ] || fail "the edited name and rest are not stored"
+echo "ok: the fields are stored"
+
 echo "== another process adds a block while the editor is open; it shows up and is kept"
 "$kheper" add "$workout" text "Stretch afterwards" >/dev/null
 wait_for "^  · Stretch afterwards"
@@ -120,8 +139,8 @@ expect_restored
 document=$(json)
 [ "$(jq -r '[.blocks[] | .type + ":" + (.data.name // .data.text)] | join(",")' <<<"$document")" \
     = "set:A,text:Stretch afterwards" ] || fail "unexpected top-level blocks: $(jq -c '.blocks' <<<"$document")"
-[ "$(jq -r '.blocks[0].children | map(.data.name) | join(",")' <<<"$document")" = "Dips,Squat" ] \
-    || fail "the superset does not hold Dips and Squat"
+[ "$(jq -r '.blocks[0].children | map(.data.name) | join(",")' <<<"$document")" = "Dips,Front Squat" ] \
+    || fail "the superset does not hold Dips and Front Squat"
 jq -e '[.. | .data? // empty | .name? // empty] | index("Bench Press") | not' <<<"$document" >/dev/null \
     || fail "Bench Press is still stored"
 echo "ok: kheper show --format json shows every change"

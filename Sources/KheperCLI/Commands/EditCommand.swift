@@ -8,7 +8,7 @@ import KheperTerminal
 enum EditCommand {
     static let command = Command(
         name: "edit",
-        summary: "Edit a stored workout full screen: insert, move, nest and delete blocks; every change is saved.",
+        summary: "Edit a stored workout full screen: insert, move, nest, edit and delete blocks, saved as you go.",
         usage: "kheper edit [--store PATH] [WORKOUT]",
         details: """
             Opens the workout as an outline, sets with their blocks indented under them, each block drawn as
@@ -24,6 +24,9 @@ enum EditCommand {
                               Tab puts it into the focused set instead of after it
               moving blocks   Space or m grabs: Up/Down place it, Left/Right change the depth, Enter drops,
                               x or the trash row deletes, Esc cancels · Alt-Up/Alt-Down move one step
+              fields          Enter edits the focused block's fields in place: Tab/Shift-Tab between
+                              them, a message under a field whose value cannot be read, Ctrl-N/Ctrl-X
+                              add or remove a set, Enter saves (one undo step), Esc cancels
               editing         d duplicate · x delete · w wrap in a set · W unwrap · c convert
               history         u or Ctrl-Z undo · Ctrl-R or Ctrl-Y redo
               other           ? help · q quit
