@@ -1,4 +1,4 @@
-public import KheperCore
+import KheperCore
 public import KheperInteraction
 public import KheperTerminal
 

@@ -1,6 +1,6 @@
 public import KheperInteraction
 
-/// A ``DragSession`` driven by keys: ↑/↓ walk the gaps between the rows left behind, ←/→ change the depth, and
+/// A `DragSession` driven by keys: ↑/↓ walk the gaps between the rows left behind, ←/→ change the depth, and
 /// one step past the last gap is the trash row.
 ///
 /// Each step is one `DragSession.update`, so the preview, the snapping to allowed depths and the refusals are the

@@ -4,7 +4,7 @@ public import KheperInteraction
 public import KheperTerminal
 
 /// The full-screen block editor as a state machine: a key or a resize in, a screen out (``screen()``), with every
-/// committed change stored through the ``WorkoutSession`` before ``handle(_:)`` returns.
+/// committed change stored through the `WorkoutSession` before ``handle(_:)`` returns.
 ///
 /// It reads no clock and does no I/O of its own: the session's store is a port (SQLite in `kheper edit`, in memory
 /// in tests). The outline's rows are rebuilt only when the structure changes; a key that moves the focus or the

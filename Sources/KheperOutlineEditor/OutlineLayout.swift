@@ -5,7 +5,7 @@ import KheperTerminal
 
 /// How the editor's screen is divided and how each row is drawn: the text of a block comes from its kind's plain
 /// text renderer (an unknown block's placeholder included), indented under its parent, at most
-/// ``maximumLinesPerBlock`` lines.
+/// `maximumLinesPerBlock` lines.
 struct OutlineLayout {
     /// The most lines one block takes; longer renderings end in "…".
     static let maximumLinesPerBlock = 6
