@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end test of `kheper edit` in a real terminal: makes a small workout in a fresh store (XDG_DATA_HOME),
 # edits it in a detached 100×30 tmux window — inserts an exercise from its shorthand, grabs it and drops it into the
-# superset, edits its fields in place, deletes another block — quits with `q`, and checks the result with `kheper show --format json`. It also
-# checks a change made by another process while the editor is open is picked up and kept, that the terminal is
-# restored after `q`, after SIGTERM and after SIGINT, and that without a terminal the command exits 2 naming
+# superset, edits its fields in place, deletes another block — quits with `q`, and checks the result with
+# `kheper show --format json`. It also checks that a change made by another process while the editor is open is
+# picked up and kept, that `kheper edit` without a workout shows the picker and makes a new one, that the terminal
+# is restored after `q`, after SIGTERM and after SIGINT, and that without a terminal the command exits 2 naming
 # `kheper add`. Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -144,6 +145,23 @@ document=$(json)
 jq -e '[.. | .data? // empty | .name? // empty] | index("Bench Press") | not' <<<"$document" >/dev/null \
     || fail "Bench Press is still stored"
 echo "ok: kheper show --format json shows every change"
+
+echo "== without a workout: the picker, a new workout named in place"
+tmux_ send-keys -t edit "clear; '$kheper' edit; echo \"exit status \$?\"" Enter
+wait_for "^Choose a workout to edit"
+wait_for "^› Push day +[0-9]+ blocks"
+tmux_ send-keys -t edit n
+wait_for "^› \\+ New workout: *$"
+tmux_ send-keys -t edit -l "Legs 脚"
+tmux_ send-keys -t edit Enter
+wait_for "^Legs 脚 +0 blocks"
+wait_for "empty: press \\+ to insert a block"
+tmux_ send-keys -t edit q
+wait_for "exit status 0"
+"$kheper" list | grep -q "Legs 脚" || fail "kheper list does not show the new workout"
+tmux_ send-keys -t edit "clear" Enter
+wait_for_absent "exit status"
+echo "ok: the picker made and opened a new workout"
 
 echo "== kill -TERM restores the terminal and ends with SIGTERM's status"
 start_edit

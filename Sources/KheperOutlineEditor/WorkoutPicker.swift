@@ -55,8 +55,11 @@ public struct WorkoutPicker: Sendable {
         case .down, .character("j"): selection = min(workouts.count, selection + 1)
         case .home: selection = 0
         case .end: selection = workouts.count
-        case .character("n"), .character("+"): newTitle = ""
-        case .enter: if selection < workouts.count { choice = .workout(workouts[selection].id) } else { newTitle = "" }
+        case .character("n"), .character("+"):
+            selection = workouts.count
+            newTitle = ""
+        case .enter:
+            if selection < workouts.count { choice = .workout(workouts[selection].id) } else { newTitle = "" }
         case .character("q"), .escape, .ctrl("c"): isCancelled = true
         default: break
         }

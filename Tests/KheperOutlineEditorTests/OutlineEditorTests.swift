@@ -228,6 +228,14 @@ import Testing
                 """)
         creating.handle(.enter)
         #expect(creating.choice == .new(title: "Legs 日"))
+        var typingN = WorkoutPicker(workouts: workouts)
+        typingN.handle(.character("n"))
+        #expect(typingN.selection == 2)
+        #expect(typingN.newTitle == "")
+        typingN.handle(.escape)
+        typingN.handle(.character("q"))
+        #expect(typingN.isCancelled)
+        #expect(typingN.choice == nil)
     }
 }
 
