@@ -332,4 +332,28 @@ import Testing
             if editor.rows != expected { return }
         }
     }
+
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func anySizeDrawsEveryModeWithinTheScreen(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        var editor = try OutlineFixtures.editor(OutlineFixtures.wideCharacters(), rows: 15, columns: 60)
+        let keys: [Key] = [
+            .down, .up, .enter, .tab, .character("x"), .escape, .character(" "), .left, .right, .character("+"),
+            .character("?"), .character("a"), .character("u"), .ctrl("n"), .backspace, .end,
+        ]
+        for _ in 0..<300 {
+            if Int.random(in: 0..<5, using: &random) == 0 {
+                editor.resize(
+                    TerminalSize(
+                        rows: Int.random(in: 0...40, using: &random), columns: Int.random(in: 0...120, using: &random)))
+            }
+            editor.handle(keys[Int.random(in: 0..<keys.count, using: &random)])
+            let screen = editor.screen()
+            #expect(screen.lines.count == editor.size.rows)
+            #expect(screen.lines.allSatisfy { DisplayWidth.of($0) <= editor.size.columns })
+            if let cursor = screen.cursor {
+                #expect(cursor.row < editor.size.rows && cursor.column < editor.size.columns)
+            }
+        }
+    }
 }
