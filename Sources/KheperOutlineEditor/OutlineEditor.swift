@@ -7,8 +7,9 @@ public import KheperTerminal
 /// committed change stored through the `WorkoutSession` before ``handle(_:)`` returns.
 ///
 /// It reads no clock and does no I/O of its own: the session's store is a port (SQLite in `kheper edit`, in memory
-/// in tests). The outline's rows are rebuilt only when the structure changes; a key that moves the focus or the
-/// drop indicator touches only the rows on screen, so a key costs the same in a workout of ten thousand blocks.
+/// in tests). The outline's rows are patched from each change set, never rebuilt from the document for a key of
+/// its own; a key that moves the focus or the drop indicator touches only the rows on screen, so the work of a key
+/// follows what is visible, not the ten thousand blocks a workout may hold.
 ///
 /// Keys, in the outline: ↑/↓ or k/j move the focus, Home/End, PgUp/PgDn; ← collapses a set or goes to the parent,
 /// → expands a set or enters it; `+` or `/` inserts; Space or `m` grabs; Alt-↑/↓ moves one step; `d` duplicates,
