@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         .library(name: "KheperTerminal", targets: ["KheperTerminal"]),
         .library(name: "KheperPlay", targets: ["KheperPlay"]),
+        .library(name: "KheperOutlineEditor", targets: ["KheperOutlineEditor"]),
         // Test helpers for any kind's tests, including kinds in other packages; never linked into an app.
         .library(name: "KheperTrainingLog", targets: ["KheperTrainingLog"]),
         .library(name: "KheperLogImport", targets: ["KheperLogImport"]),
@@ -81,6 +82,13 @@ let package = Package(
         // records, the play screen, and a runner over a terminal session.
         .target(name: "KheperPlay", dependencies: ["KheperCore", "Kheper", "KheperTrainingLog", "KheperTerminal"]),
 
+        // `kheper edit`'s heart: the full-screen block editor as a pure state machine (keys in, screen out) over a
+        // workout session, the drag session and the terminal layer's screen buffer, and a runner over a terminal.
+        .target(
+            name: "KheperOutlineEditor",
+            dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor", "KheperInteraction", "KheperTerminal"]
+        ),
+
         // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "KheperSQLite", dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog", "CSQLite"]),
@@ -104,6 +112,7 @@ let package = Package(
                 "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
                 "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
                 "KheperConformance",
+                "KheperOutlineEditor",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
@@ -130,6 +139,7 @@ let package = Package(
             name: "KheperBench",
             dependencies: [
                 "Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI", "KheperTrainingLog",
+                "KheperOutlineEditor", "KheperTerminal",
             ]
         ),
 
@@ -217,6 +227,13 @@ let package = Package(
         .testTarget(
             name: "KheperInteractionTests",
             dependencies: ["KheperInteraction", "KheperEditor", "KheperCore", "Kheper", "KheperTestSupport"]
+        ),
+        .testTarget(
+            name: "KheperOutlineEditorTests",
+            dependencies: [
+                "KheperOutlineEditor", "Kheper", "KheperCore", "KheperEditor", "KheperInteraction", "KheperTerminal",
+                "KheperTestSupport",
+            ]
         ),
         .testTarget(name: "KheperTerminalTests", dependencies: ["KheperTerminal", "KheperTestSupport"]),
         .testTarget(

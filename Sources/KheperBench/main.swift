@@ -61,6 +61,7 @@ let suites: [[Benchmark]] = [
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
     InteractionBenchmarks.all,
+    EditScreenBenchmarks.all,
     RebalanceBenchmarks.all,
     ChartBenchmarks.all,
 ]

@@ -172,6 +172,7 @@ public struct KheperCommandLine: Sendable {
         LogCommand.command,
         ExercisesCommand.command,
         PlayCommand.command,
+        EditCommand.command,
         HistoryCommand.command,
         StatsCommand.command,
         ConformanceCommand.command,

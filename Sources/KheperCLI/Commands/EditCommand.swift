@@ -1,0 +1,108 @@
+import KheperCore
+import KheperEditor
+import KheperOutlineEditor
+import KheperTerminal
+
+/// `kheper edit [WORKOUT]`: the full-screen block editor; every change is stored before the next key is read, and
+/// another process's change to the same workout is picked up, never written over.
+enum EditCommand {
+    static let command = Command(
+        name: "edit",
+        summary: "Edit a stored workout full screen: insert, move, nest, edit and delete blocks, saved as you go.",
+        usage: "kheper edit [--store PATH] [WORKOUT]",
+        details: """
+            Opens the workout as an outline, sets with their blocks indented under them, each block drawn as
+            `kheper show` draws it. Without WORKOUT, a list of the stored workouts comes first, with one entry
+            that creates a new workout. There is no save key: every change is stored before the next key is
+            read, and undo (u) steps back through the same history as `kheper undo`. A change made meanwhile by
+            another process (`kheper add`, a second editor) is picked up and shown, never written over.
+
+            keys:
+              moving          Up/Down or k/j · Home/End · PgUp/PgDn · Left/Right collapse or expand a set
+              inserting       + or / opens the kinds allowed here: type to filter, then the shorthand
+                              (ex Bench 5x5 @100kg rest 3m); Enter with no shorthand inserts the default;
+                              Tab puts it into the focused set instead of after it
+              moving blocks   Space or m grabs: Up/Down place it, Left/Right change the depth, Enter drops,
+                              x or the trash row deletes, Esc cancels · Alt-Up/Alt-Down move one step
+              fields          Enter edits the focused block's fields in place: Tab/Shift-Tab between
+                              them, a message under a field whose value cannot be read, Ctrl-N/Ctrl-X
+                              add or remove a set, Enter saves (one undo step), Esc cancels
+              editing         d duplicate · x delete · w wrap in a set · W unwrap · c convert
+              history         u or Ctrl-Z undo · Ctrl-R or Ctrl-Y redo
+              other           ? help · q quit
+
+            options:
+              --store PATH  the store to use
+              -h, --help    show this help
+
+            Exit status: 0 when the editor is left, 1 when the store cannot be read or written, 2 for a usage
+            mistake or when standard input or output is not a terminal (scripts use `kheper add`, `kheper set`
+            and `kheper move`).
+
+            \(StoreAccess.note)
+            """,
+        spec: {
+            ArgumentSpec(options: ["store": StoreAccess.option], positionals: 0...1, positionalName: "WORKOUT")
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                try edit(arguments, &context)
+            }
+        }
+    )
+
+    /// The sentence for a run without a terminal.
+    static let notATerminal =
+        "kheper edit needs a terminal on standard input and output; scripts change workouts with "
+        + "`kheper add`, `kheper set` and `kheper move`"
+
+    private static func edit(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
+        guard context.environment.inputIsTerminal, context.environment.outputIsTerminal else {
+            throw CommandFailure(notATerminal, exitCode: .usage)
+        }
+        let store = try StoreAccess.open(arguments, context)
+        var workoutID: String?
+        if let reference = arguments.positionals.first {
+            workoutID = try WorkoutAddress.resolve(reference, in: store)
+        }
+        let terminal = Terminal()
+        do {
+            try terminal.enter()
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        defer { terminal.restore() }
+        guard let session = try openSession(workoutID, store: store, terminal: terminal, context: context) else {
+            return
+        }
+        var editor = OutlineEditor(session: session, size: terminal.size)
+        OutlineRunner().run(&editor, on: terminal, colors: terminal.wantsColors)
+    }
+
+    /// The session on `workoutID`, or on the workout chosen (or created) in the picker; `nil` when the person left
+    /// the picker.
+    private static func openSession(
+        _ workoutID: String?, store: any WorkoutStore, terminal: Terminal, context: CommandContext
+    ) throws(CommandFailure) -> WorkoutSession? {
+        var chosen = workoutID.map(WorkoutPicker.Choice.workout)
+        if chosen == nil {
+            let workouts: [WorkoutSummary]
+            do {
+                workouts = try store.listWorkouts()
+            } catch {
+                throw CommandFailure(error)
+            }
+            chosen = WorkoutPicker.run(workouts: workouts, on: terminal, colors: terminal.wantsColors)
+        }
+        do {
+            switch chosen {
+            case .workout(let id): return try WorkoutSession(loading: id, store: store, registry: context.registry)
+            case .new(let title):
+                return try WorkoutSession.create(title: title, store: store, registry: context.registry)
+            case nil: return nil
+            }
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import KheperCore
+public import KheperInteraction
+public import KheperTerminal
+
+/// A block's fields edited in place: the interaction layer's `BlockFieldForm` (generated from the kind's field
+/// specs, read as typed, committed as one update) with a `LineEditor` on the focused entry, and a
+/// `FocusScrollController` in terminal mode that keeps the focused entry on screen when the form is taller.
+///
+/// Tab and Shift-Tab (or ↓ and ↑) move between entries; ← and → step through a choice's values and otherwise move
+/// the cursor; Ctrl-N adds a row after the focused one (a set to an exercise), Ctrl-X removes it, Alt-↑ and Alt-↓
+/// move it; Alt-Enter breaks the line in a multi-line text.
+public struct InlineForm: Sendable {
+    /// The form being edited.
+    public private(set) var form: BlockFieldForm
+    /// The line editor on the focused entry's text.
+    public private(set) var line: LineEditor
+    /// Keeps the focused entry in view; its viewport is the form's lines on screen, in rows.
+    public private(set) var scroller: FocusScrollController
+    /// The first of the form's lines on screen.
+    public private(set) var offset = 0
+
+    /// A form over `form`, shown in `height` lines.
+    init(form: BlockFieldForm, height: Int) {
+        self.form = form
+        line = Self.lineEditor(for: form.focusedEntry)
+        scroller = FocusScrollController(
+            viewport: ScrollViewport(visibleHeight: Double(max(1, height)), contentHeight: 0), configuration: .terminal)
+        follow(height: height)
+    }
+
+    /// A line editor over `entry`'s text, keeping line breaks in a multi-line text.
+    static func lineEditor(for entry: FormEntry?) -> LineEditor {
+        LineEditor(text: entry?.text ?? "", keepsLineBreaks: entry?.input == .multilineText)
+    }
+
+    /// Takes one key that is not Enter or Escape, then scrolls so the focused entry shows in `height` lines.
+    mutating func handle(_ key: Key, height: Int) {
+        switch key {
+        case .tab, .down:
+            form.focusNext()
+            line = Self.lineEditor(for: form.focusedEntry)
+        case .backTab, .up:
+            form.focusPrevious()
+            line = Self.lineEditor(for: form.focusedEntry)
+        case .left where !(form.focusedEntry?.choices.isEmpty ?? true),
+            .right where !(form.focusedEntry?.choices.isEmpty ?? true):
+            if let index = form.focusIndex, form.selectChoice(at: index, by: key == .left ? -1 : 1) {
+                line = Self.lineEditor(for: form.focusedEntry)
+            }
+        case .ctrl("n"):
+            if form.addRowAfterFocus() { line = Self.lineEditor(for: form.focusedEntry) }
+        case .ctrl("x"):
+            if form.removeFocusedRow() { line = Self.lineEditor(for: form.focusedEntry) }
+        case .modified(.up, let modifiers) where modifiers.contains(.alt):
+            _ = form.moveFocusedRow(by: -1)
+        case .modified(.down, let modifiers) where modifiers.contains(.alt):
+            _ = form.moveFocusedRow(by: 1)
+        default:
+            if line.handle(key), line.text != form.focusedEntry?.text { form.setFocusedText(line.text) }
+        }
+        follow(height: height)
+    }
+
+    /// Gives the scroller the form's frames and focus, and takes the offset it asks for.
+    mutating func follow(height: Int) {
+        let lines = form.lines.count
+        scroller.updateViewport(
+            ScrollViewport(
+                visibleHeight: Double(max(1, height)), contentHeight: Double(lines), contentOffset: Double(offset)))
+        for (id, frame) in form.fieldFrames { scroller.setFrame(frame, for: id) }
+        if let id = form.focusedEntry?.id, let command = scroller.scrollToField(id) {
+            offset = Int(command.offset.rounded())
+        }
+        offset = min(max(0, offset), max(0, lines - height))
+    }
+}

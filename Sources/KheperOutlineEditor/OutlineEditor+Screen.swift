@@ -1,0 +1,196 @@
+import KheperCore
+import KheperInteraction
+public import KheperTerminal
+
+extension OutlineEditor {
+    /// The frame for the editor's state at its size: the title, the outline (or the help), the palette or the trash
+    /// row when open, a message line and the mode's key hints. Only the rows on screen are drawn; text is cut to
+    /// the width by display columns, so a wide character is never cut in half.
+    public func screen() -> ScreenBuffer {
+        var screen = ScreenBuffer(size: size)
+        guard size.rows > 0, size.columns > 0 else { return screen }
+        let width = size.columns
+        let layout = OutlineLayout(editor: self)
+        func put(_ text: String, row: Int, style: TextStyle = .plain) {
+            guard row >= 0, row < size.rows else { return }
+            screen.write(DisplayWidth.truncated(text, toWidth: width), row: row, column: 0, style: style)
+        }
+        let title = document.title.isEmpty ? "Untitled workout" : document.title
+        let count = "\(document.count) \(document.count == 1 ? "block" : "blocks")"
+        if width > DisplayWidth.of(count) + 2 {
+            put(
+                DisplayWidth.padded(title, toWidth: width - DisplayWidth.of(count) - 1) + " " + count, row: 0,
+                style: TextStyle(bold: true))
+        } else {
+            put(title, row: 0, style: TextStyle(bold: true))
+        }
+        put(String(repeating: "─", count: width), row: 1, style: TextStyle(dim: true))
+        let bodyStart = 2
+        let bodyEnd = bodyStart + bodyHeight
+        switch mode {
+        case .help:
+            var row = bodyStart
+            for entry in OutlineHelp.entries where row < bodyEnd {
+                if entry.keys.isEmpty {
+                    put(entry.action, row: row, style: TextStyle(bold: true))
+                } else {
+                    put("  " + DisplayWidth.padded(entry.keys, toWidth: 14) + " " + entry.action, row: row)
+                }
+                row += 1
+            }
+        case .grab(let drag):
+            let update = drag.update
+            let preview = update.preview
+            let dragged = preview.draggedRows
+            let marker: Character = update.isAllowed ? "≡" : "✗"
+            drawRows(
+                preview, from: top, into: &screen, rows: bodyStart..<(bodyEnd - 1), layout: layout, width: width
+            ) { index in
+                dragged.contains(index) ? (marker, TextStyle(reverse: true)) : (" ", .plain)
+            }
+            let trash = drag.overTrash ? "≡ 🗑 Trash: Enter deletes the block" : "  🗑 Trash"
+            put(trash, row: bodyEnd - 1, style: drag.overTrash ? TextStyle(reverse: true) : TextStyle(dim: true))
+        case .form(let inline):
+            drawForm(inline, into: &screen, rows: bodyStart..<bodyEnd, width: width)
+        case .outline, .palette:
+            let outlineEnd = bodyStart + layout.outlineHeight
+            if rows.isEmpty {
+                put("  This workout is empty: press + to insert a block.", row: bodyStart, style: TextStyle(dim: true))
+            }
+            drawRows(rows, from: top, into: &screen, rows: bodyStart..<outlineEnd, layout: layout, width: width) {
+                index in index == focus ? ("›", TextStyle(reverse: true)) : (" ", .plain)
+            }
+            if case .palette(let palette) = mode {
+                drawPalette(palette, into: &screen, rows: outlineEnd..<bodyEnd, width: width)
+            }
+        }
+        if let message {
+            put(message, row: size.rows - 2, style: TextStyle(bold: true))
+        } else if case .form(let inline) = mode, let entry = inline.form.focusedEntry {
+            put(entry.label + ": " + entry.doc, row: size.rows - 2, style: TextStyle(dim: true))
+        }
+        put(DisplayWidth.padded(mode.hints, toWidth: width), row: size.rows - 1, style: TextStyle(reverse: true))
+        return screen
+    }
+
+    /// Draws the inline form from its scroll offset: each entry's label and text (the focused one through its
+    /// line editor, with the cursor), the problem under an entry, and the headings of list fields and rows.
+    private func drawForm(_ inline: InlineForm, into screen: inout ScreenBuffer, rows lines: Range<Int>, width: Int) {
+        guard !lines.isEmpty else { return }
+        let form = inline.form
+        let name = registry.definition(for: form.kind)?.displayName ?? form.kind.rawValue
+        screen.write(
+            DisplayWidth.truncated("Editing \(name)", toWidth: width), row: lines.lowerBound, column: 0,
+            style: TextStyle(bold: true))
+        let labelWidth = min(16, (form.entries.map { DisplayWidth.of($0.label) }.max() ?? 0))
+        var row = lines.lowerBound + 1
+        for line in form.lines.dropFirst(inline.offset) where row < lines.upperBound {
+            switch line {
+            case .entry(let index):
+                let entry = form.entries[index]
+                let focused = index == form.focusIndex
+                let indent = (focused ? "›" : " ") + (entry.row == nil ? " " : "   ")
+                let label = indent + DisplayWidth.padded(entry.label, toWidth: labelWidth) + " "
+                let end = screen.write(
+                    DisplayWidth.truncated(label, toWidth: width), row: row, column: 0,
+                    style: focused ? TextStyle(reverse: true) : .plain)
+                let room = max(0, width - end - 1)
+                if focused {
+                    let layout = inline.line.layout(width: room)
+                    screen.write(layout.visibleText, row: row, column: end + 1)
+                    screen.cursor = Position(row: row, column: min(width - 1, end + 1 + layout.cursorColumn))
+                    if inline.line.text.isEmpty, let hint = entry.hint {
+                        screen.write(
+                            DisplayWidth.truncated("e.g. " + hint, toWidth: room), row: row, column: end + 1,
+                            style: TextStyle(dim: true))
+                    }
+                } else {
+                    screen.write(DisplayWidth.truncated(entry.text, toWidth: room), row: row, column: end + 1)
+                }
+            case .problem(let index):
+                let message = form.entries[index].problem?.message ?? ""
+                screen.write(
+                    DisplayWidth.truncated("    ! " + message, toWidth: width), row: row, column: 0,
+                    style: TextStyle(foreground: .red))
+            case .blockProblem(let index):
+                screen.write(
+                    DisplayWidth.truncated("  ! " + form.blockProblems[index].message, toWidth: width), row: row,
+                    column: 0, style: TextStyle(foreground: .red))
+            case .list(_, let label, let count):
+                screen.write(
+                    DisplayWidth.truncated("  \(label) (\(count))", toWidth: width), row: row, column: 0,
+                    style: TextStyle(bold: true))
+            case .row(_, _, let label):
+                screen.write(
+                    DisplayWidth.truncated("   " + label, toWidth: width), row: row, column: 0,
+                    style: TextStyle(dim: true))
+            }
+            row += 1
+        }
+    }
+
+    /// Draws rows from `first` down into the screen rows `lines`, as many as fit; `mark` gives each row's marker
+    /// and style.
+    private func drawRows<Rows: RandomAccessCollection<VisibleRow>>(
+        _ outline: Rows, from first: Int, into screen: inout ScreenBuffer, rows lines: Range<Int>,
+        layout: OutlineLayout, width: Int, mark: (Int) -> (Character, TextStyle)
+    ) where Rows.Index == Int {
+        var line = lines.lowerBound
+        var index = max(0, first)
+        while index < outline.count, line < lines.upperBound {
+            let (marker, style) = mark(index)
+            for text in layout.lines(of: outline[index], marker: marker) where line < lines.upperBound {
+                screen.write(DisplayWidth.truncated(text, toWidth: width), row: line, column: 0, style: style)
+                line += 1
+            }
+            index += 1
+        }
+    }
+
+    /// Draws the palette: where the block goes, the query with the cursor, then the kinds with their examples.
+    private func drawPalette(_ palette: InsertPalette, into screen: inout ScreenBuffer, rows: Range<Int>, width: Int) {
+        guard rows.count >= 2 else { return }
+        var heading: String
+        switch palette.purpose {
+        case .convert:
+            heading = "Convert to:"
+        case .insert:
+            let place =
+                focusedID == nil ? "at the top level" : (palette.into ? "into the focused set" : "after the focus")
+            heading = "Insert \(place)"
+            if palette.canGoInto { heading += palette.into ? " (Tab: after)" : " (Tab: into)" }
+        }
+        screen.write(
+            DisplayWidth.truncated(heading, toWidth: width), row: rows.lowerBound, column: 0,
+            style: TextStyle(bold: true))
+        let prompt = "> " + palette.query
+        let end = screen.write(DisplayWidth.truncated(prompt, toWidth: width), row: rows.lowerBound + 1, column: 0)
+        screen.cursor = Position(row: rows.lowerBound + 1, column: min(end, max(0, width - 1)))
+        let (kinds, shorthand) = palette.matches
+        let listed = (rows.lowerBound + 2)..<rows.upperBound
+        if kinds.isEmpty, !listed.isEmpty {
+            screen.write("  no kind matches", row: listed.lowerBound, column: 0, style: TextStyle(dim: true))
+            return
+        }
+        let chosen = min(max(palette.selection, 0), max(kinds.count - 1, 0))
+        let first = max(0, chosen - listed.count + 1)
+        let nameWidth = min(16, kinds.map { DisplayWidth.of($0.displayName) }.max() ?? 0)
+        for (offset, index) in (first..<kinds.count).prefix(listed.count).enumerated() {
+            let definition = kinds[index]
+            let examples = definition.shorthandExamples.prefix(2).joined(separator: " · ")
+            var text = (index == chosen ? "› " : "  ") + DisplayWidth.padded(definition.displayName, toWidth: nameWidth)
+            if palette.purpose == .insert {
+                if index == chosen, let shorthand {
+                    text += " ↵ " + shorthand
+                } else if !examples.isEmpty {
+                    text += " e.g. " + examples
+                } else {
+                    text += " (default)"
+                }
+            }
+            screen.write(
+                DisplayWidth.truncated(text, toWidth: width), row: listed.lowerBound + offset, column: 0,
+                style: index == chosen ? TextStyle(reverse: true) : .plain)
+        }
+    }
+}

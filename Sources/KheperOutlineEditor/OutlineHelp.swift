@@ -1,0 +1,26 @@
+/// The keys `?` lists, grouped as outliners group them.
+enum OutlineHelp {
+    /// Each line of the help: a key and what it does, or a heading when the key is empty.
+    static let entries: [(keys: String, action: String)] = [
+        ("", "Moving"),
+        ("↑ ↓  k j", "move the focus"),
+        ("Home End", "first or last block"),
+        ("PgUp PgDn", "a screen up or down"),
+        ("← →", "collapse or expand a set; go to the parent or into the set"),
+        ("", "Editing"),
+        ("Enter", "edit the fields: Tab Shift-Tab move, Enter saves, Esc cancels"),
+        ("Ctrl-N Ctrl-X", "in the fields: add or remove a row (a set); Alt-↑↓ moves it"),
+        ("+ /", "insert: type to filter kinds, then shorthand; Tab after or into a set"),
+        ("Space m", "grab: ↑↓ place, ←→ depth, Enter drop, x trash, Esc cancel"),
+        ("Alt-↑ Alt-↓", "move the block one step"),
+        ("d", "duplicate"),
+        ("x Delete", "delete"),
+        ("w W", "wrap in a set, unwrap"),
+        ("c", "convert to another kind"),
+        ("u Ctrl-Z", "undo"),
+        ("Ctrl-R Ctrl-Y", "redo"),
+        ("", "Other"),
+        ("?", "this help"),
+        ("q", "quit; every change is already saved"),
+    ]
+}

@@ -1,0 +1,983 @@
+import KheperOutlineEditor
+import KheperTerminal
+import Testing
+
+/// Scripted keys against the editor, comparing the exact screen text, so a change in layout shows as a diff.
+@Suite struct OutlineScreenTests {
+    @Test func opensWithTheTitleAndTheOutline() throws {
+        let editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                › · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func paletteFiltersAndShowsTheShorthand() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            text:+
+            text:ex Squat 5x5 @100kg
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+                Insert after the focus
+                > ex Squat 5x5 @100kg
+                › Exercise ↵ Squat 5x5 @100kg
+
+                type · ↑↓ choose · Tab into · Enter insert · Esc cancel
+                """)
+    }
+
+    @Test func insertWithShorthandLandsAfterTheFocus() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            text:+
+            text:ex Squat 5x5 @100kg
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            8 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                › · Squat — 5 × 5 @ 100 kg
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                Inserted Exercise.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func insertWithoutShorthandInsertsTheDefault() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            text:+
+            text:div
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            8 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                › · ────────
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                Inserted Divider.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func paletteIntoASetOffersWhatTheSetTakes() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down*2
+            text:+
+            tab
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                › ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                Insert into the focused set (Tab: after)
+                >
+                › Exercise e.g. Bench Press 3x8 @80kg rest 2m · Squat 5x5 @…
+                  Media    e.g. img/squat.jpg "Bar on the upper back" · htt…
+                  Text     e.g. # Push Day · ## Warm-up
+                  Timer    e.g. 2m30s · tabata x10
+
+                type · ↑↓ choose · Tab into · Enter insert · Esc cancel
+                """)
+    }
+
+    @Test func insertIntoTheFocusedSet() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down*2
+            text:+
+            tab
+            text:ex Push-up 3x15
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            8 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                ›   · Push-up — 3 × 15
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                Inserted Exercise.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func grabShowsALivePreview() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            space
+            down
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  ▾ Superset A — 3 rounds
+                ≡   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                  🗑 Trash
+
+                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
+                """)
+    }
+
+    @Test func dropIntoASet() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            space
+            down*2
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                ›   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Moved.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func rightMovesIntoTheSetAbove() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down*5
+            space
+            right
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                ≡   · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                  🗑 Trash
+
+                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
+                """)
+    }
+
+    @Test func refusedPlaceIsNeverShownAsAllowed() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            end
+            space
+            up*2
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                ✗ · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                  🗑 Trash
+                No place here takes this block.
+                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
+                """)
+    }
+
+    @Test func refusedDropStaysGrabbed() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            end
+            space
+            up*2
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                ✗ · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                  🗑 Trash
+                Not dropped: no place here takes this block.
+                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
+                """)
+    }
+
+    @Test func trashRowIsChosenBelowTheLastGap() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            space
+            down*6
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                ≡ 🗑 Trash: Enter deletes the block
+
+                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
+                """)
+    }
+
+    @Test func trashRowDeletes() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            space
+            down*6
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            6 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+
+                Deleted.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func escapeCancelsAMove() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            space
+            down*2
+            escape
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Move cancelled.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func altDownMovesOneStepKeepingTheFocus() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            alt-down
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func undoNamesTheChange() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            text:d
+            text:u
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                › ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Undid duplicate.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func redoNamesTheChange() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            text:d
+            text:u
+            ctrl-y
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            8 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                Redid duplicate.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func wrapInASet() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            text:w
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            8 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › ▾ Superset
+                    · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+                Wrapped in Set.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func collapseShowsHowManyInside() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down*2
+            left
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                › ▸ Superset A — 3 rounds (2 inside)
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+
+
+
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func helpListsTheKeys() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 30, columns: 100)
+        try OutlineFixtures.play(
+            """
+            text:?
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                                                                    7 blocks
+                ────────────────────────────────────────────────────────────────────────────────────────────────────
+                Moving
+                  ↑ ↓  k j       move the focus
+                  Home End       first or last block
+                  PgUp PgDn      a screen up or down
+                  ← →            collapse or expand a set; go to the parent or into the set
+                Editing
+                  Enter          edit the fields: Tab Shift-Tab move, Enter saves, Esc cancels
+                  Ctrl-N Ctrl-X  in the fields: add or remove a row (a set); Alt-↑↓ moves it
+                  + /            insert: type to filter kinds, then shorthand; Tab after or into a set
+                  Space m        grab: ↑↓ place, ←→ depth, Enter drop, x trash, Esc cancel
+                  Alt-↑ Alt-↓    move the block one step
+                  d              duplicate
+                  x Delete       delete
+                  w W            wrap in a set, unwrap
+                  c              convert to another kind
+                  u Ctrl-Z       undo
+                  Ctrl-R Ctrl-Y  redo
+                Other
+                  ?              this help
+                  q              quit; every change is already saved
+
+
+
+
+
+
+
+                any key closes the help
+                """)
+    }
+
+    @Test func unknownBlockShowsItsPlaceholder() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.withUnknownBlock(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            end
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            8 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+                › · [unknown block "acme/stretch", kept as written]
+
+
+                Kept as written: it can be moved or deleted, not edited.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func unknownBlockCannotBeConverted() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.withUnknownBlock(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            end
+            text:c
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            8 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                  · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+                › · [unknown block "acme/stretch", kept as written]
+
+
+                Kept as written: it can be moved or deleted, not converted.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func scrollsToKeepTheFocusOnScreen() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.long(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            end
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Long day                                           30 blocks
+                ────────────────────────────────────────────────────────────
+                  · Exercise 20 — 3 × 10
+                  · Exercise 21 — 3 × 10
+                  · Exercise 22 — 3 × 10
+                  · Exercise 23 — 3 × 10
+                  · Exercise 24 — 3 × 10
+                  · Exercise 25 — 3 × 10
+                  · Exercise 26 — 3 × 10
+                  · Exercise 27 — 3 × 10
+                  · Exercise 28 — 3 × 10
+                  · Exercise 29 — 3 × 10
+                › · Exercise 30 — 3 × 10
+
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func resizeKeepsTheFocusOnScreen() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.long(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            end
+            resize:30x100
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Long day                                                                                   30 blocks
+                ────────────────────────────────────────────────────────────────────────────────────────────────────
+                  · Exercise 5 — 3 × 10
+                  · Exercise 6 — 3 × 10
+                  · Exercise 7 — 3 × 10
+                  · Exercise 8 — 3 × 10
+                  · Exercise 9 — 3 × 10
+                  · Exercise 10 — 3 × 10
+                  · Exercise 11 — 3 × 10
+                  · Exercise 12 — 3 × 10
+                  · Exercise 13 — 3 × 10
+                  · Exercise 14 — 3 × 10
+                  · Exercise 15 — 3 × 10
+                  · Exercise 16 — 3 × 10
+                  · Exercise 17 — 3 × 10
+                  · Exercise 18 — 3 × 10
+                  · Exercise 19 — 3 × 10
+                  · Exercise 20 — 3 × 10
+                  · Exercise 21 — 3 × 10
+                  · Exercise 22 — 3 × 10
+                  · Exercise 23 — 3 × 10
+                  · Exercise 24 — 3 × 10
+                  · Exercise 25 — 3 × 10
+                  · Exercise 26 — 3 × 10
+                  · Exercise 27 — 3 × 10
+                  · Exercise 28 — 3 × 10
+                  · Exercise 29 — 3 × 10
+                › · Exercise 30 — 3 × 10
+
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func resizeSmallerScrolls() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.long(), rows: 30, columns: 100)
+        try OutlineFixtures.play(
+            """
+            down*20
+            resize:15x60
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Long day                                           30 blocks
+                ────────────────────────────────────────────────────────────
+                  · Exercise 11 — 3 × 10
+                  · Exercise 12 — 3 × 10
+                  · Exercise 13 — 3 × 10
+                  · Exercise 14 — 3 × 10
+                  · Exercise 15 — 3 × 10
+                  · Exercise 16 — 3 × 10
+                  · Exercise 17 — 3 × 10
+                  · Exercise 18 — 3 × 10
+                  · Exercise 19 — 3 × 10
+                  · Exercise 20 — 3 × 10
+                › · Exercise 21 — 3 × 10
+
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func wideCharactersAreNeverCutInHalf() throws {
+        let editor = try OutlineFixtures.editor(OutlineFixtures.wideCharacters(), rows: 15, columns: 60)
+        #expect(
+            editor.screen().text == """
+                胸の日 💪 押す日                                    4 blocks
+                ────────────────────────────────────────────────────────────
+                › · ベンチプレス — 5 × 5 @ 60 kg
+                  · a 日本語のメモ：肩甲骨を寄せて、胸を張って、足で床を押…
+                  ▾ Superset 🔥 — 3 rounds
+                    · ダンベルフライ — 3 × 12
+
+
+
+
+
+
+
+
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func wideCharactersWhileGrabbed() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.wideCharacters(), rows: 15, columns: 61)
+        try OutlineFixtures.play(
+            """
+            space
+            down
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                胸の日 💪 押す日                                     4 blocks
+                ─────────────────────────────────────────────────────────────
+                  · a 日本語のメモ：肩甲骨を寄せて、胸を張って、足で床を押し…
+                ≡ · ベンチプレス — 5 × 5 @ 60 kg
+                  ▾ Superset 🔥 — 3 rounds
+                    · ダンベルフライ — 3 × 12
+
+
+
+
+
+
+                  🗑 Trash
+
+                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
+                """)
+    }
+
+    @Test func formOpens() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                Editing Exercise
+                › Name          Bench Press
+                  Exercise i d
+                  Rest          3:00
+                  Tempo
+                  Notes
+                  Sets (5)
+                   Set 1
+                    Kind
+                    Reps          5
+                    Reps max
+                Name: The exercise's name.
+                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
+                """)
+    }
+
+    @Test func formValidatesAsYouType() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            tab
+            tab
+            ctrl-u
+            text:2x
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                Editing Exercise
+                  Name          Bench Press
+                  Exercise i d
+                › Rest          2x
+                    ! could not read "2x" for "rest": expected a duration s…
+                  Tempo
+                  Notes
+                  Sets (5)
+                   Set 1
+                    Kind
+                    Reps          5
+                Rest: Default rest after each set.
+                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
+                """)
+    }
+
+    @Test func formScrollsToTheFocusedField() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            tab*12
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                Editing Exercise
+                   Set 1
+                    Kind
+                    Reps          5
+                    Reps max
+                    Amrap
+                    Load          100.0 kg
+                    Duration
+                    Distance
+                ›   Rpe           e.g. 8
+                    Rir
+                Rpe: Rating of perceived exertion.
+                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
+                """)
+    }
+
+    @Test func formAddsARow() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            tab*3
+            ctrl-n
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                Editing Exercise
+                    Amrap
+                    Load          100.0 kg
+                    Duration
+                    Distance
+                    Rpe
+                    Rir
+                    Rest
+                   Set 6
+                ›   Kind          e.g. warmup
+                    Reps          5
+                Kind: The kind of set.
+                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
+                """)
+    }
+
+    @Test func formSaves() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            ctrl-u
+            text:Incline Bench
+            enter
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › · Incline Bench — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Saved.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func formSavedUndo() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            ctrl-u
+            text:Incline Bench
+            enter
+            text:u
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Undid update.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+
+    @Test func formEscapes() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
+        try OutlineFixtures.play(
+            """
+            down
+            enter
+            ctrl-u
+            text:Incline Bench
+            escape
+            """, on: &editor)
+        #expect(
+            editor.screen().text == """
+                Push day                                            7 blocks
+                ────────────────────────────────────────────────────────────
+                  · Warm up first
+                    =============
+                › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
+                  ▾ Superset A — 3 rounds
+                    · Dips — 3 × 10
+                    · Cable Flyes — 3 × 12 @ 15 kg
+                  · Overhead Press — 3 × 8 @ 50 kg
+                  · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
+
+
+
+                Edit cancelled; nothing changed.
+                Enter edit · + add · Space grab · u undo · ? help · q quit
+                """)
+    }
+}

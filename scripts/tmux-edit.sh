@@ -1,0 +1,179 @@
+#!/usr/bin/env bash
+# End-to-end test of `kheper edit` in a real terminal: makes a small workout in a fresh store (XDG_DATA_HOME),
+# edits it in a detached 100×30 tmux window — inserts an exercise from its shorthand, grabs it and drops it into the
+# superset, edits its fields in place, deletes another block — quits with `q`, and checks the result with
+# `kheper show --format json`. It also checks that a change made by another process while the editor is open is
+# picked up and kept, that `kheper edit` without a workout shows the picker and makes a new one, that the terminal
+# is restored after `q`, after SIGTERM and after SIGINT, and that without a terminal the command exits 2 naming
+# `kheper add`. Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product kheper >/dev/null
+kheper="$(swift build --show-bin-path)/kheper"
+data_home="$(mktemp -d)"
+socket="kheper-edit-$$"
+pane="edit"
+# shellcheck source=scripts/tmux-lib.sh
+source scripts/tmux-lib.sh
+trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$data_home"' EXIT
+export XDG_DATA_HOME="$data_home"
+
+workout=$("$kheper" new "Push day")
+"$kheper" add "$workout" exercise Bench Press 5x5 @100kg >/dev/null
+superset=$("$kheper" add "$workout" set superset A x3)
+"$kheper" add "$workout" exercise Dips 3x10 --into "$superset" >/dev/null
+echo "made the workout $workout in a fresh store"
+
+echo "== without a terminal it exits 2 and names the commands for scripts"
+status=0
+message=$("$kheper" edit "$workout" </dev/null 2>&1 >/dev/null) || status=$?
+[ "$status" = 2 ] || fail "kheper edit without a terminal exited $status, not 2"
+grep -q "kheper add" <<<"$message" || fail "the message does not name kheper add: $message"
+echo "ok: exit 2: $message"
+
+# The kheper process the pane's shell is running.
+kheper_pid() {
+    local shell_pid
+    shell_pid=$(tmux_ display-message -p -t edit '#{pane_pid}')
+    pgrep -P "$shell_pid" -x kheper
+}
+start_edit() {
+    tmux_ send-keys -t edit "clear; '$kheper' edit '$workout'; echo \"exit status \$?\"" Enter
+    wait_for "^Push day +[0-9]+ blocks"
+}
+# Checks that the terminal is back in cooked mode with echo, and the editor's screen is gone.
+expect_restored() {
+    wait_for_absent "^Push day +[0-9]+ blocks"
+    tmux_ send-keys -t edit "clear; stty -a | tr ' ;' '\n\n' | grep -Ex -- '-?(icanon|echo|isig)' | sort | tr '\n' ' '; echo" Enter
+    wait_for "^-?echo -?icanon -?isig"
+    screen | grep -q "^echo icanon isig" || fail "the terminal is still in raw mode"
+    tmux_ send-keys -t edit "clear" Enter
+    wait_for_absent "icanon"
+}
+json() { "$kheper" show --format json "$workout"; }
+
+export LANG=C.UTF-8
+tmux_ new-session -d -s edit -x 100 -y 30 \
+    "env PS1='edit\$ ' LANG=C.UTF-8 XDG_DATA_HOME='$data_home' bash --norc --noprofile"
+wait_for '^edit\$'
+
+echo "== insert from the palette, with shorthand"
+start_edit
+wait_for "^› · Bench Press"
+tmux_ send-keys -t edit End
+wait_for "^›   · Dips"
+tmux_ send-keys -t edit +
+wait_for "^Insert after the focus"
+tmux_ send-keys -t edit -l "ex Squat 5x5 @100kg"
+wait_for "^› Exercise ↵ Squat 5x5 @100kg"
+tmux_ send-keys -t edit Enter
+wait_for "^Inserted Exercise\\."
+wait_for "^›   · Squat"
+[ "$(json | jq '[.blocks[] | select(.type == "set") | .children[] | .data.name] | index("Squat")')" = 1 ] \
+    || fail "the inserted Squat is not stored in the superset after Dips before the next key"
+echo "ok: the insert is stored before the next key"
+
+echo "== grab the superset's Squat, move it out to the top level, and back in"
+tmux_ send-keys -t edit Space
+wait_for "^≡   · Squat"
+tmux_ send-keys -t edit Left
+wait_for "^≡ · Squat"
+tmux_ send-keys -t edit Enter
+wait_for "^Moved\\."
+[ "$(json | jq -r '.blocks[-1].data.name')" = Squat ] || fail "Squat is not the last top-level block"
+tmux_ send-keys -t edit Space
+wait_for "^≡ · Squat"
+tmux_ send-keys -t edit Right
+wait_for "^≡   · Squat"
+tmux_ send-keys -t edit Enter
+wait_for "^Moved\\."
+[ "$(json | jq -r '[.blocks[] | select(.type == "set") | .children[].data.name] | join(",")')" = "Dips,Squat" ] \
+    || fail "the superset does not hold Dips and Squat"
+echo "ok: moved into the superset"
+
+echo "== Enter edits the focused Squat in place; a bad value is shown under its field; Enter saves"
+tmux_ send-keys -t edit Enter
+wait_for "^Editing Exercise"
+wait_for "^› Name +Squat"
+tmux_ send-keys -t edit C-u
+tmux_ send-keys -t edit -l "Front Squat"
+tmux_ send-keys -t edit Tab Tab C-u
+tmux_ send-keys -t edit -l "2x"
+wait_for "! could not read \"2x\" for \"rest\""
+tmux_ send-keys -t edit BSpace BSpace
+tmux_ send-keys -t edit -l "2m"
+wait_for_absent "could not read"
+tmux_ send-keys -t edit Enter
+wait_for "^Saved\\."
+wait_for "^›   · Front Squat — 5 × 5 @ 100 kg, rest 2:00"
+[ "$(json | jq -r '[.blocks[] | select(.type == "set") | .children[1].data | .name + "," + (.rest | tostring)] | .[0]')" \
+    = "Front Squat,120" ] || fail "the edited name and rest are not stored"
+echo "ok: the fields are stored"
+
+echo "== another process adds a block while the editor is open; it shows up and is kept"
+"$kheper" add "$workout" text "Stretch afterwards" >/dev/null
+wait_for "^  · Stretch afterwards"
+wait_for "^Changed elsewhere; showing the stored version"
+
+echo "== delete Bench Press, undo, redo"
+tmux_ send-keys -t edit Home
+wait_for "^› · Bench Press"
+tmux_ send-keys -t edit x
+wait_for "^Deleted\\."
+wait_for_absent "Bench Press"
+tmux_ send-keys -t edit u
+wait_for "^Undid delete\\."
+wait_for "^› · Bench Press"
+tmux_ send-keys -t edit C-r
+wait_for "^Redid delete\\."
+wait_for_absent "Bench Press"
+
+echo "== help, then quit"
+tmux_ send-keys -t edit "?"
+wait_for "any key closes the help"
+tmux_ send-keys -t edit Escape
+wait_for_absent "any key closes the help"
+tmux_ send-keys -t edit q
+wait_for "exit status 0"
+expect_restored
+document=$(json)
+[ "$(jq -r '[.blocks[] | .type + ":" + (.data.name // .data.text)] | join(",")' <<<"$document")" \
+    = "set:A,text:Stretch afterwards" ] || fail "unexpected top-level blocks: $(jq -c '.blocks' <<<"$document")"
+[ "$(jq -r '.blocks[0].children | map(.data.name) | join(",")' <<<"$document")" = "Dips,Front Squat" ] \
+    || fail "the superset does not hold Dips and Front Squat"
+jq -e '[.. | .data? // empty | .name? // empty] | index("Bench Press") | not' <<<"$document" >/dev/null \
+    || fail "Bench Press is still stored"
+echo "ok: kheper show --format json shows every change"
+
+echo "== without a workout: the picker, a new workout named in place"
+tmux_ send-keys -t edit "clear; '$kheper' edit; echo \"exit status \$?\"" Enter
+wait_for "^Choose a workout to edit"
+wait_for "^› Push day +[0-9]+ blocks"
+tmux_ send-keys -t edit n
+wait_for "^› \\+ New workout: *$"
+tmux_ send-keys -t edit -l "Legs 脚"
+tmux_ send-keys -t edit Enter
+wait_for "^Legs 脚 +0 blocks"
+wait_for "empty: press \\+ to insert a block"
+tmux_ send-keys -t edit q
+wait_for "exit status 0"
+"$kheper" list | grep -q "Legs 脚" || fail "kheper list does not show the new workout"
+tmux_ send-keys -t edit "clear" Enter
+wait_for_absent "exit status"
+echo "ok: the picker made and opened a new workout"
+
+echo "== kill -TERM restores the terminal and ends with SIGTERM's status"
+start_edit
+kill -TERM "$(kheper_pid)"
+wait_for "exit status 143"
+expect_restored
+
+echo "== kill -INT (bash drops the rest of a command line whose command died of SIGINT, so no status shows)"
+start_edit
+kill -INT "$(kheper_pid)"
+wait_for_absent "^Push day +[0-9]+ blocks"
+screen | grep -Eq "exit status [0-9]" && fail "kheper did not die of SIGINT"
+expect_restored
+
+echo "tmux edit: all checks passed"
