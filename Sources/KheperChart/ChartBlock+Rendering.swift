@@ -30,7 +30,7 @@ extension ChartBlock {
             let summary = ChartSummary(block, context: input.context)
             let escape = HTMLTarget.escape
             let caption =
-                "📈 <strong>\(escape(summary.exercise))</strong> — \(escape(summary.metricName)), "
+                "\(HTMLIcon.chart.markup)<strong>\(escape(summary.exercise))</strong> — \(escape(summary.metricName)), "
                 + "\(escape(summary.periodName)): "
             let body =
                 summary.hasData

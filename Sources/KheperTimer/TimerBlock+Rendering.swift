@@ -29,7 +29,7 @@ extension TimerBlock {
             if let total = block.totalDuration { attributes += " data-total-seconds=\"\(total)\"" }
             return HTMLTarget.section(
                 class: "block timer",
-                "<p \(attributes)>⏱ \(label)<strong>\(escape(summary.headline))</strong>\(escape(summary.tail))</p>",
+                "<p \(attributes)>\(HTMLIcon.timer.markup)\(label)<strong>\(escape(summary.headline))</strong>\(escape(summary.tail))</p>",
                 children: input.children
             )
         },
