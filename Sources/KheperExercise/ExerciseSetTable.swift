@@ -67,7 +67,8 @@ struct ExerciseSetTable {
     var html: String {
         let escape = HTMLTarget.escape
         var lines = ["<table class=\"sets\">"]
-        lines.append("<thead><tr><th>Set</th>" + columns.map { "<th>\(escape($0.heading))</th>" }.joined() + "</tr></thead>")
+        lines.append(
+            "<thead><tr><th>Set</th>" + columns.map { "<th>\(escape($0.heading))</th>" }.joined() + "</tr></thead>")
         lines.append("<tbody>")
         for run in runs {
             let number = run.first == run.last ? "\(run.first)" : "\(run.first)–\(run.last)"

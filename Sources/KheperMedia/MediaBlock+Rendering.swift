@@ -76,7 +76,9 @@ extension MediaBlock {
     private func videoPageCard(_ page: VideoPage) -> String {
         let escape = HTMLTarget.escape
         var about = "Video on \(page.siteName)"
-        if let duration, (1...86_400).contains(duration) { about = DurationFormatter.span(Int(duration.rounded())) + " · " + about }
+        if let duration, (1...86_400).contains(duration) {
+            about = DurationFormatter.span(Int(duration.rounded())) + " · " + about
+        }
         let title = label ?? "Watch the video"
         return
             "<a class=\"video-link\" href=\"\(escape(page.url))\" rel=\"noopener noreferrer\">\(HTMLIcon.play.markup)"

@@ -32,7 +32,9 @@ enum MediaShorthand {
 
     /// The alt text in `rest`: quoted (`"Bar on the back"`), after the word `alt` (`alt Bar on the back`, which is
     /// what the shell passes for `alt "Bar on the back"`), or after `alt=`, quoted or not; `nil` when `rest` is empty.
-    private static func alt(in rest: Substring) throws(ShorthandError) -> String? {
+    private static func alt(in untrimmed: Substring) throws(ShorthandError) -> String? {
+        var rest = untrimmed
+        while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() }
         guard let open = rest.first else { return nil }
         if open == "\"" || open == "“" { return try quoted(rest) }
         let word = rest.prefix { $0 != " " && $0 != "\t" && $0 != "=" }
@@ -41,8 +43,7 @@ enum MediaShorthand {
                 String(rest.prefix { $0 != " " }),
                 expected: "alt text in double quotes, or after \"alt\" or \"alt=\"")
         }
-        var value = rest.dropFirst(word.count + 1).drop { $0 == " " || $0 == "\t" }
-        while value.last == " " || value.last == "\t" { value = value.dropLast() }
+        let value = rest.dropFirst(word.count + 1).drop { $0 == " " || $0 == "\t" }
         if value.first == "\"" || value.first == "“" { return try quoted(value) }
         guard !value.isEmpty else {
             throw .unreadable(String(rest), expected: "the alt text after \"\(word)\(separator)\"")

@@ -93,7 +93,7 @@ public enum HTMLTarget: RenderTarget {
         p{margin:.25rem 0}\
         .block{background:var(--card);border-radius:10px;padding:.75rem 1rem;margin:.6rem 0;box-shadow:0 1px 2px #0002}\
         .block .block{box-shadow:none;border:1px solid var(--line);padding:.5rem .75rem;margin:.5rem 0}\
-        .block.text{background:none;box-shadow:none;border:0;padding:0}\
+        main .block.text{background:none;box-shadow:none;border:0;padding:0}\
         .children{margin-top:.5rem}.kind{color:var(--muted);font-size:.85rem;margin:0}\
         .unknown{border:1px dashed var(--muted)}\
         .head{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 .6rem}\

@@ -135,7 +135,8 @@ import Testing
                 == "📈 **Bench Press** — estimated 1RM, last 12 weeks: *no history yet for Bench Press*")
         #expect(
             html(bench, context: RenderContext())
-                == "<section class=\"block chart\"><p>📈 <strong>Bench Press</strong> — estimated 1RM, last 12 weeks: "
+                == "<section class=\"block chart\"><p>" + HTMLIcon.chart.markup
+                + "<strong>Bench Press</strong> — estimated 1RM, last 12 weeks: "
                 + "<em>no history yet for Bench Press</em></p></section>")
     }
 
