@@ -112,9 +112,9 @@ public enum HTMLTarget: RenderTarget {
         .divider-space{height:2rem}\
         figure{margin:0}img,video{display:block;max-width:100%;height:auto;border-radius:6px}\
         figcaption{font-size:.9rem;margin-top:.3rem}\
-        .video-link{display:flex;align-items:center;gap:.75rem;padding:.6rem .8rem;border:1px solid var(--line);\
-        border-radius:8px;color:inherit;text-decoration:none}.video-link .icon{width:2rem;height:2rem;flex:none}\
-        .video-link strong{display:block}.video-link .host{color:var(--muted);font-size:.85rem}\
+        .video-link{display:flex;align-items:center;gap:.75rem;color:inherit;text-decoration:none}\
+        .video-link .icon{width:2rem;height:2rem;flex:none}.video-link strong{display:block;color:var(--accent)}\
+        .video-link:hover strong{text-decoration:underline}.video-link .host{color:var(--muted);font-size:.85rem}\
         .chart .chart-line,.chart .chart-bars,.chart .chart-latest,.chart .chart-best{color:var(--accent)}\
         @media (max-width:36rem){main{padding:1rem .6rem}.block{padding:.6rem .7rem}\
         .block .block{padding:.45rem .55rem}\
