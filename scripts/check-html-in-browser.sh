@@ -97,12 +97,26 @@ run_browser() {
         --allow-file-access-from-files --user-data-dir="$work/profile" "$@" 2>/dev/null
 }
 
+# A training log with eight weeks of the examples' charted exercises, dated back from today, so each chart is drawn
+# as its SVG rather than "no history yet".
+store="$work/history.sqlite"
+{
+    echo "Date,Workout Name,Exercise Name,Set Order,kg,Reps,km,Seconds,Notes"
+    for week in 0 1 2 3 4 5 6 7; do
+        day=$(date -u -d "$((week * 7 + 1)) days ago" +%Y-%m-%d)
+        echo "$day 18:00:00,\"Week $week\",\"Bench Press\",0,$((90 - week * 2)),5,0.0,0,\"\""
+        echo "$day 18:00:00,\"Week $week\",\"Back Squat\",0,$((130 - week * 3)),5,0.0,0,\"\""
+        echo "$day 18:00:00,\"Week $week\",\"Kettlebell Swing\",0,24,$((20 - week)),0.0,0,\"\""
+    done
+} >"$work/history.csv"
+"$kheper" log import --from strong --store "$store" "$work/history.csv" >/dev/null
+
 if [ $# -gt 0 ]; then examples=("$@"); else examples=(Examples/Workouts/*.json); fi
 failures=0
 for example in "${examples[@]}"; do
     name=$(basename "$example" .json)
     page="$work/$name.html"
-    "$kheper" render "$example" --format html >"$page"
+    "$kheper" render "$example" --format html --store "$store" >"$page"
     if grep -qiE '<script|<iframe' "$page"; then
         echo "FAIL $name: the page holds a script or an iframe"
         failures=$((failures + 1))

@@ -115,7 +115,7 @@ public enum HTMLTarget: RenderTarget {
         .video-link{display:flex;align-items:center;gap:.75rem;color:inherit;text-decoration:none}\
         .video-link .icon{width:2rem;height:2rem;flex:none}.video-link strong{display:block;color:var(--accent)}\
         .video-link:hover strong{text-decoration:underline}.video-link .host{color:var(--muted);font-size:.85rem}\
-        .chart .chart-line,.chart .chart-bars,.chart .chart-latest,.chart .chart-best{color:var(--accent)}\
+        .chart polyline,.chart .chart-bars,.chart circle{color:var(--accent)}\
         @media (max-width:36rem){main{padding:1rem .6rem}.block{padding:.6rem .7rem}\
         .block .block{padding:.45rem .55rem}\
         .sets,.sets tbody,.sets tr{display:block}.sets thead{display:none}\
