@@ -76,7 +76,9 @@ addEventListener("load", () => {
     if (lines.size > 1) problems.push(describe(cell) + " breaks over " + lines.size + " lines");
   }
   const result = parent.document.getElementById("result");
-  result.textContent = problems.length ? problems.join("\n") : "ok";
+  const shown = problems.slice(0, 20);
+  if (problems.length > shown.length) shown.push("and " + (problems.length - shown.length) + " more");
+  result.textContent = problems.length ? shown.join("\n") : "ok";
   result.setAttribute("data-height", String(root.scrollHeight));
 });
 </script>
@@ -126,7 +128,11 @@ for example in "${examples[@]}"; do
         >"$work/$name.check.html"
     for width in 360 1200; do
         harness "$name.check.html" "$width" 800 check >"$work/$name-$width.harness.html"
-        dom=$(run_browser --dump-dom "file://$PWD/$work/$name-$width.harness.html")
+        if ! dom=$(run_browser --dump-dom "file://$PWD/$work/$name-$width.harness.html"); then
+            echo "FAIL $name at $width px: Chromium did not load the page"
+            failures=$((failures + 1))
+            continue
+        fi
         report=$(printf '%s\n' "$dom" | awk '/<pre id="result"/ { on = 1 } on { print } on && /<\/pre>/ { exit }' |
             sed -e 's/.*<pre id="result"[^>]*>//' -e 's/<\/pre>.*//' |
             sed -e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&quot;/"/g' -e 's/&amp;/\&/g')
