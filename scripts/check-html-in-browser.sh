@@ -113,6 +113,35 @@ store="$work/history.sqlite"
 } >"$work/history.csv"
 "$kheper" log import --from strong --store "$store" "$work/history.csv" >/dev/null
 
+# Measures $work/NAME.html at WIDTH px inside the harness; prints "ok" or the findings, one a line, and writes the
+# page's height to $work/NAME-WIDTH.height for the screenshot.
+measure() { # name width
+    local name=$1 width=$2 dom
+    # The copy for the test: the page with the measuring script before </body>.
+    CHECK_SCRIPT="$check_script" awk '/<\/body>/ { print ENVIRON["CHECK_SCRIPT"] } { print }' "$work/$name.html" \
+        >"$work/$name.check.html"
+    harness "$name.check.html" "$width" 800 check >"$work/$name-$width.harness.html"
+    if ! dom=$(run_browser --dump-dom "file://$PWD/$work/$name-$width.harness.html"); then
+        echo "Chromium did not load the page"
+        return
+    fi
+    printf '%s\n' "$dom" | sed -n 's/.*data-height="\([0-9]*\)".*/\1/p' | head -n 1 >"$work/$name-$width.height"
+    printf '%s\n' "$dom" | awk '/<pre id="result"/ { on = 1 } on { print } on && /<\/pre>/ { exit }' |
+        sed -e 's/.*<pre id="result"[^>]*>//' -e 's/<\/pre>.*//' |
+        sed -e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&quot;/"/g' -e 's/&amp;/\&/g'
+}
+
+# The check must be able to fail: a page with a row wider than a phone is caught at 360 px.
+{
+    echo '<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width"></head><body><main>'
+    echo '<section class="block"><table><tr><td style="white-space:nowrap">'
+    echo '100 kg 100 kg 100 kg 100 kg 100 kg 100 kg 100 kg 100 kg</td></tr></table></section></main></body></html>'
+} >"$work/too-wide.html"
+if [ "$(measure too-wide 360)" = ok ]; then
+    echo "FAIL the check passed a page that scrolls sideways at 360 px ($work/too-wide.html)"
+    exit 1
+fi
+
 if [ $# -gt 0 ]; then examples=("$@"); else examples=(Examples/Workouts/*.json); fi
 failures=0
 for example in "${examples[@]}"; do
@@ -123,20 +152,8 @@ for example in "${examples[@]}"; do
         echo "FAIL $name: the page holds a script or an iframe"
         failures=$((failures + 1))
     fi
-    # The copy for the test: the page with the measuring script before </body>.
-    CHECK_SCRIPT="$check_script" awk '/<\/body>/ { print ENVIRON["CHECK_SCRIPT"] } { print }' "$page" \
-        >"$work/$name.check.html"
     for width in 360 1200; do
-        harness "$name.check.html" "$width" 800 check >"$work/$name-$width.harness.html"
-        if ! dom=$(run_browser --dump-dom "file://$PWD/$work/$name-$width.harness.html"); then
-            echo "FAIL $name at $width px: Chromium did not load the page"
-            failures=$((failures + 1))
-            continue
-        fi
-        report=$(printf '%s\n' "$dom" | awk '/<pre id="result"/ { on = 1 } on { print } on && /<\/pre>/ { exit }' |
-            sed -e 's/.*<pre id="result"[^>]*>//' -e 's/<\/pre>.*//' |
-            sed -e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&quot;/"/g' -e 's/&amp;/\&/g')
-        height=$(printf '%s\n' "$dom" | sed -n 's/.*data-height="\([0-9]*\)".*/\1/p' | head -n 1)
+        report=$(measure "$name" "$width")
         if [ "$report" = ok ]; then
             echo "ok   $name at $width px"
         else
@@ -144,6 +161,7 @@ for example in "${examples[@]}"; do
             failures=$((failures + 1))
         fi
         # The screenshot shows the page alone, in an iframe as tall as the page, on a grey ground.
+        height=$(cat "$work/$name-$width.height" 2>/dev/null || true)
         height=${height:-2000}
         harness "$name.html" "$width" "$height" plain >"$work/$name-$width.shot.html"
         window=$((width < 600 ? 600 : width))
