@@ -34,7 +34,7 @@ extension ChartBlock {
                 + "\(escape(summary.periodName)): "
             let body =
                 summary.hasData
-                ? "<figure><figcaption>\(caption)\(escape(summary.reading))</figcaption>"
+                ? "<figure><figcaption>\(caption)\(HTMLTarget.escapeKeepingUnits(summary.reading))</figcaption>"
                     + "\(ChartSVG(summary: summary).markup)</figure>"
                 : "<p>\(caption)<em>\(escape(summary.reading))</em></p>"
             return HTMLTarget.section(class: "block chart", body, children: input.children)

@@ -41,7 +41,7 @@ extension ExerciseBlock {
         let uniform = ExerciseSummary.isUniform(sets)
         let details = ExerciseSummary.details(block, includingSets: uniform)
         var head = "<div class=\"head\"><h3>\(HTMLTarget.escape(block.name))</h3>"
-        if !details.isEmpty { head += "<p class=\"summary\">\(HTMLTarget.escape(details))</p>" }
+        if !details.isEmpty { head += "<p class=\"summary\">\(HTMLTarget.escapeKeepingUnits(details))</p>" }
         var parts = [head + "</div>"]
         if !uniform { parts.append(ExerciseSetTable(block).html) }
         if let notes = block.notes, !notes.isEmpty { parts.append(HTMLTarget.note(notes)) }

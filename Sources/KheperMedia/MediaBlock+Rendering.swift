@@ -82,6 +82,6 @@ extension MediaBlock {
         let title = label ?? "Watch the video"
         return
             "<a class=\"video-link\" href=\"\(escape(page.url))\" rel=\"noopener noreferrer\">\(HTMLIcon.play.markup)"
-            + "<span><strong>\(escape(title))</strong><span class=\"host\">\(escape(about))</span></span></a>"
+            + "<span><strong>\(escape(title))</strong><span class=\"host\">\(HTMLTarget.escapeKeepingUnits(about))</span></span></a>"
     }
 }

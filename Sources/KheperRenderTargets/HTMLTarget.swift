@@ -61,6 +61,29 @@ public enum HTMLTarget: RenderTarget {
         "<p class=\"note\">\(escapeLines(text))</p>"
     }
 
+    /// Escapes text like ``escape(_:)`` and joins each number to the unit after it with a no-break space, so
+    /// `100 kg`, `45 s` and `70% 1RM` never break across lines on a narrow screen.
+    public static func escapeKeepingUnits(_ text: String) -> String {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for (index, word) in words.enumerated() {
+            if index > 0 {
+                let previous = words[index - 1]
+                var unit = word
+                while let last = unit.last, ",;:)·".contains(last) { unit = unit.dropLast() }
+                let joins =
+                    (previous.last?.isNumber == true || previous.last == "%") && unitWords.contains(String(unit))
+                result += joins ? "\u{00A0}" : " "
+            }
+            result += escape(String(word))
+        }
+        return result
+    }
+
+    /// The units a number is kept with.
+    private static let unitWords: Set<String> = ["kg", "lb", "s", "m", "km", "1RM"]
+
     /// Escapes text for use in element content and in quoted attribute values.
     public static func escape(_ text: String) -> String {
         var result = ""

@@ -185,9 +185,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (bench, "3 × 8 @ 80 kg, rest 2:00"),
+        // A no-break space keeps each number with its unit.
+        (bench, "3 × 8 @ 80\u{00A0}kg, rest 2:00"),
         (one("Push-up", [ExerciseSet(kind: .failure, amrap: true)]), "AMRAP (to failure)"),
-        (one("Plank", [ExerciseSet(duration: 60)], rest: 30), "1:00, rest 30 s"),
+        (one("Plank", [ExerciseSet(duration: 60)], rest: 30), "1:00, rest 30\u{00A0}s"),
     ])
     func htmlSameSetsAreOneLineWithoutATable(block: ExerciseBlock, summary: String) throws {
         let registry = try #require(registry)

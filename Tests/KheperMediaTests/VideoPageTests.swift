@@ -51,7 +51,7 @@ import Testing
                 == "<section class=\"block media\"><a class=\"video-link\" "
                 + "href=\"https://www.youtube.com/watch?v=1cVT3ee9mgU&amp;t=5\" rel=\"noopener noreferrer\">"
                 + HTMLIcon.play.markup
-                + "<span><strong>Hinge, don&#39;t squat</strong><span class=\"host\">27 s · Video on youtube.com</span>"
+                + "<span><strong>Hinge, don&#39;t squat</strong><span class=\"host\">27\u{00A0}s · Video on youtube.com</span>"
                 + "</span></a></section>")
         for fetching in ["<iframe", "<video", "<img", "<script", "<embed", "<object", " src="] {
             #expect(!rendered.contains(fetching), "\(fetching)")

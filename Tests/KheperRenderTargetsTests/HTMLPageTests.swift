@@ -30,6 +30,19 @@ import Testing
         #expect(HTMLTarget.escapeLines("a\n\nb") == "a<br><br>b")
     }
 
+    @Test(arguments: [
+        ("3 × 8 @ 100 kg, rest 2:00", "3 × 8 @ 100\u{00A0}kg, rest 2:00"),
+        ("8 @ BW + 10 kg (rest 45 s)", "8 @ BW + 10\u{00A0}kg (rest 45\u{00A0}s)"),
+        ("3 @ 70% 1RM", "3 @ 70%\u{00A0}1RM"),
+        ("400 m in 1:15 · 1.5 km", "400\u{00A0}m in 1:15 · 1.5\u{00A0}km"),
+        ("5 sets <of> 5 lb", "5 sets &lt;of&gt; 5\u{00A0}lb"),
+        ("kg 5 kgs s", "kg 5 kgs s"),
+        ("", ""),
+    ])
+    func numbersKeepTheirUnits(text: String, expected: String) {
+        #expect(HTMLTarget.escapeKeepingUnits(text) == expected)
+    }
+
     @Test func theTimerIconIsAnInlineSVGInTheTextColour() {
         #expect(
             HTMLIcon.timer.markup

@@ -46,7 +46,7 @@ import Testing
                 == "<section class=\"block timer\"><p class=\"timer\" data-mode=\"tabata\" data-total-seconds=\"240\">"
                 + HTMLIcon.timer.markup
                 + "<span class=\"label\">&lt;b&gt;Legs&lt;/b&gt; &amp; core</span>: <strong>Tabata</strong>"
-                + " — 8 × 20 s work / 10 s rest (4:00)</p></section>")
+                + " — 8 × 20\u{00A0}s work / 10\u{00A0}s rest (4:00)</p></section>")
         let countdown = KindTesting.render(TimerBlock(mode: .countdown), in: registry, as: HTMLTarget.self)
         #expect(
             countdown
