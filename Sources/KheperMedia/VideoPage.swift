@@ -27,9 +27,12 @@ public struct VideoPage: Sendable, Hashable {
         self.host = host
     }
 
-    /// The host without a leading `www.` or `m.`, as a person would say it: `youtube.com`, `youtu.be`, `vimeo.com`.
+    /// The host without a leading `www.`, `m.` or `player.`, as a person would say it: `youtube.com`, `youtu.be`,
+    /// `vimeo.com`.
     public var siteName: String {
-        for prefix in ["www.", "m."] where host.hasPrefix(prefix) { return String(host.dropFirst(prefix.count)) }
+        for prefix in ["www.", "m.", "player."] where host.hasPrefix(prefix) {
+            return String(host.dropFirst(prefix.count))
+        }
         return host
     }
 

@@ -14,7 +14,7 @@ import Testing
         ("https://youtu.be/1cVT3ee9mgU", "youtu.be", "youtu.be"),
         ("HTTPS://WWW.YouTube.com/watch?v=abc", "www.youtube.com", "youtube.com"),
         ("https://vimeo.com/76979871", "vimeo.com", "vimeo.com"),
-        ("https://player.vimeo.com/video/76979871", "player.vimeo.com", "player.vimeo.com"),
+        ("https://player.vimeo.com/video/76979871", "player.vimeo.com", "vimeo.com"),
     ])
     func acceptsHttpsPagesOnTheAllowList(url: String, host: String, siteName: String) throws {
         let page = try #require(VideoPage(url))
