@@ -26,9 +26,10 @@ let package = Package(
         .library(name: "KheperTerminal", targets: ["KheperTerminal"]),
         .library(name: "KheperPlay", targets: ["KheperPlay"]),
         .library(name: "KheperOutlineEditor", targets: ["KheperOutlineEditor"]),
-        // Test helpers for any kind's tests, including kinds in other packages; never linked into an app.
         .library(name: "KheperTrainingLog", targets: ["KheperTrainingLog"]),
         .library(name: "KheperLogImport", targets: ["KheperLogImport"]),
+        // Test helpers for any kind's tests, including kinds in other packages such as Examples/CustomBlock; a product
+        // so that those packages can depend on it, and never linked into an app.
         .library(name: "KheperTestSupport", targets: ["KheperTestSupport"]),
         .library(name: "KheperConformance", targets: ["KheperConformance"]),
         .executable(name: "kheper", targets: ["kheper"]),
@@ -122,7 +123,8 @@ let package = Package(
         .target(
             name: "KheperFuzzing", dependencies: ["Kheper", "KheperEditor", "KheperTrainingLog", "KheperLogImport"]),
 
-        // Builders, fixtures and seeded generators shared by every test target, in this package and outside it.
+        // Round-trip, findings and rendering helpers, seeded generators and sample field specs shared by every test
+        // target, in this package and outside it.
         .target(name: "KheperTestSupport", dependencies: ["KheperCore", "KheperRenderTargets"]),
 
         // The training log: sessions, exercises and sets as performed, units as recorded, exercise-name identity.

@@ -30,11 +30,11 @@ extension ChartBlock {
             let summary = ChartSummary(block, context: input.context)
             let escape = HTMLTarget.escape
             let caption =
-                "📈 <strong>\(escape(summary.exercise))</strong> — \(escape(summary.metricName)), "
+                "\(HTMLIcon.chart.markup)<strong>\(escape(summary.exercise))</strong> — \(escape(summary.metricName)), "
                 + "\(escape(summary.periodName)): "
             let body =
                 summary.hasData
-                ? "<figure><figcaption>\(caption)\(escape(summary.reading))</figcaption>"
+                ? "<figure><figcaption>\(caption)\(HTMLTarget.escapeKeepingUnits(summary.reading))</figcaption>"
                     + "\(ChartSVG(summary: summary).markup)</figure>"
                 : "<p>\(caption)<em>\(escape(summary.reading))</em></p>"
             return HTMLTarget.section(class: "block chart", body, children: input.children)

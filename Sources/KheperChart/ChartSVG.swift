@@ -26,9 +26,8 @@ struct ChartSVG {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.n(Self.width)) \(Self.n(Self.height))\""
         svg += " width=\"100%\" style=\"max-width:\(Self.n(Self.width * 1.2))px;height:auto\" role=\"img\""
         svg += " class=\"chart-\(summary.style.rawValue)\" font-family=\"system-ui, sans-serif\" font-size=\"15\">"
+        // The heading is the figure's caption, not text in the drawing: a long one would run out of the picture.
         svg += "<title>\(escape(summary.accessibleTitle))</title>"
-        svg += "<text class=\"chart-title\" x=\"\(Self.n(Self.left))\" y=\"24\" font-size=\"18\" font-weight=\"600\""
-        svg += " fill=\"currentColor\">\(escape(summary.heading))</text>"
         svg += axes
         svg += summary.style == .bar ? bars : line
         return svg + "</svg>"

@@ -23,13 +23,15 @@ extension DividerBlock {
             return MarkdownTarget.nest(body, children: input.children)
         },
         BlockRenderer(DividerBlock.self, for: HTMLTarget.self) { block, input in
+            // Drawn as what it is, not as a card: a rule, a rule with the label in it, or empty space.
             let body: String
             switch (block.resolvedStyle, block.shownLabel) {
-            case (.space, _): body = "<div class=\"space\"></div>"
-            case (_, let label?): body = "<h2 class=\"section\">\(HTMLTarget.escape(label))</h2>"
-            case (_, nil): body = "<hr>"
+            case (.space, _): body = "<div class=\"divider-space\" role=\"separator\"></div>"
+            case (_, let label?): body = "<h2 class=\"divider-section\">\(HTMLTarget.escape(label))</h2>"
+            case (_, nil): body = "<hr class=\"divider\">"
             }
-            return HTMLTarget.section(class: "block divider", body, children: input.children)
+            guard !input.children.isEmpty else { return body }
+            return body + "\n<div class=\"children\">\n\(input.children.joined(separator: "\n"))\n</div>"
         },
     ]
 

@@ -34,36 +34,17 @@ extension ExerciseBlock {
         return MarkdownTarget.nest(text, children: input.children)
     }
 
-    /// A `<section class="block exercise">` with the name, the summary, a table of sets and the notes.
+    /// A `<section class="block exercise">`: the name and, when every set is the same, the sets in one line;
+    /// otherwise a compact table (see ``ExerciseSetTable``) after the tempo and rest. Notes follow, styled as notes.
     static let html = BlockRenderer(ExerciseBlock.self, for: HTMLTarget.self) { block, input in
-        var parts = ["<h3>\(HTMLTarget.escape(block.name))</h3>"]
-        let details = ExerciseSummary.details(block)
-        if !details.isEmpty { parts.append("<p class=\"summary\">\(HTMLTarget.escape(details))</p>") }
         let sets = block.resolvedSets
-        if !sets.isEmpty {
-            parts.append("<table>")
-            parts.append(row(["Set", "Kind", "Target", "Load", "RPE", "Rest"], cell: "th"))
-            for (index, set) in sets.enumerated() {
-                let rest = set.rest ?? block.rest
-                let cells = [
-                    "\(index + 1)",
-                    ExerciseSummary.label(set.resolvedKind),
-                    ExerciseSummary.target(set),
-                    set.load.map(ExerciseSummary.load) ?? "",
-                    set.rpe.map { FieldChecks.format($0) } ?? "",
-                    rest.map(ExerciseSummary.time) ?? "",
-                ]
-                parts.append(row(cells, cell: "td"))
-            }
-            parts.append("</table>")
-        }
-        if let notes = block.notes, !notes.isEmpty {
-            parts.append("<p class=\"notes\">\(HTMLTarget.escape(notes))</p>")
-        }
+        let uniform = ExerciseSummary.isUniform(sets)
+        let details = ExerciseSummary.details(block, includingSets: uniform)
+        var head = "<div class=\"head\"><h3>\(HTMLTarget.escape(block.name))</h3>"
+        if !details.isEmpty { head += "<p class=\"summary\">\(HTMLTarget.escapeKeepingUnits(details))</p>" }
+        var parts = [head + "</div>"]
+        if !uniform { parts.append(ExerciseSetTable(block).html) }
+        if let notes = block.notes, !notes.isEmpty { parts.append(HTMLTarget.note(notes)) }
         return HTMLTarget.section(class: "block exercise", parts.joined(separator: "\n"), children: input.children)
-    }
-
-    private static func row(_ cells: [String], cell: String) -> String {
-        "<tr>" + cells.map { "<\(cell)>\(HTMLTarget.escape($0))</\(cell)>" }.joined() + "</tr>"
     }
 }

@@ -2,7 +2,7 @@ import Kheper
 
 extension FuzzProperty {
     /// Every kind's shorthand parser: the first byte picks a kind that has one, the rest is the text. The text is
-    /// read or refused with a ``ShorthandError``; a block it reads survives a document round trip and renders.
+    /// read or refused with a `ShorthandError`; a block it reads survives a document round trip and renders.
     public static let shorthand = FuzzProperty(name: "shorthand") { input throws(FuzzPropertyViolation) in
         let registry = BlockRegistry.standard
         let kinds = registry.definitions.filter(\.hasShorthand)

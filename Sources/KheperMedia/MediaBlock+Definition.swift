@@ -12,7 +12,8 @@ extension MediaBlock {
         shorthand: { text throws(ShorthandError) in try MediaShorthand.parse(text) },
         shorthandExamples: [
             "img/squat.jpg \"Bar on the upper back\"",
-            "https://example.com/clean.mp4",
+            "img/bench.png alt Bench setup",
+            "https://www.youtube.com/watch?v=1cVT3ee9mgU alt Kettlebell swing",
         ],
         fields: fields,
         renderers: renderers

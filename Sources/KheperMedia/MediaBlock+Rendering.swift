@@ -46,7 +46,8 @@ extension MediaBlock {
         }
     }
 
-    /// A `<figure>` with an `<img>` or a `<video>` and a `<figcaption>`, or an escaped placeholder.
+    /// A `<figure>` with an `<img>` or a `<video>` and a `<figcaption>`, a link card for a video page, or an escaped
+    /// placeholder.
     var html: String {
         let escape = HTMLTarget.escape
         let figcaption = caption.map { $0.isEmpty ? "" : "<figcaption>\(escape($0))</figcaption>" } ?? ""
@@ -63,9 +64,24 @@ extension MediaBlock {
             return "<figure><img src=\"\(escape(usable))\" alt=\"\(escape(alt ?? ""))\"\(size) loading=\"lazy\">"
                 + "\(figcaption)</figure>"
         case .video:
+            if let page = VideoPage(usable) { return videoPageCard(page) }
             let label = alt.map { $0.isEmpty ? "" : " aria-label=\"\(escape($0))\"" } ?? ""
             return "<figure><video controls preload=\"metadata\" src=\"\(escape(usable))\"\(size)\(label)></video>"
                 + "\(figcaption)</figure>"
         }
+    }
+
+    /// A link to a video page, such as a YouTube page, as a card with a play icon, the caption (or alt text) and the
+    /// host: no iframe, no script, nothing fetched until the reader follows it.
+    private func videoPageCard(_ page: VideoPage) -> String {
+        let escape = HTMLTarget.escape
+        var about = "Video on \(page.siteName)"
+        if let duration, (1...86_400).contains(duration) {
+            about = DurationFormatter.span(Int(duration.rounded())) + " · " + about
+        }
+        let title = label ?? "Watch the video"
+        return
+            "<a class=\"video-link\" href=\"\(escape(page.url))\" rel=\"noopener noreferrer\">\(HTMLIcon.play.markup)"
+            + "<span><strong>\(escape(title))</strong><span class=\"host\">\(HTMLTarget.escapeKeepingUnits(about))</span></span></a>"
     }
 }

@@ -9,6 +9,8 @@ extension Diagnostic.Code {
     static let mediaDurationOnImage: Self = "media.duration-on-image"
     /// The media type does not match the kind.
     static let mediaMimeMismatch: Self = "media.mime-mismatch"
+    /// A video page, such as a YouTube page, is marked as an image.
+    static let mediaVideoPageAsImage: Self = "media.video-page-as-image"
 }
 
 extension MediaBlock {
@@ -18,8 +20,8 @@ extension MediaBlock {
         Self.definition.validate(self)
     }
 
-    /// The rules beyond a field's bounds: a safe source, an image's text alternative, a duration only on a video,
-    /// and a media type that matches the kind.
+    /// The rules beyond a field's bounds: a safe source, a video page marked as a video, an image's text
+    /// alternative, a duration only on a video, and a media type that matches the kind.
     func ruleDiagnostics() -> [Diagnostic] {
         var checks = FieldChecks()
         if case .rejected(let reason) = MediaSource.classify(source) {
@@ -28,6 +30,15 @@ extension MediaBlock {
                     .mediaInvalidSource,
                     "\"source\" is \(Self.quoted(source)); \(reason)",
                     at: ["source"]
+                )
+            )
+        }
+        if kind == .image, let page = VideoPage(source) {
+            checks.append(
+                .error(
+                    .mediaVideoPageAsImage,
+                    "\"kind\" is \"image\", but \"source\" is a video page on \(page.host); expected \"video\"",
+                    at: ["kind"]
                 )
             )
         }

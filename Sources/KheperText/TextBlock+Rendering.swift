@@ -43,14 +43,14 @@ extension TextBlock {
         }
     }
 
-    /// An `<h2>`, `<h3>`, `<p>` or `<p class="note">` with the text escaped and line breaks as `<br>`.
+    /// An `<h2>`, `<h3>`, `<p>` or a styled `<p class="note">`, with the text escaped and line breaks as `<br>`.
     var html: String {
         let content = textLines.map { HTMLTarget.escape(String($0)) }.joined(separator: "<br>")
         return switch resolvedStyle {
         case .title: "<h2>\(content)</h2>"
         case .heading: "<h3>\(content)</h3>"
         case .body: "<p>\(content)</p>"
-        case .note: "<p class=\"note\">\(content)</p>"
+        case .note: HTMLTarget.note(text)
         }
     }
 }

@@ -24,12 +24,13 @@ extension TimerBlock {
         BlockRenderer(TimerBlock.self, for: HTMLTarget.self) { block, input in
             let summary = TimerSummary(block)
             let escape = HTMLTarget.escape
+            let keepingUnits = HTMLTarget.escapeKeepingUnits
             let label = summary.label.map { "<span class=\"label\">\(escape($0))</span>: " } ?? ""
             var attributes = "class=\"timer\" data-mode=\"\(escape(block.mode.rawValue))\""
             if let total = block.totalDuration { attributes += " data-total-seconds=\"\(total)\"" }
             return HTMLTarget.section(
                 class: "block timer",
-                "<p \(attributes)>⏱ \(label)<strong>\(escape(summary.headline))</strong>\(escape(summary.tail))</p>",
+                "<p \(attributes)>\(HTMLIcon.timer.markup)\(label)<strong>\(keepingUnits(summary.headline))</strong>\(keepingUnits(summary.tail))</p>",
                 children: input.children
             )
         },

@@ -55,6 +55,20 @@ import Testing
             "add", "Leg Day", "media", #"img/squat.jpg "Bar on the upper back""#, variables: variables)
         #expect(quoted.code == .success, "\(quoted.err)")
     }
+
+    @Test func altTextNeedsNoNestedQuotes() throws {
+        let variables = ["KHEPER_STORE": "store.sqlite"]
+        #expect(tool.run("new", "Leg Day", variables: variables).code == .success)
+        // What the shell passes for `media img/bench.png alt "Bench setup"` and `media URL alt="Kettlebell swing"`.
+        let afterWord = tool.run("add", "Leg Day", "media", "img/bench.png", "alt", "Bench setup", variables: variables)
+        #expect(afterWord.code == .success, "\(afterWord.err)")
+        let afterEquals = tool.run(
+            "add", "Leg Day", "media", "https://youtu.be/1cVT3ee9mgU", "alt=Kettlebell swing", variables: variables)
+        #expect(afterEquals.code == .success, "\(afterEquals.err)")
+        let shown = tool.run("show", "Leg Day", variables: variables)
+        #expect(shown.out.contains("[image: Bench setup] img/bench.png"), "\(shown.out)")
+        #expect(shown.out.contains("[video: Kettlebell swing] https://youtu.be/1cVT3ee9mgU"), "\(shown.out)")
+    }
 }
 
 /// Examples that a shell would change are quoted in `kheper add KIND --help`.

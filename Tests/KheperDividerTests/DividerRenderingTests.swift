@@ -8,14 +8,14 @@ import Testing
     let registry = KindTesting.registry([DividerBlock.definition])
 
     static let cases: [(DividerBlock, text: String, markdown: String, html: String)] = [
-        (DividerBlock(), "────────", "---", "<hr>"),
-        (DividerBlock(style: .line, label: "Ignored"), "────────", "---", "<hr>"),
-        (DividerBlock(style: .space), "", "", "<div class=\"space\"></div>"),
+        (DividerBlock(), "────────", "---", "<hr class=\"divider\">"),
+        (DividerBlock(style: .line, label: "Ignored"), "────────", "---", "<hr class=\"divider\">"),
+        (DividerBlock(style: .space), "", "", "<div class=\"divider-space\" role=\"separator\"></div>"),
         (
             DividerBlock(style: .section, label: "Warm-up <1>"), "── Warm-up <1> ──", "### Warm-up \\<1\\>",
-            "<h2 class=\"section\">Warm-up &lt;1&gt;</h2>"
+            "<h2 class=\"divider-section\">Warm-up &lt;1&gt;</h2>"
         ),
-        (DividerBlock(style: .section), "────────", "---", "<hr>"),
+        (DividerBlock(style: .section), "────────", "---", "<hr class=\"divider\">"),
     ]
 
     @Test(arguments: cases)
@@ -24,8 +24,7 @@ import Testing
         #expect(KindTesting.render(block, in: registry, as: PlainTextTarget.self) == text)
         #expect(KindTesting.render(block, in: registry, as: MarkdownTarget.self) == markdown)
         #expect(
-            KindTesting.render(block, in: registry, as: HTMLTarget.self)
-                == "<section class=\"block divider\">\(html)</section>")
+            KindTesting.render(block, in: registry, as: HTMLTarget.self) == html)
     }
 
     @Test func wholeDocument() throws {

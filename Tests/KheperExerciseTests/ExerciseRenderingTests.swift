@@ -147,23 +147,68 @@ import Testing
         #expect(KindTesting.render(ExerciseBlock(name: "Walk"), in: registry, as: MarkdownTarget.self) == "**Walk**")
     }
 
-    @Test func htmlTable() throws {
+    @Test func htmlTableMergesEqualSetsAndShowsOnlyColumnsWithValues() throws {
         let registry = try #require(registry)
         #expect(
             KindTesting.render(Self.pyramid, in: registry, as: HTMLTarget.self) == """
-                <section class="block exercise"><h3>Squat &lt;heavy&gt; &amp; *fast*</h3>
-                <p class="summary">10 @ 40 kg (warm-up), 2 × 5 @ 100 kg @ RPE 8, 3 @ 110 kg @ RPE 9 (RIR 1, rest 4:00), \
-                rest 3:00</p>
-                <table>
-                <tr><th>Set</th><th>Kind</th><th>Target</th><th>Load</th><th>RPE</th><th>Rest</th></tr>
-                <tr><td>1</td><td>warm-up</td><td>10</td><td>40 kg</td><td></td><td>3:00</td></tr>
-                <tr><td>2</td><td>working</td><td>5</td><td>100 kg</td><td>8</td><td>3:00</td></tr>
-                <tr><td>3</td><td>working</td><td>5</td><td>100 kg</td><td>8</td><td>3:00</td></tr>
-                <tr><td>4</td><td>working</td><td>3</td><td>110 kg</td><td>9</td><td>4:00</td></tr>
+                <section class="block exercise"><div class="head"><h3>Squat &lt;heavy&gt; &amp; *fast*</h3>\
+                <p class="summary">rest 3:00</p></div>
+                <table class="sets">
+                <thead><tr><th>Set</th><th>Kind</th><th>Target</th><th>Load</th><th>RPE</th><th>RIR</th><th>Rest</th>\
+                </tr></thead>
+                <tbody>
+                <tr><td data-label="Set">1</td><td>warm-up</td><td>10</td><td>40 kg</td><td></td><td></td><td></td></tr>
+                <tr><td data-label="Set">2–3</td><td></td><td>5</td><td>100 kg</td><td data-label="RPE">8</td><td></td>\
+                <td></td></tr>
+                <tr><td data-label="Set">4</td><td></td><td>3</td><td>110 kg</td><td data-label="RPE">9</td>\
+                <td data-label="RIR">1</td><td data-label="rest">4:00</td></tr>
+                </tbody>
                 </table>
-                <p class="notes">Belt on &lt;top&gt; sets
-                Brace &amp; breathe</p></section>
+                <p class="note">Belt on &lt;top&gt; sets<br>Brace &amp; breathe</p></section>
                 """)
+    }
+
+    @Test func htmlTableLeavesOutKindLoadEffortAndRestWhenNoSetHasThem() throws {
+        let registry = try #require(registry)
+        let block = Self.one("Row", [8, 8, 6].map { ExerciseSet(reps: $0) }, rest: 90)
+        #expect(
+            KindTesting.render(block, in: registry, as: HTMLTarget.self) == """
+                <section class="block exercise"><div class="head"><h3>Row</h3><p class="summary">rest 1:30</p></div>
+                <table class="sets">
+                <thead><tr><th>Set</th><th>Target</th></tr></thead>
+                <tbody>
+                <tr><td data-label="Set">1–2</td><td>8</td></tr>
+                <tr><td data-label="Set">3</td><td>6</td></tr>
+                </tbody>
+                </table></section>
+                """)
+    }
+
+    @Test(arguments: [
+        // A no-break space keeps each number with its unit.
+        (bench, "3 × 8 @ 80\u{00A0}kg, rest 2:00"),
+        (one("Push-up", [ExerciseSet(kind: .failure, amrap: true)]), "AMRAP (to failure)"),
+        (one("Plank", [ExerciseSet(duration: 60)], rest: 30), "1:00, rest 30\u{00A0}s"),
+    ])
+    func htmlSameSetsAreOneLineWithoutATable(block: ExerciseBlock, summary: String) throws {
+        let registry = try #require(registry)
+        #expect(
+            KindTesting.render(block, in: registry, as: HTMLTarget.self)
+                == "<section class=\"block exercise\"><div class=\"head\"><h3>\(HTMLTarget.escape(block.name))</h3>"
+                + "<p class=\"summary\">\(summary)</p></div></section>")
+    }
+
+    @Test func htmlRestColumnShowsOnlyRestsThatDifferFromTheExercise() throws {
+        let registry = try #require(registry)
+        let block = Self.one(
+            "Deadlift", [ExerciseSet(reps: 5, rest: 120), ExerciseSet(reps: 3, rest: 240), ExerciseSet(reps: 1)],
+            rest: 120)
+        let rendered = try #require(KindTesting.render(block, in: registry, as: HTMLTarget.self))
+        #expect(rendered.contains("<th>Rest</th>"))
+        #expect(rendered.contains("<tr><td data-label=\"Set\">1</td><td>5</td><td></td></tr>"))
+        #expect(rendered.contains("<tr><td data-label=\"Set\">2</td><td>3</td><td data-label=\"rest\">4:00</td></tr>"))
+        #expect(rendered.contains("<tr><td data-label=\"Set\">3</td><td>1</td><td></td></tr>"))
+        #expect(!rendered.contains("working"))
     }
 
     @Test func htmlBareNameEscapesEverything() throws {
@@ -172,8 +217,8 @@ import Testing
         let rendered = try #require(KindTesting.render(block, in: registry, as: HTMLTarget.self))
         #expect(
             rendered == """
-                <section class="block exercise"><h3>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</h3>
-                <p class="summary">tempo &quot;&gt;&lt;img onerror=x&gt;</p></section>
+                <section class="block exercise"><div class="head"><h3>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</h3>\
+                <p class="summary">tempo &quot;&gt;&lt;img onerror=x&gt;</p></div></section>
                 """)
         #expect(!rendered.contains("<script"))
         #expect(!rendered.contains("<img"))

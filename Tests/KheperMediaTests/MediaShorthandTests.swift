@@ -17,6 +17,23 @@ import Testing
         ("v/a.m4v", MediaBlock(kind: .video, source: "v/a.m4v")),
         ("v/a.webm", MediaBlock(kind: .video, source: "v/a.webm")),
         ("a.gif \"\"", MediaBlock(kind: .image, source: "a.gif")),
+        // Alt text without nested quotes: what the shell passes for `media URL alt "Bench setup"` or `alt=…`.
+        ("img/a.png alt \"Bench setup\"", MediaBlock(kind: .image, source: "img/a.png", alt: "Bench setup")),
+        ("img/a.png alt Bench setup", MediaBlock(kind: .image, source: "img/a.png", alt: "Bench setup")),
+        ("img/a.png alt=Bench setup ", MediaBlock(kind: .image, source: "img/a.png", alt: "Bench setup")),
+        ("img/a.png alt=\"Bench setup\"", MediaBlock(kind: .image, source: "img/a.png", alt: "Bench setup")),
+        ("img/a.png ALT= “Bench setup”", MediaBlock(kind: .image, source: "img/a.png", alt: "Bench setup")),
+        ("img/a.png alt \t x=1", MediaBlock(kind: .image, source: "img/a.png", alt: "x=1")),
+        // Video pages on the allow-list are videos.
+        (
+            "https://www.youtube.com/watch?v=1cVT3ee9mgU alt Swing",
+            MediaBlock(kind: .video, source: "https://www.youtube.com/watch?v=1cVT3ee9mgU", alt: "Swing")
+        ),
+        ("https://youtu.be/1cVT3ee9mgU", MediaBlock(kind: .video, source: "https://youtu.be/1cVT3ee9mgU")),
+        (
+            "https://vimeo.com/76979871 \"Swing\"",
+            MediaBlock(kind: .video, source: "https://vimeo.com/76979871", alt: "Swing")
+        ),
     ])
     func reads(line: String, expected: MediaBlock) throws {
         #expect(try MediaBlock.definition.parseShorthand(line).as(MediaBlock.self) == expected)
@@ -27,7 +44,14 @@ import Testing
         ("   ", .empty, nil),
         ("notes.txt", .unreadableToken, "notes.txt"),
         ("https://x/folder", .unreadableToken, "https://x/folder"),
-        ("img/a.png alt text", .unreadableToken, "alt"),
+        ("img/a.png bench setup", .unreadableToken, "bench"),
+        ("img/a.png alt", .unreadableToken, "alt"),
+        ("img/a.png alt=", .unreadableToken, "alt="),
+        ("img/a.png alt   ", .unreadableToken, "alt"),
+        ("img/a.png altogether", .unreadableToken, "altogether"),
+        ("img/a.png alt \"x\" y", .unreadableToken, "y"),
+        ("https://videos.example.com/watch?v=abc", .unreadableToken, "https://videos.example.com/watch?v=abc"),
+        ("http://www.youtube.com/watch?v=abc", .unreadableToken, "http://www.youtube.com/watch?v=abc"),
         ("img/a.png \"unterminated", .unreadableToken, "\"unterminated"),
         ("img/a.png \"alt\" extra", .unreadableToken, "extra"),
         ("javascript:alert(1).png", .invalidValue, "javascript:alert(1).png"),
@@ -43,5 +67,16 @@ import Testing
             #expect(error.token == token)
             if let token { #expect(error.message.contains(token)) }
         }
+    }
+
+    @Test func anotherHostSaysWhatIsExpected() {
+        let error = #expect(throws: ShorthandError.self) {
+            try MediaBlock.definition.parseShorthand("https://videos.example.com/watch?v=abc")
+        }
+        let message = error?.message ?? ""
+        #expect(message.contains("could not read \"https://videos.example.com/watch?v=abc\""))
+        #expect(message.contains("video (mp4, mov, m4v, webm) extension"))
+        #expect(message.contains("or an https video page on youtube.com, www.youtube.com"))
+        #expect(message.contains("or player.vimeo.com"))
     }
 }

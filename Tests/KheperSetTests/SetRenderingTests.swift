@@ -50,11 +50,14 @@ import Testing
         let children = [BlockContent(ExerciseStub(name: "Squat"))]
         #expect(
             try render(Self.full, children, as: HTMLTarget.self)
-                == "<section class=\"block set\"><h3>Superset A</h3>"
-                + "<p class=\"meta\">3 rounds, rest 1:30 between rounds</p>\n<div class=\"children\">\n"
+                == "<section class=\"block set\"><div class=\"head\"><h3>Superset A</h3>"
+                + "<p class=\"meta\">3 rounds, rest 1:30 between rounds</p></div>\n<div class=\"children\">\n"
                 + "<section class=\"block fallback\"><p class=\"kind\">exercise</p></section>\n</div></section>")
         let hostile = try render(SetBlock(name: "<script>x</script>"), [], as: HTMLTarget.self)
-        #expect(hostile == "<section class=\"block set\"><h3>Superset &lt;script&gt;x&lt;/script&gt;</h3></section>")
+        #expect(
+            hostile
+                == "<section class=\"block set\"><div class=\"head\"><h3>Superset &lt;script&gt;x&lt;/script&gt;</h3>"
+                + "</div></section>")
     }
 
     @Test func nestedDepthIndentsChildren() throws {

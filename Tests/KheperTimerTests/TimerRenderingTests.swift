@@ -44,13 +44,14 @@ import Testing
         #expect(
             rendered
                 == "<section class=\"block timer\"><p class=\"timer\" data-mode=\"tabata\" data-total-seconds=\"240\">"
-                + "⏱ <span class=\"label\">&lt;b&gt;Legs&lt;/b&gt; &amp; core</span>: <strong>Tabata</strong>"
-                + " — 8 × 20 s work / 10 s rest (4:00)</p></section>")
+                + HTMLIcon.timer.markup
+                + "<span class=\"label\">&lt;b&gt;Legs&lt;/b&gt; &amp; core</span>: <strong>Tabata</strong>"
+                + " — 8 × 20\u{00A0}s work / 10\u{00A0}s rest (4:00)</p></section>")
         let countdown = KindTesting.render(TimerBlock(mode: .countdown), in: registry, as: HTMLTarget.self)
         #expect(
             countdown
-                == "<section class=\"block timer\"><p class=\"timer\" data-mode=\"countdown\">⏱ "
-                + "<strong>Countdown</strong></p></section>")
+                == "<section class=\"block timer\"><p class=\"timer\" data-mode=\"countdown\">"
+                + HTMLIcon.timer.markup + "<strong>Countdown</strong></p></section>")
     }
 
     @Test func nestedTimerIsIndentedInText() throws {
