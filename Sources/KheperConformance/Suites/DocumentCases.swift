@@ -316,6 +316,11 @@ public enum DocumentCases {
             document(
                 #"{"id": "m1", "type": "media", "order": "a0", "data": {"kind": "image", "source": "a.jpg", "alt": "A", "mimeType": "video/mp4"}}"#
             ))
+        add(
+            "media-video-page-as-image", "a YouTube page marked as an image gives media.video-page-as-image",
+            document(
+                #"{"id": "m1", "type": "media", "order": "a0", "data": {"kind": "image", "source": "https://www.youtube.com/watch?v=1cVT3ee9mgU", "alt": "A"}}"#
+            ))
         // Unusable inputs.
         add("not-json", "text that is not JSON is refused with format.not-json", "{not json")
         add("not-an-object", "a JSON array is not a document: format.not-a-document", "[1, 2]")
