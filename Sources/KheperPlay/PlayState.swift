@@ -9,6 +9,8 @@ public struct PlayState: Sendable, Hashable {
         case rest(remaining: Double, total: Int)
         /// A timer runs.
         case timer(PlayTimerRun)
+        /// A timed group runs its clock while its sets are logged.
+        case timedGroup(PlayTimedGroupRun)
         /// A note or a media block is shown until the user goes on.
         case showing
         /// The play is over.

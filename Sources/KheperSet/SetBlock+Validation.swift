@@ -36,7 +36,7 @@ extension SetBlock {
         if style == .emom, let duration, let every, every > duration, Self.everyRange.contains(every) {
             checks.append(
                 .error(
-                    .invalidValue, "\"every\" is \(every); expected at most the duration, \(duration)",
+                    .invalidValue, "\"every\" is \(every) s; expected at most the duration, \(duration) s",
                     at: ["every"]))
         }
         let clockFields: [(String, Int?)] = [("duration", duration), ("every", every), ("cap", cap)]

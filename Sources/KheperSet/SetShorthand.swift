@@ -22,7 +22,7 @@ enum SetShorthand {
         if first.lowercased() == "for", tokens.first?.lowercased() == "time" {
             tokens.removeFirst()
             style = .forTime
-        } else if let named = SetBlock.Style(rawValue: first.lowercased()) ?? SetBlock.Style(rawValue: first) {
+        } else if let named = SetBlock.Style.allCases.first(where: { $0.rawValue.lowercased() == first.lowercased() }) {
             style = named
         } else {
             throw .unreadable(first, expected: expectedStyle)
