@@ -10,8 +10,7 @@ extension PlayMachine {
         let bells = run.clock.advance(by: seconds)
         let rings = Array(repeating: PlayEffect.bell, count: min(bells, 1))
         guard !run.clock.isFinished else {
-            state.announcement = timeUp(run)
-            return rings + enter(state.stepIndex + 1)
+            return rings + end(run, result: timeUp(run))
         }
         if run.group.group.resolvedStyle == .emom, run.clock.index != before, let interval = run.emomInterval {
             if !run.isWaiting, interval > run.round { state.announcement = "Round \(run.round) not finished" }
@@ -23,18 +22,27 @@ extension PlayMachine {
         return rings
     }
 
-    /// What is said when a timed group's clock runs out.
+    /// The result when a timed group's clock runs out: an EMOM's rounds done, an AMRAP's score, or the rounds a
+    /// for-time group reached by its cap.
     private func timeUp(_ run: PlayTimedGroupRun) -> String {
         switch run.group.group.resolvedStyle {
         case .emom:
             let intervals = run.group.group.emomIntervals ?? 0
-            return "EMOM done: \(run.roundsDone) of \(intervals) rounds complete"
+            return "\(run.roundsDone) of \(intervals) rounds complete"
         case .amrap:
-            return "AMRAP done: \(run.score)"
+            return run.score
         case .forTime, .superset, .circuit, .giant:
-            let cap = PlayFormat.clock(run.clock.phases.last?.seconds ?? 0)
-            return "Time cap \(cap) reached: \(run.score)"
+            return "time cap reached at \(run.score)"
         }
+    }
+
+    /// Ends the group with `result`: it is announced, kept for the summary, and the play goes on.
+    private mutating func end(_ run: PlayTimedGroupRun, result: String) -> [PlayEffect] {
+        let line = "\(run.group.title) — \(result)"
+        state.results.append(line)
+        let effects = enter(state.stepIndex + 1)
+        state.announcement = line
+        return effects
     }
 
     /// The keys of a timed group: the entry line's keys, Enter to start at once during the get-ready countdown,
@@ -64,8 +72,7 @@ extension PlayMachine {
         case .character("s") where !waiting:
             return nextExercise(run)
         case .character("n"):
-            state.announcement = "\(run.group.title) ended: \(run.score)"
-            return enter(state.stepIndex + 1)
+            return end(run, result: "ended at \(run.score)")
         case .character("q"):
             state.confirmingQuit = true
         case .character(let character) where !waiting:
@@ -107,8 +114,7 @@ extension PlayMachine {
             case .forTime, .superset, .circuit, .giant:
                 if run.round >= (run.group.roundLimit ?? 1) {
                     let time = PlayFormat.clock(Int(run.activeElapsed.rounded()))
-                    state.announcement = "\(run.group.title): finished in \(time)"
-                    return [.bell] + enter(state.stepIndex + 1)
+                    return [.bell] + end(run, result: "finished in \(time)")
                 }
                 run.round += 1
                 run.position = 0

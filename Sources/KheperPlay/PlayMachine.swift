@@ -376,7 +376,7 @@ public struct PlayMachine: Sendable {
             setsLogged: state.logged.count,
             setsSkipped: plan.steps.count { $0.set.map { !loggedKeys.contains($0.key) } ?? false },
             records: records,
-            endedEarly: endedEarly)
+            endedEarly: endedEarly, results: state.results)
         state.stepIndex = plan.steps.count
         state.mode = .finished(summary)
         return [.finish(summary)]

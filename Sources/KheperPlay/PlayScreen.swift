@@ -94,7 +94,7 @@ public enum PlayScreen {
             lines.append(("> " + run.line.text, run.line.isEdited ? .plain : dim))
             if let error = run.line.error { lines.append(("! " + error, TextStyle(foreground: .red))) }
             lines.append(("", .plain))
-            lines.append(("Enter log · s skip · n end the group · q quit", dim))
+            lines.append(("Enter log · s skip · n end group · q quit", dim))
         }
         return lines
     }

@@ -29,6 +29,8 @@ public struct PlayState: Sendable, Hashable {
     public var elapsed: Double
     /// The sets logged so far, by id.
     public var logged: [PlayLoggedSet]
+    /// The results of the timed groups done so far, as ``PlaySummary/results`` lists them.
+    public var results: [String]
     /// The last announcement, such as a record or an added set, shown until the next one.
     public var announcement: String?
 
@@ -40,6 +42,7 @@ public struct PlayState: Sendable, Hashable {
         confirmingQuit = false
         elapsed = 0
         self.logged = logged
+        results = []
         announcement = nil
     }
 
