@@ -1,6 +1,6 @@
 import KheperMedia
-public import KheperTerminal
 import KheperSet
+public import KheperTerminal
 import KheperTimer
 
 /// Draws a play into a `ScreenBuffer` of any size: a header with the title, progress and clock, the current
@@ -71,7 +71,8 @@ public enum PlayScreen {
             let intervals = run.group.group.emomIntervals ?? 0
             status =
                 run.isWaiting
-                ? "Round \(run.round) done · next round in \(left)" : "Round \(run.round) of \(intervals) · \(left) left"
+                ? "Round \(run.round) done · next round in \(left)"
+                : "Round \(run.round) of \(intervals) · \(left) left"
         case .amrap:
             status = "Round \(run.round) · \(left) left"
         case .forTime, .superset, .circuit, .giant:
@@ -83,7 +84,11 @@ public enum PlayScreen {
         for position in run.group.exercises.indices {
             let step = run.group.step(position: position, round: run.round)
             let mark = position == run.position && !run.isGettingReady ? "▸ " : "  "
-            lines.append(("\(mark)\(PlayPlan.letter(position)) · \(step.exerciseName) · \(PlayFormat.target(step.target))", .plain))
+            lines.append(
+                (
+                    "\(mark)\(PlayPlan.letter(position)) · \(step.exerciseName) · \(PlayFormat.target(step.target))",
+                    .plain
+                ))
         }
         lines.append(("", .plain))
         if run.isGettingReady {

@@ -32,7 +32,8 @@ public struct PlayTimedGroupRun: Sendable, Hashable {
             for interval in 0..<intervals {
                 phases.append(
                     .init(
-                        name: "Round \(interval + 1) of \(intervals)", seconds: min(every, duration - interval * every)))
+                        name: "Round \(interval + 1) of \(intervals)", seconds: min(every, duration - interval * every))
+                )
             }
         case .amrap:
             if let duration = block.duration, duration > 0 { phases.append(.init(name: "AMRAP", seconds: duration)) }

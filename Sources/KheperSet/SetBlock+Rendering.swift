@@ -16,7 +16,8 @@ extension SetBlock {
         BlockRenderer(SetBlock.self, for: HTMLTarget.self) { block, input in
             let meta = block.details.map { "<p class=\"meta\">\(HTMLTarget.escape($0))</p>" } ?? ""
             return HTMLTarget.section(
-                class: block.resolvedStyle.isTimed ? "block set timed" : "block set", "<h3>\(HTMLTarget.escape(block.title))</h3>\(meta)", children: input.children)
+                class: block.resolvedStyle.isTimed ? "block set timed" : "block set",
+                "<h3>\(HTMLTarget.escape(block.title))</h3>\(meta)", children: input.children)
         },
     ]
 

@@ -52,7 +52,8 @@ extension SetBlock {
     private func ignored(_ field: String, by style: Style, uses: Set<String>) -> Diagnostic {
         let clock = ["duration", "every", "cap"].filter(uses.contains).map { "\"\($0)\"" }
         let what = clock.isEmpty ? "has no clock" : "uses " + clock.joined(separator: " and ")
-        return .warning(.setIgnoredField, "\"\(field)\" is ignored by \(style.phrase), which \(what)", at: [.key(field)])
+        return .warning(
+            .setIgnoredField, "\"\(field)\" is ignored by \(style.phrase), which \(what)", at: [.key(field)])
     }
 
     /// Checks the children against the style: a superset warns with fewer than two exercises; a timed group

@@ -16,7 +16,8 @@ enum SetShorthand {
     static func parse(_ line: String) throws(ShorthandError) -> SetBlock {
         var tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)[...]
         guard let first = tokens.popFirst() else {
-            throw ShorthandError(.empty, token: nil, "the set is empty; type superset, circuit, giant, emom, amrap or for time")
+            throw ShorthandError(
+                .empty, token: nil, "the set is empty; type superset, circuit, giant, emom, amrap or for time")
         }
         let style: SetBlock.Style
         if first.lowercased() == "for", tokens.first?.lowercased() == "time" {

@@ -64,7 +64,9 @@ import Testing
         #expect(found.map(\.code) == codes, sourceLocation: sourceLocation)
         #expect(found.map(\.path) == fields.map { [.key($0)] }, sourceLocation: sourceLocation)
         for text in mentioning {
-            #expect(found.contains { $0.message.contains(text) }, "\(found) mention \(text)", sourceLocation: sourceLocation)
+            #expect(
+                found.contains { $0.message.contains(text) }, "\(found) mention \(text)", sourceLocation: sourceLocation
+            )
         }
     }
 
@@ -96,7 +98,8 @@ import Testing
     @Test(arguments: [SetBlock.Style.emom, .amrap])
     func durationIsRequired(style: SetBlock.Style) throws {
         let name = style == .emom ? "an EMOM" : "an AMRAP"
-        expectFindings(SetBlock(style: style), codes: [.missingValue], fields: ["duration"],
+        expectFindings(
+            SetBlock(style: style), codes: [.missingValue], fields: ["duration"],
             mentioning: ["\"duration\" is missing; it is required for \(name)"])
     }
 
@@ -115,7 +118,8 @@ import Testing
     }
 
     @Test func emomIntervalLongerThanItsDurationIsAnError() throws {
-        expectFindings(SetBlock(style: .emom, duration: 60, every: 90), codes: [.invalidValue], fields: ["every"],
+        expectFindings(
+            SetBlock(style: .emom, duration: 60, every: 90), codes: [.invalidValue], fields: ["every"],
             mentioning: ["\"every\" is 90 s; expected at most the duration, 60 s"])
     }
 
