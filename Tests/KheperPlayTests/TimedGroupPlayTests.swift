@@ -190,6 +190,25 @@ import Testing
         #expect(play.state.results == ["For time, cap 1:00 — time cap reached at 1 round"])
     }
 
+    @Test(arguments: [Int.min, -1, 0, 1, 59, Int.max])
+    func hostileClocksNeverTrapAndTheGroupEnds(seconds: Int) {
+        let groups = [
+            SetBlock(style: .emom, duration: seconds), SetBlock(style: .emom, duration: 600, every: seconds),
+            SetBlock(style: .emom, duration: seconds, every: seconds), SetBlock(style: .amrap, duration: seconds),
+            SetBlock(style: .forTime, rounds: seconds, cap: seconds),
+        ]
+        for group in groups {
+            var play = PlayMachine(document: Self.workout(group), history: InMemoryPlayHistory())
+            for event in [PlayEvent.tick(10), .key(.enter), .key(.enter), .tick(1e12), .key(.enter), .tick(90)] {
+                _ = play.handle(event)
+                _ = Self.screen(play)
+            }
+            if case .timedGroup = play.state.mode { _ = play.handle(.key(.character("n"))) }
+            #expect(play.state.results.count == 1, "\(group)")
+            #expect(play.state.stepIndex == 1 || play.state.isFinished, "\(group)")
+        }
+    }
+
     @Test func aBadLineShowsItsErrorAndNEndsTheGroup() {
         var play = PlayMachine(
             document: Self.workout(SetBlock(style: .amrap, duration: 60)), history: InMemoryPlayHistory())
