@@ -40,15 +40,24 @@ public struct PlayMachine: Sendable {
     var nextID: Int
 
     /// A play of `plan` from its first step, or, with `resuming` sets logged earlier in the same session, from the
-    /// step after the last of them in the plan (rests after it are passed over).
+    /// step after the last of them in the plan (rests after it are passed over); a timed group with a set logged
+    /// counts as done, since its clock cannot be resumed.
     public init(plan: PlayPlan, history: any PlayHistory, resuming logged: [PlayLoggedSet] = []) {
         self.plan = plan
         self.history = history
         state = PlayState(logged: logged.sorted { $0.id < $1.id })
         nextID = (logged.map(\.id).max() ?? 0) + 1
         let keys = Set(logged.map(\.key))
+        let exercises = Set(logged.map(\.key.exerciseID))
         var start = 0
-        if let last = plan.steps.lastIndex(where: { $0.set.map { keys.contains($0.key) } ?? false }) {
+        let reached: (PlayStep) -> Bool = { step in
+            switch step {
+            case .set(let set): keys.contains(set.key)
+            case .timedGroup(let group): group.exercises.contains { exercises.contains($0.id) }
+            case .rest, .timer, .note, .media: false
+            }
+        }
+        if let last = plan.steps.lastIndex(where: reached) {
             start = last + 1
             while start < plan.steps.count, case .rest = plan.steps[start] { start += 1 }
         }

@@ -209,6 +209,17 @@ import Testing
         }
     }
 
+    @Test func resumingAfterATimedGroupsSetStartsAfterTheGroup() {
+        var play = PlayMachine(
+            document: Self.workout(SetBlock(style: .amrap, duration: 600)), history: InMemoryPlayHistory())
+        let logged = PlayFixtures.logs(PlayFixtures.press([.enter, .enter], on: &play))
+        #expect(logged.map(\.label) == ["A1"])
+        let resumed = PlayMachine(plan: play.plan, history: InMemoryPlayHistory(), resuming: logged)
+        #expect(resumed.currentStep == .note("Cool down"))
+        let fresh = PlayMachine(plan: play.plan, history: InMemoryPlayHistory())
+        #expect(fresh.state.stepIndex == 0)
+    }
+
     @Test func aBadLineShowsItsErrorAndNEndsTheGroup() {
         var play = PlayMachine(
             document: Self.workout(SetBlock(style: .amrap, duration: 60)), history: InMemoryPlayHistory())
