@@ -3,7 +3,8 @@
 # in a detached 100×30 tmux window, logs a set with Enter, skips the rest, kills kheper with SIGKILL, checks the
 # set is in the store (`kheper log export` and sqlite3), plays again, answers the resume question, waits for the
 # next set, quits with `q` `y`, checks the terminal left raw mode (`stty -a` shows `icanon`), and plays again with
-# the keys written one at a time into a pipe, each waited for on screen before the next. Every wait
+# the keys written one at a time into a pipe, each waited for on screen before the next; then plays the example
+# timed workout and logs an EMOM's round against its clock. Every wait
 # polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -98,5 +99,27 @@ exec 3>&-
 wait_for "exit status 0"
 wait_for "^Play stopped; 1 set in the session"
 echo "ok: a set logged from a pipe before its end, and the end of the pipe ends the play"
+
+echo "== a timed group: an EMOM's round logged against its clock"
+engine=$("$kheper" import Examples/Workouts/engine-timed.json)
+before=$(sets_in_store)
+tmux_ send-keys -t play "clear; '$kheper' play '$engine'; echo \"exit status \$?\"" Enter
+wait_for "^Against the clock"
+tmux_ send-keys -t play Enter
+wait_for "^Strength: EMOM 10 min: every 1:00"
+wait_for "^Get ready 0:[0-9]{2}"
+tmux_ send-keys -t play Enter
+wait_for "^Round 1 of 10 · [0-9]:[0-9]{2} left"
+wait_for "^> 10"
+tmux_ send-keys -t play Enter
+wait_for "^> 5"
+tmux_ send-keys -t play Enter
+wait_for "^Round 1 done · next round in 0:[0-9]{2}"
+[ "$(sets_in_store)" = $((before + 2)) ] || fail "the EMOM's round left $(sets_in_store) sets, not $((before + 2))"
+tmux_ send-keys -t play q
+wait_for "Quit\\? Everything logged so far is kept"
+tmux_ send-keys -t play y
+wait_for "exit status 0"
+echo "ok: an EMOM's round logged as its clock runs"
 
 echo "tmux play: all checks passed"

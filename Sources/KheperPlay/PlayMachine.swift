@@ -16,6 +16,11 @@ public import KheperTrainingLog
 ///   goes on;
 /// - a timer: it runs by ticks after its get-ready countdown, ringing at each phase's end; Space, `n` or Enter
 ///   skips it, `b` or Left goes back, `q` quits;
+/// - a timed group (EMOM, AMRAP, for time): its clock runs by ticks after its get-ready countdown (Enter starts at
+///   once); each exercise's line is typed and logged with Enter as for a set, `s` skips the exercise, `n` ends the
+///   group, `q` quits. An EMOM moves to the next round at each interval; an AMRAP cycles through the exercises,
+///   counting rounds, until its time runs out; a for-time group counts up and records its finishing time when the
+///   last round is logged, or stops at its cap;
 /// - a note or media: Space, `n` or Enter goes on, `b` or Left goes back, `q` quits;
 /// - fixing a set: Enter logs it again under the same id (an update, never a second set) and returns where the
 ///   user was; Escape returns unchanged; `b` goes further back;
@@ -29,21 +34,30 @@ public struct PlayMachine: Sendable {
     /// The steps, extra sets included.
     public private(set) var plan: PlayPlan
     /// What the screen shows.
-    public private(set) var state: PlayState
+    public internal(set) var state: PlayState
     /// Last time's sets and the bests to beat.
     public let history: any PlayHistory
-    private var nextID: Int
+    var nextID: Int
 
     /// A play of `plan` from its first step, or, with `resuming` sets logged earlier in the same session, from the
-    /// step after the last of them in the plan (rests after it are passed over).
+    /// step after the last of them in the plan (rests after it are passed over); a timed group with a set logged
+    /// counts as done, since its clock cannot be resumed.
     public init(plan: PlayPlan, history: any PlayHistory, resuming logged: [PlayLoggedSet] = []) {
         self.plan = plan
         self.history = history
         state = PlayState(logged: logged.sorted { $0.id < $1.id })
         nextID = (logged.map(\.id).max() ?? 0) + 1
         let keys = Set(logged.map(\.key))
+        let exercises = Set(logged.map(\.key.exerciseID))
         var start = 0
-        if let last = plan.steps.lastIndex(where: { $0.set.map { keys.contains($0.key) } ?? false }) {
+        let reached: (PlayStep) -> Bool = { step in
+            switch step {
+            case .set(let set): keys.contains(set.key)
+            case .timedGroup(let group): group.exercises.contains { exercises.contains($0.id) }
+            case .rest, .timer, .note, .media: false
+            }
+        }
+        if let last = plan.steps.lastIndex(where: reached) {
             start = last + 1
             while start < plan.steps.count, case .rest = plan.steps[start] { start += 1 }
         }
@@ -125,6 +139,7 @@ public struct PlayMachine: Sendable {
             case .entry(let line): return entryKey(key, line: line)
             case .rest(let remaining, let total): return restKey(key, remaining: remaining, total: total)
             case .timer, .showing: return movingKey(key)
+            case .timedGroup(let run): return timedGroupKey(key, run: run)
             case .finished: return []
             }
         }
@@ -148,6 +163,8 @@ public struct PlayMachine: Sendable {
                 return rings
             }
             return rings + enter(state.stepIndex + 1)
+        case .timedGroup(let run):
+            return timedGroupTick(seconds, run: run)
         case .entry, .showing, .finished:
             return []
         }
@@ -237,7 +254,7 @@ public struct PlayMachine: Sendable {
     // MARK: Steps
 
     /// Makes step `index` current, or finishes after the last.
-    private mutating func enter(_ index: Int) -> [PlayEffect] {
+    mutating func enter(_ index: Int) -> [PlayEffect] {
         state.stepIndex = index
         guard index < plan.steps.count else { return finish(endedEarly: false) }
         switch plan.steps[index] {
@@ -246,6 +263,8 @@ public struct PlayMachine: Sendable {
         case .timer(let timer):
             let run = PlayTimerRun(timer: timer, getReady: Self.getReadySeconds)
             state.mode = run.isFinished ? .showing : .timer(run)
+        case .timedGroup(let group):
+            state.mode = .timedGroup(PlayTimedGroupRun(group: group, getReady: Self.getReadySeconds))
         case .note, .media: state.mode = .showing
         }
         return []
@@ -253,20 +272,35 @@ public struct PlayMachine: Sendable {
 
     private mutating func submit(_ line: PlayEntryLine, step: PlaySetStep) -> [PlayEffect] {
         var line = line
-        let unit = prefill(for: step).weight?.unit ?? (step.target.load?.unit == .lb ? .lb : .kg)
         let entry: PlayEntry
-        do {
-            entry = try PlayEntry(parsing: line.text, defaultUnit: unit)
-        } catch {
+        switch readEntry(line.text, for: step) {
+        case .success(let read): entry = read
+        case .failure(let error):
             line.error = error.message
             state.mode = .entry(line)
             return []
         }
-        guard !entry.isEmpty else {
-            line.error = "nothing to log: type reps (5), a load (@ 80kg) or a time (45s), or s to skip"
-            state.mode = .entry(line)
-            return []
+        return log(entry, step: step) + (state.fixing == nil ? enter(state.stepIndex + 1) : returnFromFix())
+    }
+
+    /// Reads the typed `text` for `step`, in the unit of its prefill or target; an empty entry is an error.
+    func readEntry(_ text: String, for step: PlaySetStep) -> Result<PlayEntry, PlayEntryError> {
+        let unit = prefill(for: step).weight?.unit ?? (step.target.load?.unit == .lb ? .lb : .kg)
+        do {
+            let entry = try PlayEntry(parsing: text, defaultUnit: unit)
+            guard !entry.isEmpty else {
+                return .failure(
+                    PlayEntryError(
+                        "nothing to log: type reps (5), a load (@ 80kg) or a time (45s), or s to skip"))
+            }
+            return .success(entry)
+        } catch {
+            return .failure(error)
         }
+    }
+
+    /// Logs `entry` as `step`'s set (an update when the set was logged before) and announces the records it sets.
+    mutating func log(_ entry: PlayEntry, step: PlaySetStep) -> [PlayEffect] {
         let performed = PerformedSet(
             order: step.number, type: Self.setType(step.target.resolvedKind), reps: entry.reps, weight: entry.weight,
             rpe: entry.rpe, durationSeconds: entry.durationSeconds)
@@ -287,7 +321,7 @@ public struct PlayMachine: Sendable {
         let new = records.filter { !before.contains($0) && $0.exerciseName == step.exerciseName }
         effects += new.map(PlayEffect.announce)
         state.announcement = new.isEmpty ? nil : new.map { "PR! " + $0.description }.joined(separator: "\n")
-        return effects + (state.fixing == nil ? enter(state.stepIndex + 1) : returnFromFix())
+        return effects
     }
 
     private mutating func skip() -> [PlayEffect] {
@@ -351,7 +385,7 @@ public struct PlayMachine: Sendable {
             setsLogged: state.logged.count,
             setsSkipped: plan.steps.count { $0.set.map { !loggedKeys.contains($0.key) } ?? false },
             records: records,
-            endedEarly: endedEarly)
+            endedEarly: endedEarly, results: state.results)
         state.stepIndex = plan.steps.count
         state.mode = .finished(summary)
         return [.finish(summary)]

@@ -13,7 +13,8 @@ import KheperTimer
 /// place in the group and the number counts that exercise's sets in the play. Text, media and timers in a group
 /// come at their place in each round's first pass (text and media in the first round only). The rest after a set
 /// is the set's `rest`, else the exercise's, else the group's: `restBetweenExercises` inside a pass and
-/// `restBetweenRounds` after its last exercise. No rest ends the plan. Kinds that cannot be played (charts,
+/// `restBetweenRounds` after its last exercise. A timed group (EMOM, AMRAP, for time) is one
+/// ``PlayStep/timedGroup(_:)`` step that runs its clock while its sets are logged. No rest ends the plan. Kinds that cannot be played (charts,
 /// dividers, unknown blocks) are left out.
 public struct PlayPlan: Sendable, Hashable {
     /// The workout's title.
@@ -50,6 +51,8 @@ public struct PlayPlan: Sendable, Hashable {
                 for (index, target) in sets.enumerated() {
                     addSet(exercise, id: node.id, index: index, target: target, rest: target.rest ?? exercise.rest)
                 }
+            } else if let group = content.as(SetBlock.self), group.resolvedStyle.isTimed {
+                addTimedGroup(group, children: document.children(of: node.id))
             } else if let group = content.as(SetBlock.self) {
                 addGroup(group, children: document.children(of: node.id))
             } else {
@@ -85,7 +88,7 @@ public struct PlayPlan: Sendable, Hashable {
                         guard pass < sets.count else { continue }
                         let isLast = exercises.firstIndex { $0.0.id == node.id } == lastInPass
                         let groupRest = isLast ? group.restBetweenRounds : group.restBetweenExercises
-                        let label = Self.letter(letter)
+                        let label = PlayPlan.letter(letter)
                         addSet(
                             exercise, id: node.id, index: pass, target: sets[pass],
                             rest: sets[pass].rest ?? exercise.rest ?? groupRest,
@@ -93,6 +96,24 @@ public struct PlayPlan: Sendable, Hashable {
                     }
                 }
             }
+        }
+
+        /// A timed group is one step that runs its own clock; its text and media come before it, and a timer in it
+        /// (which validation refuses) is left out.
+        mutating func addTimedGroup(_ group: SetBlock, children: [BlockNode]) {
+            var exercises: [PlayTimedGroup.Exercise] = []
+            for node in children {
+                if let exercise = node.content.as(ExerciseBlock.self) {
+                    exercises.append(
+                        PlayTimedGroup.Exercise(
+                            id: node.id, name: exercise.name, logExerciseID: exercise.exerciseID,
+                            targets: exercise.resolvedSets))
+                } else if node.content.as(TimerBlock.self) == nil {
+                    addOther(node.content, round: 1)
+                }
+            }
+            guard !exercises.isEmpty else { return }
+            steps.append(.timedGroup(PlayTimedGroup(group: group, exercises: exercises)))
         }
 
         mutating func addSet(
@@ -116,10 +137,11 @@ public struct PlayPlan: Sendable, Hashable {
             return steps
         }
 
-        /// `A` to `Z`, then `AA`, `AB`…, for groups of more than 26 exercises.
-        static func letter(_ index: Int) -> String {
-            let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-            return index < 26 ? String(letters[index]) : letter(index / 26 - 1) + String(letters[index % 26])
-        }
+    }
+
+    /// `A` to `Z`, then `AA`, `AB`…, for groups of more than 26 exercises.
+    static func letter(_ index: Int) -> String {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return index < 26 ? String(letters[index]) : letter(index / 26 - 1) + String(letters[index % 26])
     }
 }

@@ -1,4 +1,5 @@
 import KheperMedia
+import KheperSet
 public import KheperTerminal
 import KheperTimer
 
@@ -57,6 +58,52 @@ public enum PlayScreen {
         return screen
     }
 
+    /// A timed group: its title, its clock, its exercises with the current one marked, and the entry line.
+    private static func timedGroup(_ run: PlayTimedGroupRun) -> [(String, TextStyle)] {
+        let heading = TextStyle(bold: true)
+        let dim = TextStyle(dim: true)
+        let left = PlayFormat.clock(remaining: run.clock.remaining)
+        let status: String
+        switch run.group.group.resolvedStyle {
+        case _ where run.isGettingReady:
+            status = "Get ready \(left)"
+        case .emom:
+            let intervals = run.group.group.emomIntervals ?? 0
+            status =
+                run.isWaiting
+                ? "Round \(run.round) done · next round in \(left)"
+                : "Round \(run.round) of \(intervals) · \(left) left"
+        case .amrap:
+            status = "Round \(run.round) · \(left) left"
+        case .forTime, .superset, .circuit, .giant:
+            let cap = run.group.group.cap.map { " · cap \(PlayFormat.clock($0))" } ?? ""
+            let elapsed = PlayFormat.clock(Int(run.activeElapsed))
+            status = "Round \(run.round) of \(run.group.roundLimit ?? 1) · \(elapsed)\(cap)"
+        }
+        var lines: [(String, TextStyle)] = [(run.group.title, heading), (status, heading)]
+        for position in run.group.exercises.indices {
+            let step = run.group.step(position: position, round: run.round)
+            let mark = position == run.position && !run.isGettingReady ? "▸ " : "  "
+            lines.append(
+                (
+                    "\(mark)\(PlayPlan.letter(position)) · \(step.exerciseName) · \(PlayFormat.target(step.target))",
+                    .plain
+                ))
+        }
+        lines.append(("", .plain))
+        if run.isGettingReady {
+            lines.append(("Enter start now · n skip the group · q quit", dim))
+        } else if run.isWaiting {
+            lines.append(("n end the group · q quit", dim))
+        } else {
+            lines.append(("> " + run.line.text, run.line.isEdited ? .plain : dim))
+            if let error = run.line.error { lines.append(("! " + error, TextStyle(foreground: .red))) }
+            lines.append(("", .plain))
+            lines.append(("Enter log · s skip · n end group · q quit", dim))
+        }
+        return lines
+    }
+
     /// The lines of the current step, with their styles.
     private static func body(_ machine: PlayMachine) -> [(String, TextStyle)] {
         let state = machine.state
@@ -106,6 +153,8 @@ public enum PlayScreen {
                 (name, heading), (phase, heading), (then, .plain), ("", .plain),
                 ("Space skip the timer · b back · q quit", dim),
             ]
+        case .timedGroup(let run):
+            return timedGroup(run)
         case .showing:
             var lines: [(String, TextStyle)]
             switch machine.currentStep {

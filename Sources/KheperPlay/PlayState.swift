@@ -9,6 +9,8 @@ public struct PlayState: Sendable, Hashable {
         case rest(remaining: Double, total: Int)
         /// A timer runs.
         case timer(PlayTimerRun)
+        /// A timed group runs its clock while its sets are logged.
+        case timedGroup(PlayTimedGroupRun)
         /// A note or a media block is shown until the user goes on.
         case showing
         /// The play is over.
@@ -27,6 +29,8 @@ public struct PlayState: Sendable, Hashable {
     public var elapsed: Double
     /// The sets logged so far, by id.
     public var logged: [PlayLoggedSet]
+    /// The results of the timed groups done so far, as ``PlaySummary/results`` lists them.
+    public var results: [String]
     /// The last announcement, such as a record or an added set, shown until the next one.
     public var announcement: String?
 
@@ -38,6 +42,7 @@ public struct PlayState: Sendable, Hashable {
         confirmingQuit = false
         elapsed = 0
         self.logged = logged
+        results = []
         announcement = nil
     }
 

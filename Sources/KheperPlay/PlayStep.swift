@@ -9,6 +9,9 @@ public enum PlayStep: Sendable, Hashable {
     case rest(seconds: Int, after: String)
     /// A timer block to run, after a get-ready countdown.
     case timer(TimerBlock)
+    /// A timed group (EMOM, AMRAP, for time): its clock runs, after a get-ready countdown, while its sets are
+    /// logged in turn.
+    case timedGroup(PlayTimedGroup)
     /// Text to read before going on.
     case note(String)
     /// An image or a video to look at before going on.
@@ -26,6 +29,7 @@ public enum PlayStep: Sendable, Hashable {
         case .set(let step): step.title
         case .rest(let seconds, _): "Rest \(PlayFormat.clock(seconds))"
         case .timer(let timer): timer.label.map { "\($0) (\(timer.mode.displayName))" } ?? timer.mode.displayName
+        case .timedGroup(let group): group.title
         case .note(let text): PlayFormat.firstLine(text)
         case .media(let media): media.caption ?? media.alt ?? media.source
         }

@@ -12,11 +12,14 @@ public struct PlaySummary: Sendable, Hashable {
     public var records: [PersonalRecord]
     /// Whether the user quit before the last step.
     public var endedEarly: Bool
+    /// The timed groups' results in order: an AMRAP's rounds, a for-time group's finishing time, an EMOM's rounds
+    /// done, such as `Cindy: AMRAP 20:00 — 5 rounds + 2` or `For time, cap 20:00 — finished in 7:42`.
+    public var results: [String]
 
     /// Creates a summary.
     public init(
         duration: Double, volumeKilograms: Double, setsLogged: Int, setsSkipped: Int, records: [PersonalRecord],
-        endedEarly: Bool
+        endedEarly: Bool, results: [String] = []
     ) {
         self.duration = duration
         self.volumeKilograms = volumeKilograms
@@ -24,6 +27,7 @@ public struct PlaySummary: Sendable, Hashable {
         self.setsSkipped = setsSkipped
         self.records = records
         self.endedEarly = endedEarly
+        self.results = results
     }
 
     /// The summary as lines of text, a heading first: how it ends a play on screen and after it.
@@ -34,6 +38,6 @@ public struct PlaySummary: Sendable, Hashable {
             "Volume: \(PlayFormat.number(volumeKilograms.rounded())) kg",
             "Sets: \(setsLogged) logged, \(setsSkipped) skipped",
             "Records: \(records.isEmpty ? "none" : String(records.count))",
-        ] + records.map { "  PR " + $0.description }
+        ] + records.map { "  PR " + $0.description } + results.map { "Result: " + $0 }
     }
 }

@@ -67,6 +67,21 @@ public struct PlayTimerRun: Sendable, Hashable {
         remaining = Double(phases.first?.seconds ?? 0)
     }
 
+    /// A run of `phases` in order, for a clock not written as a timer block, such as a timed group's.
+    init(timer: TimerBlock, phases: [Phase]) {
+        self.timer = timer
+        self.phases = phases
+        index = 0
+        remaining = Double(phases.first?.seconds ?? 0)
+    }
+
+    /// Ends the current phase at once, as "start now" does for a get-ready countdown.
+    mutating func skipPhase() {
+        guard !isFinished else { return }
+        index += 1
+        remaining = Double(phase?.seconds ?? 0)
+    }
+
     /// The current phase, or `nil` once the timer has run out.
     public var phase: Phase? { index < phases.count ? phases[index] : nil }
 

@@ -16,14 +16,34 @@ extension SetBlock {
         BlockRenderer(SetBlock.self, for: HTMLTarget.self) { block, input in
             let meta = block.details.map { "<p class=\"meta\">\(HTMLTarget.escape($0))</p>" } ?? ""
             return HTMLTarget.section(
-                class: "block set", "<div class=\"head\"><h3>\(HTMLTarget.escape(block.title))</h3>\(meta)</div>",
-                children: input.children)
+                class: block.resolvedStyle.isTimed ? "block set timed" : "block set",
+                "<div class=\"head\"><h3>\(HTMLTarget.escape(block.title))</h3>\(meta)</div>", children: input.children)
         },
     ]
 
-    /// The style and name, such as "Superset A".
+    /// The style and name, such as "Superset A"; for a timed group the name and the clock, such as
+    /// "Cindy: AMRAP 20:00".
     var title: String {
-        [resolvedStyle.displayName, name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        guard let clock else {
+            return [resolvedStyle.displayName, name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        return [name, clock].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+    }
+
+    /// A timed group's clock, such as "EMOM 10 min: every 1:00", "AMRAP 12:00" or "For time, cap 20:00"; `nil`
+    /// for a group without one.
+    public var clock: String? {
+        switch resolvedStyle {
+        case .superset, .circuit, .giant:
+            return nil
+        case .emom:
+            let length = duration.map { $0 > 0 && $0 % 60 == 0 ? " \($0 / 60) min" : " " + DurationFormatter.clock($0) }
+            return "EMOM\(length ?? ""): every \(DurationFormatter.clock(resolvedEvery))"
+        case .amrap:
+            return "AMRAP" + (duration.map { " " + DurationFormatter.clock($0) } ?? "")
+        case .forTime:
+            return "For time" + (cap.map { ", cap " + DurationFormatter.clock($0) } ?? "")
+        }
     }
 
     /// Rounds and rests, such as "3 rounds, rest 1:30 between rounds", or `nil` when none is stored.

@@ -56,6 +56,32 @@ import Testing
         #expect(back.map(\.id) == Array(1...count))
     }
 
+    @Test func aTimedGroupsSetsKeepTheirPlaceInTheSession() {
+        let document = BlockDocument(title: "Engine") {
+            ExerciseBlock(name: "Bench Press", sets: Self.sets(1, reps: 5, kilograms: 80))
+            SetBlock(style: .amrap, duration: 60).containing {
+                ExerciseBlock(name: "Push-up", sets: [ExerciseSet(reps: 10)])
+                ExerciseBlock(name: "Pull-up", sets: [ExerciseSet(reps: 5)])
+            }
+            ExerciseBlock(name: "Row", sets: Self.sets(1, reps: 8, kilograms: 60))
+        }
+        let plan = PlayPlan(document: document)
+        var machine = PlayMachine(plan: plan, history: InMemoryPlayHistory())
+        var logged: [PlayLoggedSet] = []
+        for event in [PlayEvent.key(.enter), .key(.enter), .key(.enter), .key(.enter), .key(.enter), .tick(60)] {
+            for case .logSet(let set) in machine.handle(event) { logged.append(set) }
+        }
+        for case .logSet(let set) in machine.handle(.key(.enter)) { logged.append(set) }
+        #expect(logged.map(\.exerciseName) == ["Bench Press", "Push-up", "Pull-up", "Push-up", "Row"])
+        let session = PlaySessionLog.session(
+            id: "kheper-1", workoutID: "w", title: "Engine", start: Date(timeIntervalSince1970: 0), logged: logged,
+            plan: plan)
+        #expect(session.exercises.map(\.name) == ["Bench Press", "Push-up", "Pull-up", "Row"])
+        #expect(session.exercises[1].sets.map(\.order) == [1, 2])
+        let back = PlaySessionLog.logged(session, plan: plan)
+        #expect(Set(back.map(\.key)) == Set(logged.map(\.key)))
+    }
+
     @Test func theSecondBlockOfAnExerciseKeepsItsOwnSets() {
         let plan = PlayPlan(document: Self.workout)
         let logged = Self.logged(plan, count: 8)

@@ -36,6 +36,7 @@ enum PlayFixtures {
                 return (set.label.map { "\($0) \(set.exerciseName)" } ?? "\(set.exerciseName) #\(set.number)") + round
             case .rest(let seconds, _): return "rest \(seconds)"
             case .timer(let timer): return "timer \(timer.mode.rawValue)"
+            case .timedGroup(let group): return "group \(group.title)"
             case .note(let text): return "note \(text)"
             case .media(let media): return "media \(media.source)"
             }

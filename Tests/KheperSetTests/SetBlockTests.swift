@@ -140,7 +140,8 @@ import Testing
         #expect(schema["properties"]?["rounds"]?["minimum"] == 1)
         #expect(schema["properties"]?["rounds"]?["maximum"] == 100)
         #expect(schema["properties"]?["name"]?["maxLength"] == 40)
-        #expect(schema["properties"]?["style"]?["enum"] == ["superset", "circuit", "giant"])
+        #expect(
+            schema["properties"]?["style"]?["enum"] == ["superset", "circuit", "giant", "emom", "amrap", "forTime"])
         #expect(schema["properties"]?["restBetweenRounds"]?["maximum"] == 3600)
     }
 }

@@ -76,12 +76,18 @@ enum PlaySessionLog {
     /// An exercise block: its id, its name, and the log's exercise id it names, if any.
     private typealias Block = (id: BlockID, name: String, logExerciseID: String?)
 
-    /// The plan's exercise blocks, in the order the plan first reaches them.
+    /// The plan's exercise blocks, in the order the plan first reaches them; a timed group's in its order.
     private static func blocks(of plan: PlayPlan) -> [Block] {
         var seen: Set<BlockID> = []
         var blocks: [Block] = []
-        for case .set(let step) in plan.steps where seen.insert(step.exerciseID).inserted {
-            blocks.append((step.exerciseID, step.exerciseName, step.logExerciseID))
+        for step in plan.steps {
+            let reached: [Block] =
+                switch step {
+                case .set(let set): [(set.exerciseID, set.exerciseName, set.logExerciseID)]
+                case .timedGroup(let group): group.exercises.map { ($0.id, $0.name, $0.logExerciseID) }
+                case .rest, .timer, .note, .media: []
+                }
+            blocks += reached.filter { seen.insert($0.id).inserted }
         }
         return blocks
     }
