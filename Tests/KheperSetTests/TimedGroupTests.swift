@@ -204,9 +204,11 @@ import Testing
     }
 
     @Test func htmlShowsTheClock() throws {
+        let html = try render(SetBlock(style: .amrap, name: "<b>", duration: 720), as: HTMLTarget.self)
         #expect(
-            try render(SetBlock(style: .amrap, name: "<b>", duration: 720), as: HTMLTarget.self)
-                == "<section class=\"block set timed\"><h3>&lt;b&gt;: AMRAP 12:00</h3>\n<div class=\"children\">\n"
+            html
+                == "<section class=\"block set timed\"><div class=\"head\"><h3>&lt;b&gt;: AMRAP 12:00</h3></div>\n"
+                + "<div class=\"children\">\n"
                 + "<section class=\"block fallback\"><p class=\"kind\">exercise</p></section>\n</div></section>")
     }
 }

@@ -200,6 +200,25 @@ public enum DocumentCases {
             document(
                 #"{"id": "s1", "type": "set", "order": "a0", "data": {"style": "superset"}, "children": [{"id": "e1", "#
                     + #""type": "exercise", "order": "a0", "data": {"name": "Row", "sets": [{"reps": 5}]}}]}"#))
+        let burpees =
+            #"{"id": "e1", "type": "exercise", "order": "a0", "data": {"name": "Burpee", "sets": [{"reps": 10}]}}"#
+        add(
+            "timed-group-ignored-field", "a cap on an EMOM, which has no cap, gives set.ignored-field",
+            document(
+                #"{"id": "s1", "type": "set", "order": "a0", "data": {"style": "emom", "duration": 600, "cap": 300}, "#
+                    + #""children": ["# + burpees + "]}"))
+        add(
+            "timed-group-holds-timer", "a timer inside an AMRAP gives set.timed-group-holds-timer",
+            document(
+                #"{"id": "s1", "type": "set", "order": "a0", "data": {"style": "amrap", "duration": 720}, "children": ["#
+                    + burpees
+                    + #", {"id": "t1", "type": "timer", "order": "a1", "data": {"mode": "countdown", "duration": 60}}]}"#
+            ))
+        add(
+            "timed-group-needs-exercise", "an AMRAP holding only a note gives set.timed-group-needs-exercise",
+            document(
+                #"{"id": "s1", "type": "set", "order": "a0", "data": {"style": "amrap", "duration": 720}, "children": ["#
+                    + #"{"id": "n1", "type": "text", "order": "a0", "data": {"text": "Go hard"}}]}"#))
         let pair = #"""
             {"kind": "acme/pair", "displayName": "Pair", "fields": [], "render": {"text": "Pair"},
              "nesting": {"children": ["text"], "minimumChildren": 2, "maximumChildren": 3}}
