@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
+        .library(name: "KheperSync", targets: ["KheperSync"]),
         .library(name: "KheperInteraction", targets: ["KheperInteraction"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         .library(name: "KheperTerminal", targets: ["KheperTerminal"]),
@@ -68,6 +69,10 @@ let package = Package(
         // Use cases: editing with undo/redo and change sets, sessions that autosave, and the store port.
         .target(name: "KheperEditor", dependencies: ["KheperCore", "KheperRenderTargets"]),
 
+        // Sync, the device side: change records, the merge rules, an in-memory reference server and the rebase.
+        // Pure Swift, no I/O; the SQLite store keeps its outbox and the PostgreSQL server ports its rules.
+        .target(name: "KheperSync", dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog"]),
+
         // Headless interaction: drag-and-drop reordering with nesting, and keyboard-aware focus scrolling.
         .target(name: "KheperInteraction", dependencies: ["KheperCore", "KheperEditor"]),
 
@@ -82,7 +87,9 @@ let package = Package(
 
         // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "KheperSQLite", dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog", "CSQLite"]),
+        .target(
+            name: "KheperSQLite",
+            dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog", "KheperSync", "CSQLite"]),
 
         // A child process for the crash-safety tests: autosaves in a loop until it is killed.
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
@@ -210,6 +217,13 @@ let package = Package(
             name: "KheperPlayTests",
             dependencies: [
                 "KheperPlay", "Kheper", "KheperCore", "KheperTrainingLog", "KheperTerminal", "KheperTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "KheperSyncTests",
+            dependencies: [
+                "KheperSync", "KheperSQLite", "KheperEditor", "KheperCore", "Kheper", "KheperTrainingLog",
+                "KheperTestSupport",
             ]
         ),
         .testTarget(
