@@ -102,6 +102,8 @@ enum StoreSchema {
         trainingLogMigration,
         // 3 → 4: the session a play has open for each workout; see StoreSchema+OpenSessions.swift.
         openSessionsMigration,
+        // 4 → 5: the sync outbox and sync state; see StoreSchema+Sync.swift.
+        syncMigration,
     ]
 
     /// The schema version this build writes.

@@ -26,3 +26,8 @@ public struct SyncError: Error, Sendable, Hashable {
         self.message = message
     }
 }
+
+extension SyncError.Code {
+    /// The device's own store failed while syncing; the message is the store's.
+    public static let store = SyncError.Code(rawValue: "sync.store")
+}

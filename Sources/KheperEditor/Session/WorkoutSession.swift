@@ -30,6 +30,12 @@ public struct WorkoutSession: Sendable {
     /// The document as edited so far.
     public var document: BlockDocument { editor.document }
 
+    /// Whether new order keys are jittered (see ``WorkoutEditor/jittersOrderKeys``); kept across reloads.
+    public var jittersOrderKeys: Bool {
+        get { editor.jittersOrderKeys }
+        set { editor.jittersOrderKeys = newValue }
+    }
+
     /// Creates a new, empty workout in `store`.
     public static func create(
         title: String,
@@ -169,10 +175,10 @@ public struct WorkoutSession: Sendable {
                     throw StoreError(.notFound, "the workout \"\(id)\" is no longer in the store")
                 }
                 if header.revision != revision, let record = try transaction.workout() {
-                    let threshold = editor.rebalanceThreshold
+                    let (threshold, jitters) = (editor.rebalanceThreshold, editor.jittersOrderKeys)
                     (editor, staleHistoryBefore) = Self.editor(
                         for: record, registry: editor.registry, historyLimit: editor.history.limit)
-                    editor.rebalanceThreshold = threshold
+                    (editor.rebalanceThreshold, editor.jittersOrderKeys) = (threshold, jitters)
                     revision = record.revision
                 }
                 let commit = EditCommit(staleHistoryBefore: staleHistoryBefore)
