@@ -20,6 +20,8 @@ struct SyncSimulation {
         let log: SQLiteTrainingLogStore
         var session: LoggedSession?
         var sessionCount = 0
+        /// Whether its editor jitters new keys; the others pick plain keys, so keys collide and get rewritten.
+        var jitters = true
 
         init(name: String, folder: String) throws {
             self.name = name
@@ -43,6 +45,10 @@ struct SyncSimulation {
     var counter = 0
     /// What happened, for the failure message.
     var trace: [String] = []
+    /// How often each push status came back to a device, to show the run reached every rule.
+    var statuses: [PushOutcome.Status: Int] = [:]
+    /// How many pushes were killed, replayed and failed.
+    var interruptions = 0
 
     init(seed: UInt64, steps: Int) throws {
         self.seed = seed
@@ -52,7 +58,11 @@ struct SyncSimulation {
         folder = base + "/kheper-sync-\(seed)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let count = Int.random(in: 2...6, using: &random)
-        for index in 0..<count { devices.append(try Device(name: "d\(index)", folder: folder)) }
+        for index in 0..<count {
+            let device = try Device(name: "d\(index)", folder: folder)
+            device.jitters = Int.random(in: 0..<3, using: &random) == 0
+            devices.append(device)
+        }
     }
 
     func removeFiles() {
@@ -84,12 +94,15 @@ struct SyncSimulation {
         for outcome in report.outcomes where outcome.status == .applied || outcome.status == .rewritten {
             acknowledged.append((clientID, outcome.seq))
         }
+        for outcome in report.outcomes { statuses[outcome.status, default: 0] += 1 }
         trace.append("\(device.name) sync: \(report.outcomes.count) pushed, \(report.pulled) pulled")
     }
 
     mutating func interruptedOrPlainSync(_ device: Device) throws {
         let outbox = try device.store.syncOutbox()
-        switch Int.random(in: 0..<4, using: &random) {
+        let choice = Int.random(in: 0..<4, using: &random)
+        if choice < 3 && !outbox.isEmpty { interruptions += 1 }
+        switch choice {
         case 0 where !outbox.isEmpty:
             // Killed between push and pull: the server applied the batch, the device never heard.
             _ = try? server.push(outbox)
@@ -135,7 +148,7 @@ struct SyncSimulation {
         }
         let id = workouts.randomElement(using: &random)!.id
         var session = try WorkoutSession(loading: id, store: device.store, registry: registry)
-        session.jittersOrderKeys = true
+        session.jittersOrderKeys = device.jitters
         let ids = session.document.allIDs
         let sets = ids.filter { session.document[$0]?.content.kind == "set" }
         let label: String

@@ -13,7 +13,7 @@ import Testing
 /// documents, the trees are sound, nothing acknowledged is lost and every logged set is there once.
 ///
 /// `KHEPER_SYNC_SIMULATION_RUNS` sets how many seeds run (default 6), `KHEPER_SYNC_SIMULATION_SEED` runs one seed,
-/// and `KHEPER_SYNC_SIMULATION_STEPS` how many steps each takes (default 60).
+/// and `KHEPER_SYNC_SIMULATION_STEPS` how many steps each takes (default 150).
 @Suite struct SyncSimulationTests {
     static var seeds: [UInt64] {
         let environment = ProcessInfo.processInfo.environment
@@ -23,7 +23,7 @@ import Testing
     }
 
     static var steps: Int {
-        ProcessInfo.processInfo.environment["KHEPER_SYNC_SIMULATION_STEPS"].flatMap(Int.init) ?? 60
+        ProcessInfo.processInfo.environment["KHEPER_SYNC_SIMULATION_STEPS"].flatMap(Int.init) ?? 150
     }
 
     @Test(arguments: seeds)
@@ -77,6 +77,24 @@ import Testing
             }
         }
         #expect(logSetCounts.values.allSatisfy { $0 == 1 }, "\(context)")
+    }
+
+    /// The default runs reach every push status and every kind of interruption, so the checks above are tested
+    /// against each rule rather than only the easy path.
+    @Test func theSimulationReachesEveryRule() throws {
+        var statuses: [PushOutcome.Status: Int] = [:]
+        var interruptions = 0
+        for seed in Self.seeds.prefix(6) {
+            var simulation = try SyncSimulation(seed: seed, steps: Self.steps)
+            defer { simulation.removeFiles() }
+            try simulation.run()
+            statuses.merge(simulation.statuses, uniquingKeysWith: +)
+            interruptions += simulation.interruptions
+        }
+        for status in [PushOutcome.Status.applied, .rewritten, .rejected, .duplicate] {
+            #expect(statuses[status, default: 0] > 0, "no \(status) outcome in \(statuses)")
+        }
+        #expect(interruptions > 0)
     }
 
     /// A workout as compared: its title and its live blocks.
