@@ -260,7 +260,8 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         let intents = ChangeMapping.intents(workout: workoutID, changes: changes, titleAfter: write.title) { id in
             (try? blocks([id]))?.first?.parentID
         }
-        try SyncOutbox.append(intents, on: &connection.pointee)
+        let kept = try SyncOutbox.cancellingUnsentDeletes(intents, workout: workoutID, on: &connection.pointee)
+        try SyncOutbox.append(kept, on: &connection.pointee)
     }
 
     /// Writes block rows. When several rows change place, each first moves to a key no sibling can hold, so

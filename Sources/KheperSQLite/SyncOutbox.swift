@@ -37,6 +37,42 @@ enum SyncOutbox {
         try connection.run("UPDATE sync_state SET next_seq = ?1", [.int(seq)], doing: action)
     }
 
+    /// `intents` without the re-inserts that undo a delete still waiting in the outbox, whose record is removed
+    /// instead: the server would otherwise apply the delete and answer the re-insert `duplicate` (a deleted block
+    /// stays deleted), losing a block the person brought back before it ever left the device.
+    static func cancellingUnsentDeletes(
+        _ intents: [ChangeIntent], workout: String, on connection: inout SQLiteConnection
+    ) throws(StoreError) -> [ChangeIntent] {
+        var inserted: [BlockID: BlockID?] = [:]
+        for case .insertBlock(_, let block) in intents { inserted[block.id] = .some(block.parent) }
+        guard !inserted.isEmpty else { return intents }
+        var restored: Set<BlockID> = []
+        for id in inserted.keys {
+            let removed = try connection.run(
+                """
+                DELETE FROM sync_outbox WHERE seq = (SELECT max(seq) FROM sync_outbox
+                    WHERE json_extract(record, '$.op') = 'deleteBlock' AND json_extract(record, '$.workout') = ?1
+                        AND json_extract(record, '$.block') = ?2)
+                """, [.text(workout), .text(id.rawValue)], doing: "cancelling an unsent delete")
+            if removed == 1 { restored.insert(id) }
+        }
+        guard !restored.isEmpty else { return intents }
+        func isRestored(_ id: BlockID) -> Bool {
+            var current: BlockID? = id
+            var steps = 0
+            while let next = current, steps <= inserted.count {
+                if restored.contains(next) { return true }
+                current = inserted[next] ?? nil
+                steps += 1
+            }
+            return false
+        }
+        return intents.filter { intent in
+            if case .insertBlock(_, let block) = intent { return !isRestored(block.id) }
+            return true
+        }
+    }
+
     /// The records in the outbox, oldest first.
     static func records(on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
         var records: [ChangeRecord] = []

@@ -53,6 +53,26 @@ import Testing
         #expect(copy.blocks.first { $0.id == "t1" }?.data["text"] == "Go")
     }
 
+    /// Deleting a set and undoing it before a sync sends neither, so the set is not lost to rule 2.
+    @Test func aDeleteUndoneBeforeSyncIsNeverSent() throws {
+        let (store, path) = try Self.store()
+        defer { Self.remove(path) }
+        let server = ReferenceServer()
+        var session = try WorkoutSession.importing(SyncFixtures.document(), store: store, registry: .standard)
+        try store.sync(with: server)
+        try session.perform { editor throws(EditorError) in
+            try editor.update("t2", [FieldChange(path: ["text"], value: "Kept")])
+        }
+        try session.perform { editor throws(EditorError) in try editor.delete("s1") }
+        try session.perform { editor throws(EditorError) in try editor.undo() }
+        let outbox = try store.syncOutbox()
+        #expect(outbox.map(\.intent) == [.updateBlock(workout: "w", block: "t2", fields: ["text": "Kept"], kind: nil)])
+        try store.sync(with: server)
+        #expect(server.state.workouts["w"]?.blocks["s1"]?.isDeleted == false)
+        #expect(server.state.workouts["w"]?.blocks["t2"]?.data == ["text": "Kept"])
+        #expect(try store.loadWorkout(id: "w")?.blocks.count == 5)
+    }
+
     @Test func anUnreachableServerLeavesTheOutboxAndTheWorkouts() throws {
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
