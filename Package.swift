@@ -230,7 +230,7 @@ let package = Package(
             name: "KheperSQLiteTests",
             dependencies: [
                 "KheperSQLite", "KheperEditor", "KheperCore", "KheperTestSupport", "KheperProcessTesting", "CSQLite",
-                "KheperStoreStress", "KheperTrainingLog",
+                "KheperStoreStress", "KheperTrainingLog", "KheperSync",
             ]
         ),
     ]

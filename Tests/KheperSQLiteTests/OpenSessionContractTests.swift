@@ -76,9 +76,11 @@ import Testing
         }
         let raw = RawDatabase(path: path)
         #expect(raw.execute("DROP TABLE log_open_sessions") == 0)
+        #expect(raw.execute("DROP TABLE sync_outbox") == 0)
+        #expect(raw.execute("DROP TABLE sync_state") == 0)
         #expect(raw.execute("PRAGMA user_version = 3") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["4"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["5"]])
         #expect(try upgraded.counts().sessions == 1)
         try upgraded.saveOpenSession(Self.playing(sets: 1), workoutID: "w")
         #expect(try upgraded.openSession(forWorkout: "w")?.setCount == 1)
