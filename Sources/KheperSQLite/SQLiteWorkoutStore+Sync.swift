@@ -41,7 +41,8 @@ extension SQLiteWorkoutStore {
         guard outcomes.count == outbox.count else {
             throw SyncError(
                 .protocolViolation,
-                "The server answered \(outcomes.count) outcomes to a push of \(outbox.count) records; expected one each.")
+                "The server answered \(outcomes.count) outcomes to a push of \(outbox.count) records; expected one each."
+            )
         }
         let pushedThrough = outbox.last?.seq ?? 0
         var since = try storeStep { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).cursor }
@@ -73,7 +74,8 @@ extension SQLiteWorkoutStore {
         }
         let fromOthers = pulled.filter { $0.client != clientID }.count
         let cursor = try storeStep { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).cursor }
-        return SyncReport(outcomes: outcomes, pulled: pulled.count, fromOthers: fromOthers, cursor: cursor, pending: pending)
+        return SyncReport(
+            outcomes: outcomes, pulled: pulled.count, fromOthers: fromOthers, cursor: cursor, pending: pending)
     }
 
     /// Runs a step on the store's connection, turning its error into a sync error.

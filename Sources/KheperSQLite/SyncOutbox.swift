@@ -109,7 +109,8 @@ enum SyncOutbox {
             do {
                 state.shadow = try JSONValueDecoder().decode(MergeState.self, from: shadowJSON)
             } catch {
-                throw StoreError(.corrupt, "The store at \(connection.path) is damaged: its sync shadow cannot be read.")
+                throw StoreError(
+                    .corrupt, "The store at \(connection.path) is damaged: its sync shadow cannot be read.")
             }
         }
         return state

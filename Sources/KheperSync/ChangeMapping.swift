@@ -29,7 +29,11 @@ public enum ChangeMapping {
         var afterParent: [BlockID: BlockID?] = [:]
         var removed: Set<BlockID> = []
         for change in changes {
-            if let after = change.after { afterParent[change.id] = .some(after.parentID) } else { removed.insert(change.id) }
+            if let after = change.after {
+                afterParent[change.id] = .some(after.parentID)
+            } else {
+                removed.insert(change.id)
+            }
         }
         var placements: [(depth: Int, position: Int, intent: ChangeIntent)] = []
         var updates: [ChangeIntent] = []
@@ -53,7 +57,8 @@ public enum ChangeMapping {
             case (nil, nil):
                 continue
             case (nil, let after?):
-                placements.append((depth(of: change.id), position, .insertBlock(workout: workout, block: syncBlock(after))))
+                placements.append(
+                    (depth(of: change.id), position, .insertBlock(workout: workout, block: syncBlock(after))))
             case (let before?, nil):
                 if let parent = before.parentID, removed.contains(parent) { continue }
                 deletes.append(.deleteBlock(workout: workout, block: change.id))
@@ -95,7 +100,8 @@ public enum ChangeMapping {
     /// The update that takes a block's payload from `before` to `after`, naming only the changed `data` members,
     /// or `nil` when the payload did not change.
     static func update(workout: String, from before: BlockRecord, to after: BlockRecord) -> ChangeIntent? {
-        let kind = before.kind != after.kind || before.version != after.version
+        let kind =
+            before.kind != after.kind || before.version != after.version
             ? KindChange(type: after.kind, version: after.version) : nil
         let old = before.data.objectValue ?? JSONObject()
         let new = after.data.objectValue ?? JSONObject()

@@ -16,7 +16,9 @@ public enum LoggedSetMapping {
         var known: Set<String> = []
         if let storedBefore {
             for (index, exercise) in storedBefore.exercises.enumerated() {
-                for set in exercise.sets { known.insert(setID(session: storedBefore.id, exercise: index, order: set.order)) }
+                for set in exercise.sets {
+                    known.insert(setID(session: storedBefore.id, exercise: index, order: set.order))
+                }
             }
         }
         let includeSession = (storedBefore?.setCount ?? 0) == 0

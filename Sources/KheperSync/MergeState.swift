@@ -65,7 +65,8 @@ public struct MergeState: Sendable, Hashable, Codable {
             if existing.hasSameContent(as: block) { return .duplicate }
             return .rejected(
                 existing.isDeleted
-                    ? "The block \"\(block.id)\" was deleted." : "A different block with the id \"\(block.id)\" exists.")
+                    ? "The block \"\(block.id)\" was deleted." : "A different block with the id \"\(block.id)\" exists."
+            )
         }
         if let reason = parentProblem(block.parent, in: workout) { return .rejected(reason) }
         var placed = block

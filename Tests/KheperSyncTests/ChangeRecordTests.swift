@@ -17,7 +17,8 @@ import Testing
     @Test func insertBlockIsTheContractsObject() throws {
         let block = SyncBlock(
             id: "b1", parent: nil, order: try OrderKey("a0"), type: "text", version: 1, data: ["text": "Hi"])
-        let record = ChangeRecord(client: Self.client, seq: 3, base: 7, intent: .insertBlock(workout: "w", block: block))
+        let record = ChangeRecord(
+            client: Self.client, seq: 3, base: 7, intent: .insertBlock(workout: "w", block: block))
         let expected = try Self.parse(
             """
             {"client":"\(Self.client)","seq":3,"base":7,"op":"insertBlock","workout":"w","block":"b1","parent":null,
@@ -99,7 +100,10 @@ import Testing
             exercises: [PerformedExercise(name: "Squat", sets: [PerformedSet(order: 1, reps: 5)])])
         let first = LoggedSetMapping.intents(for: session, storedBefore: nil)
         #expect(first.count == 1)
-        guard case .logSet(let set) = first[0] else { Issue.record("not a logged set"); return }
+        guard case .logSet(let set) = first[0] else {
+            Issue.record("not a logged set")
+            return
+        }
         #expect(set["id"]?.stringValue == LoggedSetMapping.setID(session: "kheper-1", exercise: 0, order: 1))
         #expect(set["session"]?.stringValue == LoggedSetMapping.sessionID("kheper-1"))
         #expect(set["sessionFields"] != nil)
@@ -108,7 +112,10 @@ import Testing
         session.exercises[0].sets.append(PerformedSet(order: 2, reps: 4))
         let second = LoggedSetMapping.intents(for: session, storedBefore: stored)
         #expect(second.count == 1)
-        guard case .logSet(let next) = second[0] else { Issue.record("not a logged set"); return }
+        guard case .logSet(let next) = second[0] else {
+            Issue.record("not a logged set")
+            return
+        }
         #expect(next["order"] == 2 && next["sessionFields"] == nil)
     }
 }

@@ -14,10 +14,13 @@ import Testing
         let server = ReferenceServer()
         let outcomes = try server.push([
             ChangeRecord(client: "setup", seq: 1, base: 0, intent: .putWorkout(workout: "w", title: "W")),
-            ChangeRecord(client: "setup", seq: 2, base: 0, intent: .insertBlock(workout: "w", block: F.block("a", "a0"))),
-            ChangeRecord(client: "setup", seq: 3, base: 0, intent: .insertBlock(workout: "w", block: F.block("b", "a1"))),
             ChangeRecord(
-                client: "setup", seq: 4, base: 0, intent: .insertBlock(workout: "w", block: F.block("c", under: "b", "a0"))),
+                client: "setup", seq: 2, base: 0, intent: .insertBlock(workout: "w", block: F.block("a", "a0"))),
+            ChangeRecord(
+                client: "setup", seq: 3, base: 0, intent: .insertBlock(workout: "w", block: F.block("b", "a1"))),
+            ChangeRecord(
+                client: "setup", seq: 4, base: 0,
+                intent: .insertBlock(workout: "w", block: F.block("c", under: "b", "a0"))),
         ])
         #expect(outcomes.map(\.status) == [.applied, .applied, .applied, .applied])
         return server
@@ -31,7 +34,8 @@ import Testing
 
     @Test func perFieldLastWriterWinsInServerOrder() throws {
         let server = try Self.server()
-        _ = try Self.push(server, "A", 1, .updateBlock(workout: "w", block: "a", fields: ["text": "A", "style": "h1"], kind: nil))
+        _ = try Self.push(
+            server, "A", 1, .updateBlock(workout: "w", block: "a", fields: ["text": "A", "style": "h1"], kind: nil))
         _ = try Self.push(server, "B", 1, .updateBlock(workout: "w", block: "a", fields: ["text": "B"], kind: nil))
         let data = server.state.workouts["w"]?.blocks["a"]?.data
         #expect(data == ["text": "B", "style": "h1"])
@@ -43,7 +47,8 @@ import Testing
         let server = try Self.server()
         #expect(try Self.push(server, "A", 1, .deleteBlock(workout: "w", block: "b")).status == .applied)
         #expect(server.state.workouts["w"]?.blocks["c"]?.isDeleted == true)
-        let update = try Self.push(server, "B", 1, .updateBlock(workout: "w", block: "c", fields: ["text": "y"], kind: nil))
+        let update = try Self.push(
+            server, "B", 1, .updateBlock(workout: "w", block: "c", fields: ["text": "y"], kind: nil))
         #expect(update.status == .rejected && update.reason == "The block \"c\" was deleted.")
         let move = try Self.push(server, "B", 2, .moveBlock(workout: "w", block: "a", parent: "b", order: F.key("a0")))
         #expect(move.status == .rejected && move.reason == "The block \"b\" was deleted.")
@@ -54,12 +59,14 @@ import Testing
 
     @Test func aMoveIntoItsOwnSubtreeIsRejectedAsACycle() throws {
         let server = try Self.server()
-        let outcome = try Self.push(server, "A", 1, .moveBlock(workout: "w", block: "b", parent: "c", order: F.key("a0")))
+        let outcome = try Self.push(
+            server, "A", 1, .moveBlock(workout: "w", block: "b", parent: "c", order: F.key("a0")))
         #expect(outcome.status == .rejected)
         #expect(outcome.reason == "The move would put the block \"b\" inside itself, a cycle.")
         let onto = try Self.push(server, "A", 2, .moveBlock(workout: "w", block: "b", parent: "b", order: F.key("a0")))
         #expect(onto.status == .rejected)
-        let unknown = try Self.push(server, "A", 3, .moveBlock(workout: "w", block: "b", parent: "zz", order: F.key("a0")))
+        let unknown = try Self.push(
+            server, "A", 3, .moveBlock(workout: "w", block: "b", parent: "zz", order: F.key("a0")))
         #expect(unknown.status == .rejected && unknown.reason == "There is no parent block \"zz\".")
     }
 
@@ -68,7 +75,8 @@ import Testing
         let server = try Self.server()
         _ = try Self.push(server, "setup", 5, .insertBlock(workout: "w", block: F.block("d", under: "a", "a0")))
         let first = try Self.push(server, "A", 1, .moveBlock(workout: "w", block: "a", parent: "c", order: F.key("a0")))
-        let second = try Self.push(server, "B", 1, .moveBlock(workout: "w", block: "b", parent: "d", order: F.key("a0")))
+        let second = try Self.push(
+            server, "B", 1, .moveBlock(workout: "w", block: "b", parent: "d", order: F.key("a0")))
         #expect(first.status == .applied && second.status == .rejected)
         #expect(server.state.workouts["w"]?.blocks["a"]?.parent == "c")
     }
@@ -100,7 +108,8 @@ import Testing
 
     @Test func insertingAnExistingIDIsDuplicateWhenIdenticalElseRejected() throws {
         let server = try Self.server()
-        #expect(try Self.push(server, "A", 1, .insertBlock(workout: "w", block: F.block("a", "a0"))).status == .duplicate)
+        #expect(
+            try Self.push(server, "A", 1, .insertBlock(workout: "w", block: F.block("a", "a0"))).status == .duplicate)
         let other = try Self.push(server, "A", 2, .insertBlock(workout: "w", block: F.block("a", "a0", text: "other")))
         #expect(other.status == .rejected)
         #expect(server.version == 4)

@@ -22,7 +22,8 @@ import Testing
             ChangeRecord(client: "A", seq: 2, base: 0, intent: .insertBlock(workout: "w", block: F.block("b", "a0"))),
             ChangeRecord(client: "A", seq: 3, base: 0, intent: .deleteBlock(workout: "w", block: "zz")),
         ]
-        let rebase = Rebase.run(shadow: MergeState(), cursor: 0, pulled: try server.pull(since: 0, max: 10), pending: pending)
+        let rebase = Rebase.run(
+            shadow: MergeState(), cursor: 0, pulled: try server.pull(since: 0, max: 10), pending: pending)
         #expect(rebase.cursor == 2)
         #expect(rebase.shadow == server.state)
         #expect(rebase.local.workouts["w"]?.title == "Mine")

@@ -46,7 +46,9 @@ import Testing
         for change in server.log { _ = replayed.apply(change.change.intent) }
         #expect(replayed == state, "\(context)")
         for (id, workout) in state.liveWorkouts {
-            #expect(Self.soundnessProblems(workout).isEmpty, "workout \(id): \(Self.soundnessProblems(workout)), \(context)")
+            #expect(
+                Self.soundnessProblems(workout).isEmpty, "workout \(id): \(Self.soundnessProblems(workout)), \(context)"
+            )
         }
 
         // Every device holds the server's documents, its shadow is the server's state, and its outbox is empty.
