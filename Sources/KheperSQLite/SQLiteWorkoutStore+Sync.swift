@@ -27,9 +27,9 @@ extension SQLiteWorkoutStore {
 
     /// Pushes the outbox, pulls every change since the cursor and rebases: the server's changes are applied under
     /// the device's unconfirmed ones, the workouts are rewritten to match, and each workout's undo history keeps
-    /// only the steps that still describe it (``HistoryRebase``).
+    /// only the steps that still describe it (`HistoryRebase`).
     ///
-    /// - Throws: ``SyncError`` `sync.unreachable` when the server cannot be reached (every edit stays in the outbox
+    /// - Throws: `SyncError` `sync.unreachable` when the server cannot be reached (every edit stays in the outbox
     ///   and the workouts are untouched), `sync.store` when the store fails.
     @discardableResult
     public func sync(with server: any SyncServer, pageSize: Int = 500) throws(SyncError) -> SyncReport {

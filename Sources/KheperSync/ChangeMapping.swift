@@ -11,6 +11,7 @@ public enum ChangeMapping {
     /// The intents for one edit of the workout `workout`.
     ///
     /// - Parameters:
+    ///   - workout: The workout's id.
     ///   - changes: The blocks the edit changed, each with its row before and after.
     ///   - titleBefore: The title before, when the edit changed it.
     ///   - titleAfter: The title after, when the edit changed it.
