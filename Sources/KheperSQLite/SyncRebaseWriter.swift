@@ -41,7 +41,8 @@ enum SyncRebaseWriter {
         if current.title != target.title { write.title = target.title }
         write.deletions = current.blocks.map(\.id).filter { targetRows[$0] == nil }
         write.upserts = rows.filter { currentRows[$0.id] != $0 }
-        write.history = historyChange(of: current, title: target.title, rows: targetRows)
+        let deleted = Set(target.blocks.values.filter(\.isDeleted).map(\.id))
+        write.history = historyChange(of: current, title: target.title, rows: targetRows, deleted: deleted)
         guard !write.isEmpty else { return }
         try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
             try SQLiteWorkoutTransaction(workoutID: id, connection: pointer, recordsChanges: false).apply(write)
@@ -49,9 +50,9 @@ enum SyncRebaseWriter {
     }
 
     /// The history change that drops redo steps and the done steps that no longer describe the rebased workout.
-    private static func historyChange(of current: WorkoutRecord, title: String, rows: [BlockID: BlockRecord])
-        -> HistoryChange?
-    {
+    private static func historyChange(
+        of current: WorkoutRecord, title: String, rows: [BlockID: BlockRecord], deleted: Set<BlockID>
+    ) -> HistoryChange? {
         let cursor = current.historyCursor
         let entries = current.history.sorted { $0.position < $1.position }
         let decoder = JSONValueDecoder()
@@ -63,7 +64,7 @@ enum SyncRebaseWriter {
             }
             done.append(step)
         }
-        let kept = HistoryRebase.keptCount(done: done, title: title, rows: rows)
+        let kept = HistoryRebase.keptCount(done: done, title: title, rows: rows, deleted: deleted)
         let firstKept = cursor - kept
         let hasRedo = entries.contains { $0.position >= cursor }
         let hasDropped = entries.contains { $0.position < firstKept }

@@ -7,7 +7,7 @@ public import KheperEditor
 /// Walking back from the newest done step, a step is kept while every block it touched is, in the merged document
 /// with the newer kept steps undone, exactly as the step left it (and the title likewise), and while undoing it
 /// would put every block back under a parent that exists at a key no other sibling holds, and remove no block that
-/// another device put under one the step inserted. The first step that fails
+/// another device put under one the step inserted, nor bring back a block the server holds as deleted. The first step that fails
 /// either test, and every older one, are dropped; redo steps are always dropped, since they were undone against a
 /// document that is gone. So after a sync, undo reverts the person's own newest change when nobody else changed
 /// the same blocks, and otherwise there is nothing to undo rather than something wrong.
@@ -24,7 +24,11 @@ public enum HistoryRebase {
     ///   - done: The done steps, oldest first.
     ///   - title: The workout's merged title.
     ///   - rows: The workout's merged block rows by id.
-    public static func keptCount(done: [EditTransaction], title: String, rows: [BlockID: BlockRecord]) -> Int {
+    ///   - deleted: The blocks the server holds as deleted: a step whose undo would bring one back is dropped,
+    ///     since a deleted block stays deleted.
+    public static func keptCount(
+        done: [EditTransaction], title: String, rows: [BlockID: BlockRecord], deleted: Set<BlockID> = []
+    ) -> Int {
         var rows = rows
         var title = title
         var slots: [Slot: BlockID] = [:]
@@ -32,6 +36,9 @@ public enum HistoryRebase {
         var kept = 0
         for step in done.reversed() {
             for change in step.changes where rows[change.id] != change.after {
+                return kept
+            }
+            for change in step.changes where change.after == nil && deleted.contains(change.id) {
                 return kept
             }
             if let after = step.titleAfter, step.titleBefore != after, title != after { return kept }

@@ -62,4 +62,15 @@ import Testing
         changedElsewhere["e2"]?.order = F.key("Zz")
         #expect(HistoryRebase.keptCount(done: done, title: "Push day", rows: changedElsewhere) == 0)
     }
+
+    /// A delete the server holds cannot be undone: a deleted block stays deleted, so the step is dropped.
+    @Test func aDeleteTheServerHoldsIsNoLongerUndoable() throws {
+        var editor = WorkoutEditor(document: SyncFixtures.document(), registry: .standard)
+        _ = try editor.delete("t1")
+        var rows: [BlockID: BlockRecord] = [:]
+        for id in editor.document.allIDs { rows[id] = try BlockRegistry.standard.record(of: editor.document[id]!) }
+        let done = editor.history.entries
+        #expect(HistoryRebase.keptCount(done: done, title: "Push day", rows: rows) == 1)
+        #expect(HistoryRebase.keptCount(done: done, title: "Push day", rows: rows, deleted: ["t1"]) == 0)
+    }
 }

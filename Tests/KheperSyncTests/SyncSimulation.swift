@@ -47,6 +47,8 @@ struct SyncSimulation {
     var trace: [String] = []
     /// How often each push status came back to a device, to show the run reached every rule.
     var statuses: [PushOutcome.Status: Int] = [:]
+    /// The devices, with their latest steps, whose outbox did not describe their documents.
+    var unfaithful: [String] = []
     /// How many pushes were killed, replayed and failed.
     var interruptions = 0
 
@@ -89,6 +91,7 @@ struct SyncSimulation {
     }
 
     mutating func sync(_ device: Device) throws {
+        checkOutbox(of: device)
         let clientID = try device.store.syncClientID()
         let report = try device.store.sync(with: server)
         for outcome in report.outcomes where outcome.status == .applied || outcome.status == .rewritten {
@@ -98,7 +101,16 @@ struct SyncSimulation {
         trace.append("\(device.name) sync: \(report.outcomes.count) pushed, \(report.pulled) pulled")
     }
 
+    /// Records the device when its outbox does not describe its documents (checked before each sync, since a
+    /// mismatch lasts until one).
+    mutating func checkOutbox(of device: Device) {
+        if (try? outboxDescribesTheDocuments(of: device)) != true {
+            unfaithful.append("\(device.name) before: " + trace.suffix(8).joined(separator: "; "))
+        }
+    }
+
     mutating func interruptedOrPlainSync(_ device: Device) throws {
+        checkOutbox(of: device)
         let outbox = try device.store.syncOutbox()
         let choice = Int.random(in: 0..<4, using: &random)
         if choice < 3 && !outbox.isEmpty { interruptions += 1 }
@@ -132,6 +144,14 @@ struct SyncSimulation {
     }
 
     // MARK: - Editing
+
+    /// Whether the device's workouts are exactly its shadow with its outbox applied on top: the records an edit
+    /// made describe that edit faithfully, so the server, applying them, reaches what the device shows.
+    func outboxDescribesTheDocuments(of device: Device) throws -> Bool {
+        let replay = Rebase.run(
+            shadow: try device.store.syncShadow(), cursor: 0, pulled: [], pending: try device.store.syncOutbox())
+        return try SyncSimulationTests.documents(of: device.store) == SyncSimulationTests.documents(of: replay.local)
+    }
 
     mutating func edit(on device: Device) throws {
         counter += 1

@@ -40,6 +40,8 @@ import Testing
         }
         let server = simulation.server
         let state = server.state
+        #expect(
+            simulation.unfaithful.isEmpty, "outbox not describing the edit after \(simulation.unfaithful), \(context)")
 
         // The server's state is its log replayed, and it is sound: no cycles, orphans or shared sibling keys.
         var replayed = MergeState()
