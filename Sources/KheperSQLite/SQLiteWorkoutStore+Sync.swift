@@ -10,6 +10,12 @@ extension SQLiteWorkoutStore {
         try withConnection { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).clientID }
     }
 
+    /// True once the store has synced with a server: editors over it then jitter new order keys.
+    public var prefersJitteredOrderKeys: Bool {
+        (try? withConnection { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).isLinked })
+            ?? false
+    }
+
     /// The records waiting in the outbox, oldest first.
     public func syncOutbox() throws(StoreError) -> [ChangeRecord] {
         try withConnection { (connection) throws(StoreError) in try SyncOutbox.records(on: &connection) }

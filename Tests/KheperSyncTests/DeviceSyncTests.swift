@@ -73,6 +73,27 @@ import Testing
         #expect(try store.loadWorkout(id: "w")?.blocks.count == 5)
     }
 
+    /// A store that has synced makes its editors jitter new keys; one that never synced keeps plain keys.
+    @Test func aSyncedStoreJittersNewKeys() throws {
+        let (store, path) = try Self.store()
+        defer { Self.remove(path) }
+        var session = try WorkoutSession.importing(SyncFixtures.document(), store: store, registry: .standard)
+        #expect(!store.prefersJitteredOrderKeys && !session.jittersOrderKeys)
+        let plain = try session.perform { editor throws(EditorError) in
+            try editor.insert(BlockContent(TextBlock(text: "a")), at: .rootEnd).id
+        }
+        try store.sync(with: ReferenceServer())
+        #expect(store.prefersJitteredOrderKeys)
+        var synced = try WorkoutSession(loading: "w", store: store, registry: .standard)
+        #expect(synced.jittersOrderKeys)
+        let jittered = try synced.perform { editor throws(EditorError) in
+            try editor.insert(BlockContent(TextBlock(text: "b")), at: .rootEnd).id
+        }
+        let plainKey = try #require(synced.document[plain]?.order.rawValue)
+        let jitteredKey = try #require(synced.document[jittered]?.order.rawValue)
+        #expect(jitteredKey.count > plainKey.count + 2)
+    }
+
     @Test func anUnreachableServerLeavesTheOutboxAndTheWorkouts() throws {
         let (store, path) = try Self.store()
         defer { Self.remove(path) }

@@ -21,6 +21,8 @@ public struct WorkoutSession: Sendable {
     private var staleHistoryBefore: Int?
 
     private init(editor: WorkoutEditor, store: any WorkoutStore, revision: Int, staleHistoryBefore: Int? = nil) {
+        var editor = editor
+        editor.jittersOrderKeys = store.prefersJitteredOrderKeys
         self.editor = editor
         self.store = store
         self.revision = revision
