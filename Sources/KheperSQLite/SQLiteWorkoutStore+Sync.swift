@@ -74,6 +74,7 @@ extension SQLiteWorkoutStore {
                 for id in touched.sorted() {
                     try SyncRebaseWriter.write(workout: id, as: rebase.local.workouts[id], on: &connection)
                 }
+                try SyncLogWriter.write(pulled, ownClient: clientID, shadow: rebase.shadow, on: &connection)
                 try SyncOutbox.save(cursor: rebase.cursor, shadow: rebase.shadow, on: &connection)
                 return remaining.count
             }

@@ -1,5 +1,5 @@
 internal import Foundation
-internal import KheperCore
+public import KheperCore
 public import KheperTrainingLog
 
 /// Turns sets written to the training log into `logSet` intents, one per set not logged before.
@@ -35,6 +35,76 @@ public enum LoggedSetMapping {
             }
         }
         return intents
+    }
+
+    /// The sessions that logged sets (the `set` objects of `logSet` records) describe, for a device writing other
+    /// devices' sets into its own log: sets are grouped by `session`, placed by `exerciseIndex` and ordered by
+    /// `order`. A session none of whose sets carries `sessionFields` cannot be named and is left out.
+    public static func sessions(from sets: [JSONObject]) -> [LoggedSession] {
+        var bySession: [String: [JSONObject]] = [:]
+        for set in sets {
+            guard let session = set["session"]?.stringValue else { continue }
+            bySession[session, default: []].append(set)
+        }
+        var sessions: [LoggedSession] = []
+        for uuid in bySession.keys.sorted() {
+            let group = bySession[uuid] ?? []
+            guard let fields = group.lazy.compactMap({ $0["sessionFields"]?.objectValue }).first,
+                let logID = fields["logID"]?.stringValue,
+                let start = fields["start"]?.stringValue.flatMap(date),
+                let source = fields["source"]?.stringValue.flatMap(LogSource.init(rawValue:))
+            else { continue }
+            var session = LoggedSession(
+                id: logID, workoutID: fields["workoutID"]?.stringValue, title: fields["title"]?.stringValue,
+                start: start, end: fields["end"]?.stringValue.flatMap(date), notes: fields["notes"]?.stringValue,
+                source: source)
+            for set in group {
+                guard let index = set["exerciseIndex"].flatMap(integer), index >= 0, index < 10_000,
+                    let performed = performedSet(from: set)
+                else { continue }
+                while session.exercises.count <= index { session.exercises.append(PerformedExercise(name: "")) }
+                if session.exercises[index].name.isEmpty, let name = set["exercise"]?.stringValue {
+                    session.exercises[index].name = name
+                }
+                session.exercises[index].sets.append(performed)
+            }
+            for index in session.exercises.indices { session.exercises[index].sets.sort { $0.order < $1.order } }
+            sessions.append(session)
+        }
+        return sessions
+    }
+
+    /// A performed set from a `set` object, or `nil` when it has no `order`.
+    static func performedSet(from set: JSONObject) -> PerformedSet? {
+        guard let order = set["order"].flatMap(integer) else { return nil }
+        var performed = PerformedSet(
+            order: order, type: set["type"]?.stringValue.flatMap(SetType.init(rawValue:)) ?? .working,
+            reps: set["reps"].flatMap(integer), rpe: set["rpe"].flatMap(double),
+            durationSeconds: set["durationSeconds"].flatMap(double), notes: set["notes"]?.stringValue,
+            restAfterSeconds: set["restAfterSeconds"].flatMap(double))
+        if let value = set["weight"].flatMap(double),
+            let unit = set["weightUnit"]?.stringValue.flatMap(WeightUnit.init(rawValue:))
+        {
+            performed.weight = Weight(value: value, unit: unit)
+        }
+        if let value = set["distance"].flatMap(double),
+            let unit = set["distanceUnit"]?.stringValue.flatMap(DistanceUnit.init(rawValue:))
+        {
+            performed.distance = Distance(value: value, unit: unit)
+        }
+        return performed
+    }
+
+    private static func integer(_ value: JSONValue) -> Int? {
+        value.numberValue.flatMap { Int($0.literal) }
+    }
+
+    private static func double(_ value: JSONValue) -> Double? {
+        value.numberValue.flatMap { Double($0.literal) }
+    }
+
+    private static func date(_ text: String) -> Date? {
+        try? Date(text, strategy: .iso8601)
     }
 
     /// The UUID of the set at `order` in the exercise at `exercise` (from 0) of the session `session`.

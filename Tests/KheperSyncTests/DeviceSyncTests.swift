@@ -126,6 +126,43 @@ import Testing
         #expect(try store.syncShadow().loggedSets.count == 3)
     }
 
+    /// Sets logged on one device reach the other's training log, each once, and the session grows as it does.
+    @Test func setsLoggedOnOneDeviceReachTheOthersLog() throws {
+        let (phone, phonePath) = try Self.store()
+        let (laptop, laptopPath) = try Self.store()
+        defer {
+            Self.remove(phonePath)
+            Self.remove(laptopPath)
+        }
+        let server = ReferenceServer()
+        let phoneLog = SQLiteTrainingLogStore(sharing: phone)
+        let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
+        var session = LoggedSession(
+            id: "kheper-b", title: "Legs", start: Date(timeIntervalSince1970: 1_700_000_000), source: .kheper,
+            exercises: [PerformedExercise(name: "Squat")])
+        for order in 1...2 {
+            session.exercises[0].sets.append(
+                PerformedSet(order: order, reps: 5, weight: Weight(value: 100, unit: .kg)))
+            try phoneLog.saveOpenSession(session, workoutID: "w")
+        }
+        try phone.sync(with: server)
+        try laptop.sync(with: server)
+        var received: [LoggedSession] = []
+        try laptopLog.forEachSession { received.append($0) }
+        #expect(received == [session])
+        #expect(try laptop.syncOutbox().isEmpty)
+
+        session.exercises[0].sets.append(PerformedSet(order: 3, reps: 3))
+        try phoneLog.saveOpenSession(session, workoutID: "w")
+        try phone.sync(with: server)
+        try laptop.sync(with: server)
+        received = []
+        try laptopLog.forEachSession { received.append($0) }
+        #expect(received.map(\.setCount) == [3])
+        #expect(try laptopLog.counts().sets == 3)
+        #expect(server.state.loggedSets.count == 3)
+    }
+
     /// Undo after a sync reverts the person's own last change as merged, leaving another device's change alone;
     /// when the other device changed the same block, there is nothing to undo rather than an overwrite.
     @Test func undoAfterSyncRevertsOnlyOwnChanges() throws {

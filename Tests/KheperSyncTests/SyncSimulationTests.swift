@@ -81,6 +81,19 @@ import Testing
             }
         }
         #expect(logSetCounts.values.allSatisfy { $0 == 1 }, "\(context)")
+        // …and in every device's own training log, exactly once.
+        for device in simulation.devices {
+            var ids: [String] = []
+            try device.log.forEachSession { session in
+                for (index, exercise) in session.exercises.enumerated() {
+                    for set in exercise.sets {
+                        ids.append(LoggedSetMapping.setID(session: session.id, exercise: index, order: set.order))
+                    }
+                }
+            }
+            #expect(ids.count == Set(ids).count, "\(device.name) log has a set twice, \(context)")
+            #expect(Set(ids) == simulation.loggedSetIDs, "\(device.name) log, \(context)")
+        }
     }
 
     /// The default runs reach every push status and every kind of interruption, so the checks above are tested
