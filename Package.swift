@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
+        .library(name: "KheperSync", targets: ["KheperSync"]),
         .library(name: "KheperInteraction", targets: ["KheperInteraction"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         .library(name: "KheperTerminal", targets: ["KheperTerminal"]),
@@ -71,6 +72,10 @@ let package = Package(
         // Use cases: editing with undo/redo and change sets, sessions that autosave, and the store port.
         .target(name: "KheperEditor", dependencies: ["KheperCore", "KheperRenderTargets"]),
 
+        // Sync, the device side: change records, the merge rules, an in-memory reference server and the rebase.
+        // Pure Swift, no I/O; the SQLite store keeps its outbox and the PostgreSQL server ports its rules.
+        .target(name: "KheperSync", dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog"]),
+
         // Headless interaction: drag-and-drop reordering with nesting, and keyboard-aware focus scrolling.
         .target(name: "KheperInteraction", dependencies: ["KheperCore", "KheperEditor"]),
 
@@ -92,7 +97,9 @@ let package = Package(
 
         // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "KheperSQLite", dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog", "CSQLite"]),
+        .target(
+            name: "KheperSQLite",
+            dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog", "KheperSync", "CSQLite"]),
 
         // A child process for the crash-safety tests: autosaves in a loop until it is killed.
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
@@ -245,10 +252,17 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "KheperSyncTests",
+            dependencies: [
+                "KheperSync", "KheperSQLite", "KheperEditor", "KheperCore", "Kheper", "KheperTrainingLog",
+                "KheperTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "KheperSQLiteTests",
             dependencies: [
                 "KheperSQLite", "KheperEditor", "KheperCore", "KheperTestSupport", "KheperProcessTesting", "CSQLite",
-                "KheperStoreStress", "KheperTrainingLog",
+                "KheperStoreStress", "KheperTrainingLog", "KheperSync",
             ]
         ),
     ]

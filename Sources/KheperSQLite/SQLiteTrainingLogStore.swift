@@ -158,9 +158,10 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
             try connection.transaction("BEGIN IMMEDIATE", doing: "saving the open session \"\(session.id)\"") {
                 (connection) throws(StoreError) in
                 let action = "saving the open session \"\(session.id)\""
+                let stored = try SQLiteLogReader.session(id: session.id, on: &connection)
                 // Deleting cascades to the session's exercises, sets and open mark, which are written again below.
                 try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(session.id)], doing: action)
-                _ = try SQLiteLogImport(connection: nil).record(session, on: &connection)
+                _ = try SQLiteLogImport(connection: nil).record(session, on: &connection, storedBefore: stored)
                 try connection.run(
                     """
                     INSERT INTO log_open_sessions (workout_id, session_id) VALUES (?1, ?2)

@@ -1,6 +1,7 @@
 internal import Foundation
 internal import KheperCore
 public import KheperEditor
+internal import KheperSync
 
 /// A `WorkoutStore` kept in one SQLite file: a row per workout, per block and per history step.
 ///
@@ -160,6 +161,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
             for entry in workout.history {
                 try transaction.insert(entry, doing: action)
             }
+            try transaction.recordCreation(of: workout)
         }
     }
 
@@ -193,6 +195,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
                 // Blocks and history go with the workout's row (ON DELETE CASCADE).
                 let deleted = try connection.run("DELETE FROM workouts WHERE id = ?1", [.text(id)], doing: action)
                 guard deleted == 1 else { throw Self.notFound(id, in: path) }
+                try SyncOutbox.append([.deleteWorkout(workout: id)], on: &connection)
             }
         }
     }

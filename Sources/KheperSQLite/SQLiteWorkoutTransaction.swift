@@ -1,6 +1,7 @@
 internal import Foundation
 internal import KheperCore
 internal import KheperEditor
+internal import KheperSync
 
 /// One SQLite transaction on one workout, handed to the body of ``SQLiteWorkoutStore/exclusively(_:_:)``.
 ///
@@ -12,10 +13,14 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
 
     private let connection: UnsafeMutablePointer<SQLiteConnection>
 
+    /// Whether writes append their change records to the sync outbox; off only for sync's own rebase writes.
+    private let recordsChanges: Bool
+
     /// Wraps the connection for the length of one transaction.
-    init(workoutID: String, connection: UnsafeMutablePointer<SQLiteConnection>) {
+    init(workoutID: String, connection: UnsafeMutablePointer<SQLiteConnection>, recordsChanges: Bool = true) {
         self.workoutID = workoutID
         self.connection = connection
+        self.recordsChanges = recordsChanges
     }
 
     /// The columns of a block row, in the order ``record(_:)`` reads them.
@@ -210,12 +215,15 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                 doing: action)
         }
         guard found == 1 else { throw SQLiteWorkoutStore.notFound(id, in: path) }
+        let touched = write.upserts.map(\.id) + write.deletions
+        let rowsBefore = recordsChanges && !touched.isEmpty ? try blocks(touched) : []
         for block in write.deletions {
             try connection.pointee.run(
                 "DELETE FROM blocks WHERE workout_id = ?1 AND id = ?2", [.text(id), .text(block.rawValue)],
                 doing: action)
         }
         try upsert(write.upserts, doing: action)
+        if recordsChanges { try recordChanges(of: write, rowsBefore: rowsBefore) }
         guard let history = write.history else { return }
         if let position = history.removeFrom {
             try connection.pointee.run(
@@ -230,6 +238,30 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         for entry in history.upserts {
             try insert(entry, doing: action)
         }
+    }
+
+    /// Appends the records that create `workout` to the sync outbox, in this transaction.
+    func recordCreation(of workout: WorkoutRecord) throws(StoreError) {
+        guard recordsChanges else { return }
+        try SyncOutbox.append(SyncOutbox.intents(creating: workout), on: &connection.pointee)
+    }
+
+    /// Appends the write's change records to the sync outbox, in this transaction.
+    private func recordChanges(of write: StoreWrite, rowsBefore: [BlockRecord]) throws(StoreError) {
+        var before: [BlockID: BlockRecord] = [:]
+        for row in rowsBefore { before[row.id] = row }
+        var changes: [BlockChange] = []
+        for row in write.upserts where before[row.id] != row {
+            changes.append(BlockChange(id: row.id, before: before[row.id], after: row))
+        }
+        for id in write.deletions where before[id] != nil {
+            changes.append(BlockChange(id: id, before: before[id], after: nil))
+        }
+        let intents = ChangeMapping.intents(workout: workoutID, changes: changes, titleAfter: write.title) { id in
+            (try? blocks([id]))?.first?.parentID
+        }
+        let kept = try SyncOutbox.cancellingUnsentDeletes(intents, workout: workoutID, on: &connection.pointee)
+        try SyncOutbox.append(kept, on: &connection.pointee)
     }
 
     /// Writes block rows. When several rows change place, each first moves to a key no sibling can hold, so

@@ -107,6 +107,8 @@ enum StoreSchema {
         sourceLayoutMigration,
         // 5 → 6: the performed exercises and sets clustered on their keys; see StoreSchema+CompactLog.swift.
         compactLogMigration,
+        // 6 → 7: the sync outbox and sync state; see StoreSchema+Sync.swift.
+        syncMigration,
     ]
 
     /// The schema version this build writes.

@@ -31,8 +31,9 @@ import Testing
                 workoutID: "w", upserts: [moved],
                 history: HistoryChange(upserts: [HistoryEntry(position: 0, payload: ["move": "b42"])], cursor: 1)))
 
-        // SQLite's own count: the block row, the history entry, and the workout's row (cursor, modified time).
-        #expect(store.rowsWritten - rowsBefore == 3)
+        // SQLite's own count: the block row, the history entry, the workout's row (cursor, modified time), the
+        // move's record in the sync outbox and the sync state's next sequence number.
+        #expect(store.rowsWritten - rowsBefore == 5)
         let after = inspector.rows(query)
         #expect(after.count == before.count)
         let changed = zip(before, after).filter { $0 != $1 }

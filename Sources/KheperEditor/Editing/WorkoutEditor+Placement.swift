@@ -74,6 +74,16 @@ extension WorkoutEditor {
 
     /// A fresh key at `index` among the children of `parent`.
     func orderKey(forIndex index: Int, under parent: BlockID?) throws(EditorError) -> OrderKey {
+        if jittersOrderKeys, (0...document.childCount(of: parent)).contains(index) {
+            var generator = SystemRandomNumberGenerator()
+            let before = index > 0 ? document.child(at: index - 1, of: parent)?.order.rawValue : nil
+            let after = document.child(at: index, of: parent)?.order.rawValue
+            if let text = try? FractionalIndex.key(between: before, and: after, jitter: &generator),
+                let key = OrderKey(validating: text)
+            {
+                return key
+            }
+        }
         do {
             return try document.orderKey(forIndex: index, under: parent)
         } catch {

@@ -30,6 +30,10 @@ public struct WorkoutEditor: Sendable {
     /// recorded in the same step.
     public var rebalanceThreshold: Int = WorkoutEditor.defaultRebalanceThreshold
 
+    /// Whether new order keys get a few random trailing digits, so two devices placing a block at the same spot
+    /// offline almost never pick the same key; set on a store that syncs.
+    public var jittersOrderKeys = false
+
     /// The steps applied since a session began journaling, so it can persist or roll them back.
     private var journal: [JournalStep]?
 

@@ -21,6 +21,8 @@ public struct WorkoutSession: Sendable {
     private var staleHistoryBefore: Int?
 
     private init(editor: WorkoutEditor, store: any WorkoutStore, revision: Int, staleHistoryBefore: Int? = nil) {
+        var editor = editor
+        editor.jittersOrderKeys = store.prefersJitteredOrderKeys
         self.editor = editor
         self.store = store
         self.revision = revision
@@ -29,6 +31,12 @@ public struct WorkoutSession: Sendable {
 
     /// The document as edited so far.
     public var document: BlockDocument { editor.document }
+
+    /// Whether new order keys are jittered (see ``WorkoutEditor/jittersOrderKeys``); kept across reloads.
+    public var jittersOrderKeys: Bool {
+        get { editor.jittersOrderKeys }
+        set { editor.jittersOrderKeys = newValue }
+    }
 
     /// Creates a new, empty workout in `store`.
     public static func create(
@@ -169,10 +177,10 @@ public struct WorkoutSession: Sendable {
                     throw StoreError(.notFound, "the workout \"\(id)\" is no longer in the store")
                 }
                 if header.revision != revision, let record = try transaction.workout() {
-                    let threshold = editor.rebalanceThreshold
+                    let (threshold, jitters) = (editor.rebalanceThreshold, editor.jittersOrderKeys)
                     (editor, staleHistoryBefore) = Self.editor(
                         for: record, registry: editor.registry, historyLimit: editor.history.limit)
-                    editor.rebalanceThreshold = threshold
+                    (editor.rebalanceThreshold, editor.jittersOrderKeys) = (threshold, jitters)
                     revision = record.revision
                 }
                 let commit = EditCommit(staleHistoryBefore: staleHistoryBefore)

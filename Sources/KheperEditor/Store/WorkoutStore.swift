@@ -29,8 +29,17 @@ public protocol WorkoutStore: Sendable {
         _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
     ) throws(StoreError) -> Result
 
+    /// Whether editors over this store should jitter new order keys: true for a store that syncs, so devices
+    /// editing the same spot offline rarely pick the same key. Stores that never sync keep the default, `false`.
+    var prefersJitteredOrderKeys: Bool { get }
+
     /// Deletes a workout with its blocks and history.
     ///
     /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
     func deleteWorkout(id: String) throws(StoreError)
+}
+
+extension WorkoutStore {
+    /// Plain keys: a store that never syncs has no one to collide with.
+    public var prefersJitteredOrderKeys: Bool { false }
 }

@@ -1,5 +1,6 @@
 internal import Foundation
 internal import KheperEditor
+internal import KheperSync
 internal import KheperTrainingLog
 
 /// The writer of one SQLite import transaction: inserts each session's rows as it arrives and resolves exercise
@@ -36,10 +37,11 @@ final class SQLiteLogImport: TrainingLogImport {
         }
     }
 
-    /// Inserts `session`'s rows on `connection`, inside the caller's transaction, unless its id is stored.
-    func record(_ session: LoggedSession, on connection: inout SQLiteConnection) throws(StoreError)
-        -> RecordOutcome
-    {
+    /// Inserts `session`'s rows on `connection`, inside the caller's transaction, unless its id is stored, and
+    /// appends a `logSet` record for each set not in `storedBefore` (the copy a re-save replaces) to the outbox.
+    func record(
+        _ session: LoggedSession, on connection: inout SQLiteConnection, storedBefore: LoggedSession? = nil
+    ) throws(StoreError) -> RecordOutcome {
         let action = { "importing session \"\(session.id)\"" }
         let inserts: (session: OpaquePointer, exercise: OpaquePointer, set: OpaquePointer)
         if let prepared = self.inserts {
@@ -82,6 +84,8 @@ final class SQLiteLogImport: TrainingLogImport {
                     ], doing: action())
             }
         }
+        try SyncOutbox.append(
+            LoggedSetMapping.intents(for: session, storedBefore: storedBefore), on: &connection)
         tally.sessionsAdded += 1
         tally.setsAdded += session.setCount
         return .added

@@ -1,0 +1,35 @@
+internal import Foundation
+internal import KheperEditor
+internal import KheperSync
+internal import KheperTrainingLog
+
+/// The tables sync keeps on a device, added at schema version 5: the outbox of change records not yet known to be
+/// on the server, and the device's sync state (its client id, the server version it last pulled, the next `seq`,
+/// and its copy of the server's state as of that version, the *shadow*).
+///
+/// Every edit appends its records to the outbox in the same transaction as the edit, whether or not the store was
+/// ever synced, so a first sync sends everything. The migration gives the store its client id and puts every
+/// workout and logged set already stored into the outbox.
+extension StoreSchema {
+    /// The migration from version 4 to 5.
+    static let syncMigration = Migration(
+        statements: [
+            "CREATE TABLE sync_outbox (seq INTEGER PRIMARY KEY, record TEXT NOT NULL)",
+            """
+            CREATE TABLE sync_state (
+                client_id TEXT PRIMARY KEY,
+                cursor INTEGER NOT NULL DEFAULT 0,
+                next_seq INTEGER NOT NULL DEFAULT 1,
+                linked INTEGER NOT NULL DEFAULT 0,
+                shadow TEXT
+            )
+            """,
+        ],
+        repair: { (connection) throws(StoreError) in
+            try connection.run(
+                "INSERT INTO sync_state (client_id) VALUES (?1)", [.text(UUID().uuidString.lowercased())],
+                doing: "giving the store a sync client id")
+            try SyncOutbox.enqueueEverything(on: &connection)
+        }
+    )
+}

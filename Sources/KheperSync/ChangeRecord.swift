@@ -1,0 +1,179 @@
+public import KheperCore
+
+/// One replay-safe change: who made it (`client`, `seq`), what it was made against (`base`) and what it asks for.
+///
+/// It encodes to exactly the contract's JSON object (see docs/SYNC.md); ``json`` and ``init(json:)`` convert
+/// without loss, and `Codable` goes through them.
+public struct ChangeRecord: Sendable, Hashable, Codable {
+    /// The device's id, a UUID.
+    public var client: String
+
+    /// The device's sequence number, at least 1 and strictly increasing per client.
+    public var seq: Int
+
+    /// The server version the device had pulled when it made the change; 0 before any pull.
+    public var base: Int
+
+    /// The operation and its arguments.
+    public var intent: ChangeIntent
+
+    /// Creates a record.
+    public init(client: String, seq: Int, base: Int, intent: ChangeIntent) {
+        self.client = client
+        self.seq = seq
+        self.base = base
+        self.intent = intent
+    }
+
+    /// The record as the contract's JSON object.
+    public var json: JSONValue {
+        var object: JSONObject = [
+            "client": .string(client), "seq": .number(JSONNumber(seq)), "base": .number(JSONNumber(base)),
+            "op": .string(intent.operation),
+        ]
+        if let workout = intent.workout { object["workout"] = .string(workout) }
+        switch intent {
+        case .putWorkout(_, let title):
+            object["title"] = .string(title)
+        case .deleteWorkout:
+            break
+        case .insertBlock(_, let block):
+            object["block"] = .string(block.id.rawValue)
+            object["parent"] = block.parent.map { .string($0.rawValue) } ?? .null
+            object["order"] = .string(block.order.rawValue)
+            object["type"] = .string(block.type.rawValue)
+            object["version"] = .number(JSONNumber(block.version))
+            object["data"] = block.data
+            object["extra"] = block.extra
+        case .moveBlock(_, let block, let parent, let order):
+            object["block"] = .string(block.rawValue)
+            object["parent"] = parent.map { .string($0.rawValue) } ?? .null
+            object["order"] = .string(order.rawValue)
+        case .updateBlock(_, let block, let fields, let kind):
+            object["block"] = .string(block.rawValue)
+            object["fields"] = .object(fields)
+            if let kind {
+                object["type"] = .string(kind.type.rawValue)
+                object["version"] = .number(JSONNumber(kind.version))
+            }
+        case .deleteBlock(_, let block):
+            object["block"] = .string(block.rawValue)
+        case .logSet(let set):
+            object["set"] = .object(set)
+        }
+        return .object(object)
+    }
+
+    /// Reads a record from the contract's JSON object.
+    ///
+    /// - Throws: ``SyncError`` `sync.malformed-record` naming the member that is missing or of the wrong type.
+    public init(json: JSONValue) throws(SyncError) {
+        guard let object = json.objectValue else {
+            throw SyncError(.malformedRecord, "a change record must be a JSON object, not \(json.description)")
+        }
+        let reader = MemberReader(object: object)
+        client = try reader.string("client")
+        seq = try reader.integer("seq")
+        base = try reader.integer("base")
+        let operation = try reader.string("op")
+        switch operation {
+        case "putWorkout":
+            intent = .putWorkout(workout: try reader.string("workout"), title: try reader.string("title"))
+        case "deleteWorkout":
+            intent = .deleteWorkout(workout: try reader.string("workout"))
+        case "insertBlock":
+            let block = SyncBlock(
+                id: BlockID(try reader.string("block")), parent: try reader.optionalID("parent"),
+                order: try reader.orderKey("order"), type: BlockKind(stringLiteral: try reader.string("type")),
+                version: try reader.integer("version"), data: try reader.value("data"),
+                extra: object["extra"] ?? .object(JSONObject()))
+            intent = .insertBlock(workout: try reader.string("workout"), block: block)
+        case "moveBlock":
+            intent = .moveBlock(
+                workout: try reader.string("workout"), block: BlockID(try reader.string("block")),
+                parent: try reader.optionalID("parent"), order: try reader.orderKey("order"))
+        case "updateBlock":
+            var kind: KindChange?
+            if object["type"] != nil {
+                kind = KindChange(
+                    type: BlockKind(stringLiteral: try reader.string("type")), version: try reader.integer("version"))
+            }
+            intent = .updateBlock(
+                workout: try reader.string("workout"), block: BlockID(try reader.string("block")),
+                fields: try reader.object("fields"), kind: kind)
+        case "deleteBlock":
+            intent = .deleteBlock(workout: try reader.string("workout"), block: BlockID(try reader.string("block")))
+        case "logSet":
+            intent = .logSet(set: try reader.object("set"))
+        default:
+            throw SyncError(
+                .malformedRecord,
+                "the change record's \"op\" is \"\(operation)\"; expected putWorkout, deleteWorkout, insertBlock, "
+                    + "moveBlock, updateBlock, deleteBlock or logSet")
+        }
+    }
+
+    /// Decodes the contract's JSON object.
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: try JSONValue(from: decoder))
+    }
+
+    /// Encodes the contract's JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+}
+
+/// Reads typed members of a record's JSON object, with errors that name the member and what was expected.
+struct MemberReader {
+    let object: JSONObject
+
+    func value(_ key: String) throws(SyncError) -> JSONValue {
+        guard let value = object[key] else {
+            throw SyncError(.malformedRecord, "the change record has no \"\(key)\" member")
+        }
+        return value
+    }
+
+    func string(_ key: String) throws(SyncError) -> String {
+        let value = try value(key)
+        guard let string = value.stringValue else {
+            throw SyncError(.malformedRecord, "the member \"\(key)\" is \(value.description); expected a string")
+        }
+        return string
+    }
+
+    func integer(_ key: String) throws(SyncError) -> Int {
+        let value = try value(key)
+        guard let number = value.numberValue, let integer = Int(number.literal) else {
+            throw SyncError(.malformedRecord, "the member \"\(key)\" is \(value.description); expected an integer")
+        }
+        return integer
+    }
+
+    func object(_ key: String) throws(SyncError) -> JSONObject {
+        let value = try value(key)
+        guard let object = value.objectValue else {
+            throw SyncError(.malformedRecord, "the member \"\(key)\" is \(value.description); expected an object")
+        }
+        return object
+    }
+
+    func optionalID(_ key: String) throws(SyncError) -> BlockID? {
+        let value = try value(key)
+        if value.isNull { return nil }
+        guard let string = value.stringValue else {
+            throw SyncError(
+                .malformedRecord, "the member \"\(key)\" is \(value.description); expected a block id or null")
+        }
+        return BlockID(string)
+    }
+
+    func orderKey(_ key: String) throws(SyncError) -> OrderKey {
+        let text = try string(key)
+        guard let order = OrderKey(validating: text) else {
+            throw SyncError(.malformedRecord, "the member \"\(key)\" is \"\(text)\"; expected a fractional order key")
+        }
+        return order
+    }
+}

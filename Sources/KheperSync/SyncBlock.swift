@@ -1,0 +1,52 @@
+public import KheperCore
+
+/// One block as sync sees it: a flat row with its place, its payload and whether it was deleted.
+///
+/// Change records carry these rows, and ``MergeState`` keeps one per block it has ever seen, deleted ones included,
+/// because a deleted block stays deleted.
+public struct SyncBlock: Sendable, Hashable, Codable {
+    /// The block's id.
+    public var id: BlockID
+
+    /// The parent block, or `nil` for a root block.
+    public var parent: BlockID?
+
+    /// The key that orders the block among its siblings.
+    public var order: OrderKey
+
+    /// The kind tag.
+    public var type: BlockKind
+
+    /// The schema version `data` is written at.
+    public var version: Int
+
+    /// The block's `data`, normally an object.
+    public var data: JSONValue
+
+    /// Node members beyond the standard ones, an object.
+    public var extra: JSONValue
+
+    /// Whether the block, or one of its ancestors, was deleted.
+    public var isDeleted: Bool
+
+    /// Creates a row.
+    public init(
+        id: BlockID, parent: BlockID?, order: OrderKey, type: BlockKind, version: Int, data: JSONValue,
+        extra: JSONValue = .object(JSONObject()), isDeleted: Bool = false
+    ) {
+        self.id = id
+        self.parent = parent
+        self.order = order
+        self.type = type
+        self.version = version
+        self.data = data
+        self.extra = extra
+        self.isDeleted = isDeleted
+    }
+
+    /// Whether the two rows hold the same place and payload, whatever their deletion marks.
+    public func hasSameContent(as other: SyncBlock) -> Bool {
+        id == other.id && parent == other.parent && order == other.order && type == other.type
+            && version == other.version && data == other.data && extra == other.extra
+    }
+}

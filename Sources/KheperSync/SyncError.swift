@@ -1,0 +1,33 @@
+/// Why sync could not go on: a malformed change record, a server that cannot be reached, or a server that refused.
+public struct SyncError: Error, Sendable, Hashable {
+    /// A stable code for programs.
+    public struct Code: RawRepresentable, Sendable, Hashable {
+        /// The code's text, such as `sync.malformed-record`.
+        public let rawValue: String
+        /// Wraps a code's text.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A change record or outcome did not have the contract's shape.
+        public static let malformedRecord = Code(rawValue: "sync.malformed-record")
+        /// The server could not be reached or dropped the connection; nothing is lost, the outbox keeps the edits.
+        public static let unreachable = Code(rawValue: "sync.unreachable")
+        /// The server answered with something the device cannot use.
+        public static let protocolViolation = Code(rawValue: "sync.protocol")
+    }
+
+    /// The stable code.
+    public let code: Code
+    /// A sentence for a person naming the field, the value and what was expected.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+extension SyncError.Code {
+    /// The device's own store failed while syncing; the message is the store's.
+    public static let store = SyncError.Code(rawValue: "sync.store")
+}
