@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Kheper", targets: ["Kheper"]),
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
+        .library(name: "KheperPostgres", targets: ["KheperPostgres"]),
         .library(name: "KheperInteraction", targets: ["KheperInteraction"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         .library(name: "KheperTerminal", targets: ["KheperTerminal"]),
@@ -84,6 +85,11 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "KheperSQLite", dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog", "CSQLite"]),
 
+        // The sync server: the system libpq (libpq-dev) and, in schema `kheper`, the tables, row-level security and
+        // the PL/pgSQL push and pull that merge every device's changes.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .target(name: "KheperPostgres", dependencies: ["CLibPQ"]),
+
         // A child process for the crash-safety tests: autosaves in a loop until it is killed.
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
 
@@ -92,7 +98,7 @@ let package = Package(
             name: "KheperCLI",
             dependencies: [
                 "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
-                "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
+                "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart", "KheperPostgres",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
@@ -211,6 +217,11 @@ let package = Package(
             dependencies: [
                 "KheperPlay", "Kheper", "KheperCore", "KheperTrainingLog", "KheperTerminal", "KheperTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "KheperPostgresTests",
+            dependencies: ["KheperPostgres", "KheperOrderKeys", "KheperTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "KheperSQLiteTests",
