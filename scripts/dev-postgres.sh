@@ -53,7 +53,7 @@ install_postgres() {
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     echo "dev-postgres: installing postgresql" >&2
     $sudo apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq postgresql >&2
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
 }
 
 # Runs a command as the user that owns the cluster: postgres when we are root, ourselves otherwise.
@@ -69,7 +69,22 @@ port_is_free() {
     ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
+# Closes the descriptors inherited beyond standard input, output and error (bash keeps 255 for the script), so
+# the server and the watcher left running hold nothing of the caller's: a caller that waits for a descriptor of
+# its own to close (Foundation's Process does) would otherwise wait for the cluster to stop.
+close_inherited_descriptors() {
+    local path fd
+    for path in /proc/$$/fd/*; do
+        fd="${path##*/}"
+        case "$fd" in
+            0 | 1 | 2 | 255) ;;
+            *) eval "exec $fd>&-" 2>/dev/null || true ;;
+        esac
+    done
+}
+
 start() {
+    close_inherited_descriptors
     if [ -f "$state_file" ] && [ -d "$(cat "$state_file")" ]; then
         echo "dev-postgres: a cluster is already running in $(cat "$state_file"); run stop first" >&2
         exit 1
@@ -116,7 +131,7 @@ start() {
         local watched="$KHEPER_DEV_POSTGRES_WATCH"
         (
             while kill -0 "$watched" 2>/dev/null; do sleep 1; done
-            [ "$(cat "$state_file" 2>/dev/null)" = "$dir" ] && "$script" stop
+            [ "$(cat "$state_file" 2>/dev/null)" = "$dir" ] && bash "$script" stop
         ) </dev/null >/dev/null 2>&1 &
         disown
     fi

@@ -174,5 +174,6 @@ public struct KheperCommandLine: Sendable {
         PlayCommand.command,
         HistoryCommand.command,
         StatsCommand.command,
+        ServerCommand.command,
     ]
 }
