@@ -192,7 +192,7 @@ let package = Package(
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
-                "CSQLite", "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal",
+                "CSQLite", "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperPostgres",
                 "kheper",
             ],
             resources: [.copy("Fixtures")]

@@ -27,7 +27,10 @@ struct PushTests {
             ])
             #expect(outcomes.map(\.seq) == [1, 2, 3, 4, 5])
             #expect(outcomes.map(\.status) == Array(repeating: .applied, count: 5))
-            #expect(outcomes.map(\.version) == [1, 2, 3, 4, 5])
+            // Versions come from one server-wide sequence: they increase, and the log holds exactly these.
+            let versions = outcomes.map(\.version)
+            #expect(versions == versions.sorted() && Set(versions).count == 5)
+            #expect(try alice.pull().map(\.version) == versions)
             #expect(
                 try Self.blocks(alice) == [
                     #"b1 - a0 text {"note": "easy", "text": "Warm up well"} f"#, "b2 - a1 set {} f", "b3 b2 a0 text {} f",
@@ -54,7 +57,7 @@ struct PushTests {
             let before = try Self.blocks(alice)
             let replay = try alice.push(batch)
             #expect(replay.map(\.status) == [.duplicate, .duplicate, .duplicate])
-            #expect(replay.map(\.version) == [2, 2, 2])
+            #expect(replay.map(\.version) == Array(repeating: first[1].version, count: 3))
             #expect(try Self.blocks(alice) == before)
             #expect(try alice.pull().count == 2)
             // A lower seq from the same client, even with new content, is a replay too.
@@ -73,7 +76,7 @@ struct PushTests {
             let alice = try database.user("alice")
             var phone = ChangeRecords(client: "phone")
             var laptop = ChangeRecords(client: "laptop")
-            _ = try alice.push([
+            let setup = try alice.push([
                 phone.putWorkout("w1", title: "Arms"), phone.insert("a", in: "w1", order: "a0"),
                 phone.insert("c", in: "w1", order: "a1"),
             ])
@@ -84,7 +87,7 @@ struct PushTests {
             #expect(key == (try FractionalIndex.key(between: "a0", and: "a1")))
             #expect("a0" < key && key < "a1")
             // The log holds the record as applied, with the new key.
-            let logged = try #require(try alice.pull(since: 3).first)
+            let logged = try #require(try alice.pull(since: setup[2].version).first)
             let change = try #require(
                 try JSONSerialization.jsonObject(with: Data(logged.changeJSON.utf8)) as? [String: Any])
             #expect(change["order"] as? String == key)
@@ -104,7 +107,7 @@ struct PushTests {
         try withTestDatabase { database in
             let alice = try database.user("alice")
             var records = ChangeRecords()
-            _ = try alice.push([
+            let setup = try alice.push([
                 records.putWorkout("w1", title: "Core"), records.insert("set1", in: "w1", order: "a0", type: "set"),
                 records.insert("set2", in: "w1", parent: "set1", order: "a0", type: "set"),
                 records.insert("leaf", in: "w1", parent: "set2", order: "a0"),
@@ -119,7 +122,7 @@ struct PushTests {
             #expect(outcomes[0].reason == #"The move would put the block "set1" inside itself, a cycle."#)
             #expect(outcomes[1].reason == #"The move would put the block "set1" inside itself, a cycle."#)
             #expect(outcomes[2].reason == #"There is no parent block "nowhere"."#)
-            #expect(outcomes.map(\.version) == [4, 4, 4])
+            #expect(outcomes.map(\.version) == Array(repeating: setup[3].version, count: 3))
             #expect(try Self.blocks(alice) == before)
             // Moving the inner set out to the root is fine, and then the outer one may go inside it.
             let fine = try alice.push([
@@ -187,13 +190,13 @@ struct PushTests {
             let alice = try database.user("alice")
             var phone = ChangeRecords(client: "phone")
             var watch = ChangeRecords(client: "watch")
-            let session = "6f1c1d9e-8a47-4c5e-9a51-0b8f2f0d7a10"
+            let session = UUID().uuidString.lowercased()
             let set: [String: Any] = [
-                "id": "0d5b5d1a-6a5e-4a8d-8f0c-3b9c1e2d4f60", "session": session, "exercise": "Squat", "reps": 5,
+                "id": UUID().uuidString, "session": session, "exercise": "Squat", "reps": 5,
                 "sessionFields": ["logID": "s1", "start": "2026-11-30T17:00:00Z", "source": "kheper"],
             ]
             var second = set
-            second["id"] = "9a0e8b7c-1d2f-4e3a-8b5c-6d7e8f9a0b1c"
+            second["id"] = UUID().uuidString
             second["sessionFields"] = nil
             let outcomes = try alice.push([phone.logSet(set), watch.logSet(set), watch.logSet(second)])
             #expect(outcomes.map(\.status) == [.applied, .duplicate, .applied])
@@ -214,13 +217,14 @@ struct PushTests {
         try withTestDatabase { database in
             let alice = try database.user("alice")
             var records = ChangeRecords()
-            _ = try alice.push(
+            let outcomes = try alice.push(
                 [records.putWorkout("w1", title: "T")]
                     + (0..<5).map { index in records.insert("b\(index)", in: "w1", order: "a\(index)") })
-            #expect(try alice.pull().map(\.version) == [1, 2, 3, 4, 5, 6])
-            #expect(try alice.pull(since: 2, max: 3).map(\.version) == [3, 4, 5])
-            #expect(try alice.pull(since: 2, max: 3).map(\.seq) == [3, 4, 5])
-            #expect(try alice.pull(since: 6).isEmpty)
+            let versions = outcomes.map(\.version)
+            #expect(try alice.pull().map(\.version) == versions)
+            #expect(try alice.pull(since: versions[1], max: 3).map(\.version) == Array(versions[2...4]))
+            #expect(try alice.pull(since: versions[1], max: 3).map(\.seq) == [3, 4, 5])
+            #expect(try alice.pull(since: versions[5]).isEmpty)
             #expect(try alice.pull(since: 0, max: 0).isEmpty)
             let first = try #require(try alice.pull(max: 1).first)
             let change = try #require(

@@ -1,3 +1,4 @@
+import Foundation
 import KheperPostgres
 import Testing
 
@@ -21,12 +22,12 @@ struct RowLevelSecurityTests {
         try withTestDatabase { database in
             let alice = try database.user("alice")
             let bob = try database.user("bob")
+            let setID = UUID().uuidString
+            let sessionID = UUID().uuidString
             var records = ChangeRecords()
             let outcomes = try alice.push([
                 records.putWorkout("w1", title: "Alice's"), records.insert("b1", in: "w1", order: "a0"),
-                records.logSet([
-                    "id": "0d5b5d1a-6a5e-4a8d-8f0c-3b9c1e2d4f60", "session": "6f1c1d9e-8a47-4c5e-9a51-0b8f2f0d7a10",
-                ]),
+                records.logSet(["id": setID, "session": sessionID]),
             ])
             #expect(outcomes.map(\.status) == [.applied, .applied, .applied])
             for table in Self.tables {
@@ -51,12 +52,12 @@ struct RowLevelSecurityTests {
         try withTestDatabase { database in
             let alice = try database.user("alice")
             let bob = try database.user("bob")
+            let setID = UUID().uuidString
+            let sessionID = UUID().uuidString
             var records = ChangeRecords()
             _ = try alice.push([
                 records.putWorkout("w1", title: "Alice's"), records.insert("b1", in: "w1", order: "a0"),
-                records.logSet([
-                    "id": "0d5b5d1a-6a5e-4a8d-8f0c-3b9c1e2d4f60", "session": "6f1c1d9e-8a47-4c5e-9a51-0b8f2f0d7a10",
-                ]),
+                records.logSet(["id": setID, "session": sessionID]),
             ])
             let before = try Self.snapshot(database, owner: alice.name)
             let a = alice.name
@@ -81,7 +82,7 @@ struct RowLevelSecurityTests {
                 "INSERT INTO kheper.workouts (owner, id, title) VALUES ('\(a)', 'w2', 'planted')",
                 "INSERT INTO kheper.changes (owner, client, seq, change) VALUES ('\(a)', 'c', 99, '{}')",
                 "INSERT INTO kheper.log_sets (owner, id, session_id, data) VALUES ('\(a)', gen_random_uuid(), "
-                    + "'6f1c1d9e-8a47-4c5e-9a51-0b8f2f0d7a10', '{}')",
+                    + "'\(sessionID)', '{}')",
                 "UPDATE kheper.workouts SET owner = '\(a)'",
                 "SET ROLE \"\(a)\"",
                 "ALTER TABLE kheper.blocks DISABLE ROW LEVEL SECURITY",
@@ -98,9 +99,7 @@ struct RowLevelSecurityTests {
             // A's set UUID is A's: B logging it is rejected, not a duplicate that would confirm it exists for B.
             var bobRecords = ChangeRecords(client: "b2")
             let stolen = try bob.push([
-                bobRecords.logSet([
-                    "id": "0d5b5d1a-6a5e-4a8d-8f0c-3b9c1e2d4f60", "session": "7f1c1d9e-8a47-4c5e-9a51-0b8f2f0d7a10",
-                ])
+                bobRecords.logSet(["id": setID, "session": UUID().uuidString])
             ])
             #expect(stolen.first?.status == .rejected)
             #expect(try Self.snapshot(database, owner: alice.name) == before)

@@ -6,7 +6,7 @@ import Testing
 struct ServerSchemaTests {
     @Test("init is idempotent: a second run changes nothing")
     func initIsIdempotent() throws {
-        try withTestDatabase { database in
+        try withTestDatabase(fresh: true) { database in
             // withTestDatabase ran the first init.
             #expect(try ServerSchema.installedVersion(database.admin) == ServerSchema.currentVersion)
             let objects = """
@@ -26,7 +26,7 @@ struct ServerSchemaTests {
 
     @Test("a schema newer than this build is refused by init and by the sync client")
     func schemaTooNew() throws {
-        try withTestDatabase { database in
+        try withTestDatabase(fresh: true) { database in
             let alice = try database.user("alice")
             try database.admin.query("UPDATE kheper.schema_version SET version = 99")
             let initError = #expect(throws: ServerError.self) { try ServerSchema.migrate(database.admin) }
@@ -44,7 +44,7 @@ struct ServerSchemaTests {
 
     @Test("a database without the schema is named, with the command that creates it")
     func schemaMissing() throws {
-        try withTestDatabase { database in
+        try withTestDatabase(fresh: true) { database in
             try database.admin.query("DROP SCHEMA kheper CASCADE")
             let error = #expect(throws: ServerError.self) { _ = try PostgresSyncServer(connection: database.admin) }
             #expect(error?.code == .schemaMissing)

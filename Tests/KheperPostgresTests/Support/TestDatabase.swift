@@ -2,14 +2,16 @@ import Foundation
 import KheperPostgres
 import KheperTestSupport
 
-/// A database of its own for one test, on the tests' PostgreSQL server, with the Kheper schema in it and users
-/// made on demand; ``withTestDatabase(_:)`` drops it and its users afterwards.
+/// A database with the Kheper schema on the tests' PostgreSQL server, and users made on demand for one test.
+///
+/// Most tests share one database per test process and keep apart by their users, as row-level security keeps
+/// every user's rows to itself; a test that changes the schema itself asks for a fresh database.
 struct TestDatabase {
     /// The superuser connection string of the server.
     let serverConnectionString: String
     /// The database's name.
     let name: String
-    /// The random part of the name, shared by the test's users so they are dropped with the database.
+    /// The random part of the test's user names, so its users are dropped after it.
     let suffix: String
     /// A superuser connection to the database.
     let admin: PostgresConnection
@@ -26,6 +28,28 @@ struct TestDatabase {
     static func randomSuffix() -> String {
         String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12)).lowercased()
     }
+
+    /// The database every test shares, created and initialised once per process.
+    static let shared: Result<String, ServerError> = {
+        do throws(ServerError) {
+            let server: String
+            do {
+                server = try TestPostgresCluster.connectionString()
+            } catch {
+                throw ServerError(code: .unreachable, message: "\(error)")
+            }
+            let root = try PostgresConnection(server)
+            do throws(ServerError) {
+                try root.query("CREATE DATABASE kheper_test")
+            } catch where error.sqlState == "42P04" {
+                // Another test process made it first; its schema is migrated under a lock below.
+            }
+            try ServerSchema.migrate(PostgresConnection(server, database: "kheper_test"))
+            return .success(server)
+        } catch {
+            return .failure(error)
+        }
+    }()
 }
 
 /// A user of a ``TestDatabase`` and its own connection.
@@ -46,25 +70,29 @@ struct TestUser {
     }
 }
 
-/// Runs `body` with a fresh database holding the Kheper schema, then drops the database and its test users.
-func withTestDatabase<R>(_ body: (TestDatabase) throws -> R) throws -> R {
-    let server = try TestPostgresCluster.connectionString()
+/// Runs `body` with a database holding the Kheper schema (the shared one, or with `fresh` one of its own that is
+/// dropped afterwards), then removes the test's users and their rows.
+func withTestDatabase<R>(fresh: Bool = false, _ body: (TestDatabase) throws -> R) throws -> R {
+    let server = try TestDatabase.shared.get()
     let suffix = TestDatabase.randomSuffix()
-    let name = "kheper_test_\(suffix)"
+    let name = fresh ? "kheper_test_\(suffix)" : "kheper_test"
     let root = try PostgresConnection(server)
-    try root.query(
-        """
-        DO $$ BEGIN CREATE ROLE kheper_user NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-        END $$
-        """)
-    try root.query("CREATE DATABASE \(name)")
+    if fresh { try root.query("CREATE DATABASE \(name)") }
+    let admin = try PostgresConnection(server, database: name)
+    if fresh { try ServerSchema.migrate(admin) }
     defer {
-        _ = try? root.query("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-        if let roles = try? root.query("SELECT rolname FROM pg_roles WHERE starts_with(rolname, $1)", ["kt_\(suffix)_"]) {
-            for row in roles.rows { if let role = row[0] { _ = try? root.query("DROP ROLE IF EXISTS \"\(role)\"") } }
+        if fresh { _ = try? root.query("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
+        let roles = (try? root.query("SELECT rolname FROM pg_roles WHERE starts_with(rolname, $1)", ["kt_\(suffix)_"]))
+        for role in roles?.rows.compactMap({ $0[0] }) ?? [] {
+            if !fresh {
+                for table in ["log_sets", "log_sessions", "blocks", "workouts", "changes", "clients"] {
+                    _ = try? admin.query("DELETE FROM kheper.\(table) WHERE owner = $1", [role])
+                }
+            }
+            _ = try? root.query(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1", [role])
+            _ = try? root.query("DROP ROLE IF EXISTS \"\(role)\"")
         }
     }
-    let admin = try PostgresConnection(server, database: name)
-    try ServerSchema.migrate(admin)
     return try body(TestDatabase(serverConnectionString: server, name: name, suffix: suffix, admin: admin))
 }
