@@ -127,7 +127,8 @@ public final class PostgresConnection: Sendable {
         let lowered = reason.lowercased()
         let refused =
             PQconnectionNeedsPassword(connection) == 1 || lowered.contains("authentication failed")
-            || lowered.contains("no password supplied") || (lowered.contains("role") && lowered.contains("does not exist"))
+            || lowered.contains("no password supplied")
+            || (lowered.contains("role") && lowered.contains("does not exist"))
         if refused {
             return ServerError(
                 code: .authenticationRefused,
@@ -186,7 +187,7 @@ public final class PostgresConnection: Sendable {
         _ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R
     ) -> R {
         let copies: [UnsafeMutablePointer<CChar>?] = strings.map { string in string.flatMap { strdup($0) } }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         let pointers = copies.map { $0.map { UnsafePointer($0) } } + [nil]
         return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
     }

@@ -13,7 +13,8 @@ struct ConnectionErrorTests {
         }
         #expect(error?.code == .unreachable)
         #expect(error?.message.hasPrefix("cannot reach the server at 127.0.0.1:1: ") == true)
-        #expect(error?.message.hasSuffix("check that it is running and that --server or KHEPER_SERVER names it") == true)
+        #expect(
+            error?.message.hasSuffix("check that it is running and that --server or KHEPER_SERVER names it") == true)
         #expect(error?.message.contains("secret") == false)
     }
 
@@ -26,7 +27,10 @@ struct ConnectionErrorTests {
                     database.serverConnectionString, user: alice.name, password: "wrong", database: database.name)
             }
             #expect(error?.code == .authenticationRefused)
-            #expect(error?.message.hasPrefix("the server at \(alice.connection.endpoint.address) refused to log in user \"\(alice.name)\": ") == true)
+            #expect(
+                error?.message.hasPrefix(
+                    "the server at \(alice.connection.endpoint.address) refused to log in user \"\(alice.name)\": ")
+                    == true)
             #expect(error?.message.contains("password authentication failed") == true)
         }
     }

@@ -72,7 +72,8 @@ struct KeyBetweenSQLTests {
 
     @Test("every base-62 reference vector, keys and errors alike")
     func referenceVectors() throws {
-        let url = try #require(Bundle.module.url(forResource: "fractional-indexing", withExtension: "json", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(forResource: "fractional-indexing", withExtension: "json", subdirectory: "Fixtures"))
         let vectors = try JSONDecoder().decode(Vectors.self, from: Data(contentsOf: url))
         // The server keeps base-62 keys only; the vectors in another alphabet are for KheperOrderKeys alone.
         let cases = vectors.cases.filter { $0.digits == nil }
@@ -92,7 +93,8 @@ struct KeyBetweenSQLTests {
                     #expect(try Self.keyBetween(vector.a, vector.b, on: database.admin) == key, "\(label)")
                 case .keys(let keys):
                     let count = try #require(vector.count)
-                    #expect(try Self.keysBetween(vector.a, vector.b, count: count, on: database.admin) == keys, "\(label)")
+                    #expect(
+                        try Self.keysBetween(vector.a, vector.b, count: count, on: database.admin) == keys, "\(label)")
                 case nil:
                     Issue.record("\(label) expects nothing")
                 }
@@ -112,7 +114,8 @@ struct KeyBetweenSQLTests {
                 let upper = position < keys.count ? keys[position] : nil
                 let expected = try FractionalIndex.key(between: lower, and: upper)
                 let actual = try Self.keyBetween(lower, upper, on: database.admin)
-                #expect(actual == expected, "seed \(seed), step \(step): between \(lower ?? "nil") and \(upper ?? "nil")")
+                #expect(
+                    actual == expected, "seed \(seed), step \(step): between \(lower ?? "nil") and \(upper ?? "nil")")
                 keys.insert(expected, at: position)
             }
         }

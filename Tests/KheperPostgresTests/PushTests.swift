@@ -33,7 +33,8 @@ struct PushTests {
             #expect(try alice.pull().map(\.version) == versions)
             #expect(
                 try Self.blocks(alice) == [
-                    #"b1 - a0 text {"note": "easy", "text": "Warm up well"} f"#, "b2 - a1 set {} f", "b3 b2 a0 text {} f",
+                    #"b1 - a0 text {"note": "easy", "text": "Warm up well"} f"#, "b2 - a1 set {} f",
+                    "b3 b2 a0 text {} f",
                 ])
             #expect(try alice.connection.query("SELECT title FROM kheper.workouts").scalar == "Push day")
             // An update names only the fields it changes; null removes one.

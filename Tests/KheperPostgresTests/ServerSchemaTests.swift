@@ -48,8 +48,10 @@ struct ServerSchemaTests {
             try database.admin.query("DROP SCHEMA kheper CASCADE")
             let error = #expect(throws: ServerError.self) { _ = try PostgresSyncServer(connection: database.admin) }
             #expect(error?.code == .schemaMissing)
-            #expect(error?.message.hasSuffix("has no Kheper schema, and this kheper needs version 1; "
-                + "run `kheper server init` as its owner") == true)
+            #expect(
+                error?.message.hasSuffix(
+                    "has no Kheper schema, and this kheper needs version 1; "
+                        + "run `kheper server init` as its owner") == true)
         }
     }
 }

@@ -41,7 +41,7 @@ struct TestDatabase {
             let root = try PostgresConnection(server)
             do throws(ServerError) {
                 try root.query("CREATE DATABASE kheper_test")
-            } catch where error.sqlState == "42P04" {
+            } catch  where error.sqlState == "42P04" {
                 // Another test process made it first; its schema is migrated under a lock below.
             }
             try ServerSchema.migrate(PostgresConnection(server, database: "kheper_test"))
