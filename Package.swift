@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "KheperEditor", targets: ["KheperEditor"]),
         .library(name: "KheperSQLite", targets: ["KheperSQLite"]),
         .library(name: "KheperSync", targets: ["KheperSync"]),
+        .library(name: "KheperPostgres", targets: ["KheperPostgres"]),
         .library(name: "KheperInteraction", targets: ["KheperInteraction"]),
         .library(name: "KheperCLI", targets: ["KheperCLI"]),
         .library(name: "KheperTerminal", targets: ["KheperTerminal"]),
@@ -101,6 +102,11 @@ let package = Package(
             name: "KheperSQLite",
             dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog", "KheperSync", "CSQLite"]),
 
+        // The sync server: the system libpq (libpq-dev) and, in schema `kheper`, the tables, row-level security and
+        // the PL/pgSQL push and pull that merge every device's changes.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .target(name: "KheperPostgres", dependencies: ["CLibPQ"]),
+
         // A child process for the crash-safety tests: autosaves in a loop until it is killed.
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
 
@@ -121,6 +127,7 @@ let package = Package(
                 "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
                 "KheperConformance",
                 "KheperOutlineEditor",
+                "KheperPostgres",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
@@ -216,7 +223,7 @@ let package = Package(
             // `kheper` itself, run in a child process where a test needs a read-only or full mount of its own.
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
-                "CSQLite", "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal",
+                "CSQLite", "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperPostgres",
                 "kheper",
             ],
             resources: [.copy("Fixtures")]
@@ -257,6 +264,11 @@ let package = Package(
                 "KheperSync", "KheperSQLite", "KheperEditor", "KheperCore", "Kheper", "KheperTrainingLog",
                 "KheperTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "KheperPostgresTests",
+            dependencies: ["KheperPostgres", "KheperOrderKeys", "KheperTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "KheperSQLiteTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperCore, KheperRenderTargets, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
+# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperCore, KheperRenderTargets, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperPostgres, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
 # Symbol graphs come from `swift build`; the archives land in .build/docs/<Module>.doccarchive, each built to be served
 # from /<Module>.doccarchive/ (a DocC archive opened as file:// shows a blank page).
 #
@@ -36,7 +36,7 @@ graphs=.build/symbol-graphs
 # Symbol graphs are written only when a module compiles, so the documentation build starts from scratch.
 rm -rf "$graphs" .build/docs .build/docs-build
 mkdir -p "$graphs" .build/docs
-for target in Kheper KheperInteraction KheperSQLite KheperSync KheperTerminal KheperLogImport KheperPlay KheperOutlineEditor KheperCLI KheperTestSupport \
+for target in Kheper KheperInteraction KheperSQLite KheperPostgres KheperSync KheperTerminal KheperLogImport KheperPlay KheperOutlineEditor KheperCLI KheperTestSupport \
     KheperConformance KheperFuzzing; do
     swift build --target "$target" --scratch-path .build/docs-build \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
@@ -44,7 +44,7 @@ for target in Kheper KheperInteraction KheperSQLite KheperSync KheperTerminal Kh
 done
 
 modules=(KheperJSON KheperOrderKeys KheperCore KheperRenderTargets KheperSchema KheperKindFiles Kheper KheperEditor
-    KheperSQLite KheperSync KheperInteraction KheperTerminal KheperTrainingLog KheperLogImport KheperPlay KheperOutlineEditor KheperText KheperExercise
+    KheperSQLite KheperPostgres KheperSync KheperInteraction KheperTerminal KheperTrainingLog KheperLogImport KheperPlay KheperOutlineEditor KheperText KheperExercise
     KheperSet KheperTimer KheperChart KheperMedia KheperDivider KheperCLI KheperTestSupport KheperConformance KheperFuzzing)
 for module in "${modules[@]}"; do
     module_graphs=".build/symbol-graphs-$module"

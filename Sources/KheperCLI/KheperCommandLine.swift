@@ -176,5 +176,6 @@ public struct KheperCommandLine: Sendable {
         HistoryCommand.command,
         StatsCommand.command,
         ConformanceCommand.command,
+        ServerCommand.command,
     ]
 }

@@ -1,0 +1,125 @@
+import KheperPostgres
+
+/// `kheper server init` and `kheper server add-user NAME`: setting up the PostgreSQL sync server.
+enum ServerCommand {
+    static let command = Command(
+        name: "server",
+        summary: "Create or migrate the sync server's schema, or add a user to it.",
+        usage: """
+            kheper server init [--server URL]
+                   kheper server add-user [--password PASSWORD] [--server URL] NAME
+            """,
+        details: """
+            server init creates schema `kheper` in the server's database, or migrates it to this kheper's version,
+            in one transaction: the tables, row-level security that keeps every row to its owner, and the
+            functions kheper.push and kheper.pull that merge every device's changes. Running it again changes
+            nothing. Connect as the database's owner with the right to create roles (or a superuser).
+
+            server add-user creates the login role NAME in group kheper_user, with PASSWORD or a random one, and
+            prints the connection string its devices use. NAME is 1 to 63 lower-case letters, digits and
+            underscores. Each user sees and changes only its own workouts and history.
+
+            options:
+              --server URL         the server, as a libpq connection string
+                                   (postgresql://USER:PASSWORD@HOST:PORT/DATABASE); by default $KHEPER_SERVER
+              --password PASSWORD  the new user's password (add-user)
+              -h, --help           show this help
+
+            scripts/dev-postgres.sh start runs a throwaway server and prints its connection string. Exit status:
+            0 when done, 1 when the server cannot be reached, refuses the login, has a schema newer than this
+            kheper, or refuses the change, 2 for a usage mistake or a connection string that cannot be read.
+            """,
+        spec: {
+            ArgumentSpec(
+                options: ["server": (["--server"], nil), "password": (["--password"], nil)],
+                positionals: 1...2,
+                positionalName: "init | add-user NAME"
+            )
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let connectionString = try serverConnectionString(arguments, context)
+                switch arguments.positionals[0] {
+                case "init":
+                    guard arguments.positionals.count == 1, arguments.options["password"] == nil else {
+                        throw CommandFailure("server init takes no NAME and no --password", exitCode: .usage)
+                    }
+                    try initialize(connectionString, &context)
+                case "add-user":
+                    guard arguments.positionals.count == 2 else {
+                        throw CommandFailure("server add-user needs the NAME of the user to add", exitCode: .usage)
+                    }
+                    try addUser(
+                        arguments.positionals[1], password: arguments.options["password"], connectionString,
+                        &context)
+                default:
+                    throw CommandFailure(
+                        "unknown server command \"\(arguments.positionals[0])\"; expected init or add-user",
+                        exitCode: .usage)
+                }
+            }
+        }
+    )
+
+    /// The server from `--server`, else `$KHEPER_SERVER`.
+    static func serverConnectionString(
+        _ arguments: ParsedArguments, _ context: CommandContext
+    ) throws(CommandFailure) -> String {
+        if let given = arguments.options["server"] { return given }
+        if let variable = context.environment.variables["KHEPER_SERVER"], !variable.isEmpty { return variable }
+        throw CommandFailure(
+            "no server given: use --server 'postgresql://USER:PASSWORD@HOST:PORT/DATABASE' or set KHEPER_SERVER "
+                + "(scripts/dev-postgres.sh start prints one for a throwaway server)",
+            exitCode: .usage)
+    }
+
+    /// Opens a connection, turning a ``ServerError`` into the command's failure.
+    static func connect(_ connectionString: String) throws(CommandFailure) -> PostgresConnection {
+        do {
+            return try PostgresConnection(connectionString)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    static func failure(_ error: ServerError) -> CommandFailure {
+        CommandFailure(error.message, exitCode: error.code == .invalidConnectionString ? .usage : .failure)
+    }
+
+    private static func initialize(_ connectionString: String, _ context: inout CommandContext) throws(CommandFailure) {
+        let connection = try connect(connectionString)
+        let migration: ServerSchema.Migration
+        do {
+            migration = try ServerSchema.migrate(connection)
+        } catch {
+            throw failure(error)
+        }
+        let place = "database \"\(connection.endpoint.database)\" at \(connection.endpoint.address)"
+        if migration.from == migration.to {
+            context.output.print("the Kheper schema in \(place) is already at version \(migration.to); nothing to do")
+        } else if migration.from == 0 {
+            context.output.print("created the Kheper schema, version \(migration.to), in \(place)")
+        } else {
+            context.output.print(
+                "migrated the Kheper schema in \(place) from version \(migration.from) to \(migration.to)")
+        }
+    }
+
+    private static func addUser(
+        _ name: String, password: String?, _ connectionString: String, _ context: inout CommandContext
+    ) throws(CommandFailure) {
+        let connection = try connect(connectionString)
+        let user: ServerUsers.NewUser
+        do {
+            try ServerSchema.checkCompatible(connection)
+            user = try ServerUsers.add(name, password: password, on: connection)
+        } catch {
+            throw failure(error)
+        }
+        context.output.print("created user \(user.name) in group kheper_user")
+        if password == nil { context.output.print("password: \(user.password)") }
+        context.output.print("its devices connect with:")
+        context.output.print("  --server '\(user.connectionString)'")
+        context.output.print("or with KHEPER_SERVER set to that string")
+    }
+}

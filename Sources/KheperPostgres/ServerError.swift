@@ -1,0 +1,54 @@
+/// An error from the sync server: it could not be reached, refused the login, has a schema this build does not
+/// know, or failed a query.
+///
+/// The ``code`` is stable and meant for programs; ``message`` is written for a person and says what happened and
+/// what to do; the description is the message with the code in brackets.
+public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A stable, machine-readable identifier for a kind of server error.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The stable string form of the code, such as `"server.unreachable"`.
+        public let rawValue: String
+
+        /// Creates a code from its stable string form.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The stable string form of the code.
+        public var description: String { rawValue }
+
+        /// The connection string cannot be read by libpq.
+        public static let invalidConnectionString = Code(rawValue: "server.invalid-connection-string")
+        /// No server answered at the address, or the connection broke.
+        public static let unreachable = Code(rawValue: "server.unreachable")
+        /// The server refused the user name or password.
+        public static let authenticationRefused = Code(rawValue: "server.authentication-refused")
+        /// The database has no Kheper schema yet; `kheper server init` creates it.
+        public static let schemaMissing = Code(rawValue: "server.schema-missing")
+        /// The database's Kheper schema is newer than this build knows.
+        public static let schemaTooNew = Code(rawValue: "server.schema-too-new")
+        /// The server ran the query and reported an error.
+        public static let queryFailed = Code(rawValue: "server.query-failed")
+        /// The server's answer is not what the contract promises.
+        public static let invalidResponse = Code(rawValue: "server.invalid-response")
+    }
+
+    /// The stable code that identifies the kind of error.
+    public let code: Code
+
+    /// A sentence for a person: what happened, with the server's own words where it gave any.
+    public let message: String
+
+    /// The server's SQLSTATE for a failed query, such as `42501` for a permission denied; `nil` otherwise.
+    public let sqlState: String?
+
+    /// Creates an error from its code, a message for a person and the server's SQLSTATE, if any.
+    public init(code: Code, message: String, sqlState: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sqlState = sqlState
+    }
+
+    /// The message followed by the code in brackets.
+    public var description: String { "\(message) [\(code.rawValue)]" }
+}
