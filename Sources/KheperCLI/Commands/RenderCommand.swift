@@ -8,7 +8,9 @@ enum RenderCommand {
         summary: "Render a workout as text, Markdown or a standalone HTML page.",
         usage: "kheper render [--format text|markdown|html] [--store PATH] FILE",
         details: """
-            Renders the document to standard output. Unknown block kinds render as a placeholder naming their
+            Renders the document to standard output. A document with errors is not rendered: its errors are printed
+            on standard error and the exit status is 1. On a terminal, text is coloured unless NO_COLOR is set;
+            piped output has no colour. Unknown block kinds render as a placeholder naming their
             type. A FILE of - reads standard input. Charts read the training log of the store (--store PATH,
             else $KHEPER_STORE, else the default store), which is only read; with no store they say there is
             no history yet.
@@ -32,15 +34,24 @@ enum RenderCommand {
 
     private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
         let file = arguments.positionals[0]
-        // Its findings are not reported here, so the document is not validated: that halves the time. Nor is it
-        // written, so its blocks need not keep their data as read.
+        // It is validated, so a document with errors is refused rather than rendered in part; it is not written, so
+        // its blocks need not keep their data as read.
         let decoded = DocumentInput.decode(
-            file, registry: context.registry, environment: context.environment, validating: false, forWriting: false)
+            file, registry: context.registry, environment: context.environment, forWriting: false)
         switch decoded {
         case .failure(let error):
             context.fail(error.message)
             return .usage
         case .success(let decoded):
+            let errors = decoded.diagnostics.filter { $0.severity == .error }
+            guard errors.isEmpty else {
+                for diagnostic in errors {
+                    context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
+                }
+                context.fail(
+                    "\(file) has errors, so it was not rendered; `kheper validate \(file)` lists every finding")
+                return .failure
+            }
             let registry = context.registry
             let document = decoded.document
             let rendering = ChartHistory.renderContext(for: document, arguments, context)
@@ -51,7 +62,10 @@ enum RenderCommand {
             case "html":
                 context.output.writeVerbatim(
                     registry.render(document, as: HTMLTarget.self, context: rendering), format: .markup)
-            default: context.output.write(registry.render(document, as: PlainTextTarget.self, context: rendering))
+            default:
+                RenderedTextStyling.write(
+                    registry.render(document, as: PlainTextTarget.self, context: rendering), to: &context.output,
+                    color: context.colorOutput)
             }
             return .success
         }
