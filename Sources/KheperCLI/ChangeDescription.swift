@@ -19,6 +19,12 @@ struct ChangeDescription {
             let (from, to) = forward ? (step.titleBefore, step.titleAfter) : (step.titleAfter, step.titleBefore)
             return "renamed the workout to \(Self.quoted(to ?? "")) (was \(Self.quoted(from ?? "")))"
         }
+        if step.label == "replace" {
+            let count = changes.count == 1 ? "1 block" : "\(changes.count) blocks"
+            return forward
+                ? "replaced the workout with the imported document (\(count) changed)"
+                : "put the workout back as it was before `import --replace` (\(count) changed)"
+        }
         guard let main = changes.first else { return "changed nothing" }
         let inner = changes.count - 1
         switch (main.from, main.to) {

@@ -95,10 +95,13 @@ import Testing
         #expect(refused.err.contains("--replace") && refused.err.contains("--copy"))
         #expect(ok("show", id).contains("Floor Press"))
 
-        #expect(ok("import", "--replace", "push-day.json") == id)
+        let replaced = tool.runInStore(["import", "--replace", "push-day.json"])
+        #expect(replaced.out == id + "\n")
+        #expect(replaced.err.contains("replaced the stored \"Push Day — Week 3\" with push-day.json"))
         #expect(ok("show", id).contains("Bench Press"))
         #expect(ok("import", "push-day.json") == id)
-        #expect(ok("undo", id).hasPrefix("undid:"))
+        #expect(ok("import", "--replace", "push-day.json") == id)
+        #expect(ok("undo", id) == "undid: put the workout back as it was before `import --replace` (1 block changed)")
         #expect(ok("show", id).contains("Floor Press"))
 
         let copy = ok("import", "--copy", "push-day.json")

@@ -52,11 +52,16 @@ enum ImportCommand {
                         throw CommandFailure(error)
                     }
                 }
-                let document = try importOrReuse(
+                let (document, replaced) = try importOrReuse(
                     incoming, store: store, registry: context.registry, opening: show,
                     replacing: arguments.flags.contains("replace"))
                 for diagnostic in decoded.diagnostics where diagnostic.severity != .info {
                     context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
+                }
+                if replaced {
+                    context.output.printError(
+                        "replaced the stored \(ChangeDescription.quoted(incoming.title)) with \(file); "
+                            + "`kheper undo \(incoming.id)` brings the previous version back")
                 }
                 context.output.print(incoming.id)
                 if show, let document {
@@ -69,27 +74,27 @@ enum ImportCommand {
     )
 
     /// Imports `document`, or finds the same document already in the store, or (when `replacing`) puts it in
-    /// place of a changed one as one undoable step; returns the stored copy as it reads back when `opening`, and
-    /// `nil` otherwise, so an import that shows nothing does not decode every row again.
+    /// place of a changed one as one undoable step; returns the stored copy as it reads back when `opening` (`nil`
+    /// otherwise, so an import that shows nothing does not decode every row again) and whether it replaced one.
     private static func importOrReuse(
         _ document: BlockDocument,
         store: any WorkoutStore,
         registry: BlockRegistry,
         opening: Bool,
         replacing: Bool
-    ) throws(CommandFailure) -> BlockDocument? {
+    ) throws(CommandFailure) -> (document: BlockDocument?, replaced: Bool) {
         do {
             guard opening else {
                 try WorkoutSession.store(document, in: store, registry: registry)
-                return nil
+                return (nil, false)
             }
-            return try WorkoutSession.importing(document, store: store, registry: registry).document
+            return (try WorkoutSession.importing(document, store: store, registry: registry).document, false)
         } catch {
             guard var existing = try? WorkoutSession(loading: document.id, store: store, registry: registry) else {
                 throw CommandFailure(error)
             }
             if (try? registry.encode(existing.document)) == (try? registry.encode(document)) {
-                return existing.document
+                return (existing.document, false)
             }
             guard replacing else {
                 throw CommandFailure(
@@ -103,7 +108,7 @@ enum ImportCommand {
             } catch {
                 throw CommandFailure(error)
             }
-            return existing.document
+            return (existing.document, true)
         }
     }
 }
