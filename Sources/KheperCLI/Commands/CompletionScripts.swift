@@ -15,10 +15,11 @@ enum CompletionScripts {
                     COMPREPLY+=($(compgen -f -- "$cur"))
                 else
                     value="${line%%$'\t'*}"
-                    COMPREPLY+=("$(printf '%q' "$value")")
+                    COMPREPLY+=("$value")
                 fi
             done < <(command kheper __complete -- "${words[@]}" 2>/dev/null)
         }
+        # -o filenames makes bash quote what it inserts, so a title with spaces stays one word.
         complete -o filenames -F _kheper kheper
 
         """#
