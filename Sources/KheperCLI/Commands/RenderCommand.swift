@@ -1,5 +1,7 @@
+import Dispatch
 import KheperCore
 import KheperRenderTargets
+import Synchronization
 
 /// `kheper render [--format text|markdown|html] FILE`: renders a document to standard output.
 enum RenderCommand {
@@ -34,16 +36,37 @@ enum RenderCommand {
 
     private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
         let file = arguments.positionals[0]
-        // It is validated, so a document with errors is refused rather than rendered in part; it is not written, so
-        // its blocks need not keep their data as read.
+        // Not written, so its blocks need not keep their data as read; validated below, beside the rendering.
         let decoded = DocumentInput.decode(
-            file, registry: context.registry, environment: context.environment, forWriting: false)
+            file, registry: context.registry, environment: context.environment, validating: false, forWriting: false)
         switch decoded {
         case .failure(let error):
             context.fail(error.message)
             return .usage
         case .success(let decoded):
-            let errors = decoded.diagnostics.filter { $0.severity == .error }
+            let registry = context.registry
+            let document = decoded.document
+            let rendering = ChartHistory.renderContext(for: document, arguments, context)
+            let format = arguments.options["format"] ?? "text"
+            // A document with errors is refused rather than rendered in part. Validating and rendering each read
+            // the whole document, so they run side by side, and the rendering is dropped when there are errors.
+            let found = Mutex<[Diagnostic]>([])
+            let rendered = Mutex("")
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 {
+                    let diagnostics = registry.validate(document)
+                    found.withLock { $0 = diagnostics }
+                } else {
+                    let text =
+                        switch format {
+                        case "markdown": registry.render(document, as: MarkdownTarget.self, context: rendering)
+                        case "html": registry.render(document, as: HTMLTarget.self, context: rendering)
+                        default: registry.render(document, as: PlainTextTarget.self, context: rendering)
+                        }
+                    rendered.withLock { $0 = text }
+                }
+            }
+            let errors = (decoded.diagnostics + found.withLock { $0 }).filter { $0.severity == .error }
             guard errors.isEmpty else {
                 for diagnostic in errors {
                     context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
@@ -52,20 +75,15 @@ enum RenderCommand {
                     "\(file) has errors, so it was not rendered; `kheper validate \(file)` lists every finding")
                 return .failure
             }
-            let registry = context.registry
-            let document = decoded.document
-            let rendering = ChartHistory.renderContext(for: document, arguments, context)
-            switch arguments.options["format"] ?? "text" {
-            case "markdown":
-                context.output.writeVerbatim(
-                    registry.render(document, as: MarkdownTarget.self, context: rendering), format: .markup)
-            case "html":
-                context.output.writeVerbatim(
-                    registry.render(document, as: HTMLTarget.self, context: rendering), format: .markup)
-            default:
-                RenderedTextStyling.write(
-                    registry.render(document, as: PlainTextTarget.self, context: rendering), to: &context.output,
-                    color: context.colorOutput)
+            let text = rendered.withLock { value in
+                let taken = value
+                value = ""
+                return taken
+            }
+            if format == "text" {
+                RenderedTextStyling.write(text, to: &context.output, color: context.colorOutput)
+            } else {
+                context.output.writeVerbatim(text, format: .markup)
             }
             return .success
         }
