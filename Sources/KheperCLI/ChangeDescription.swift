@@ -53,6 +53,12 @@ struct ChangeDescription {
             let more = changed.count > 4 ? " and \(changed.count - 4) more" : ""
             return "set \(list)\(more) of \(Self.name(of: to))"
         }
+        if case .array(let before)? = old, case .array(let after)? = new, before.count != after.count {
+            let difference = abs(after.count - before.count)
+            let elements = difference == 1 ? "an element" : "\(difference) elements"
+            let verb = after.count > before.count ? "appended \(elements) to" : "removed \(elements) from"
+            return "\(verb) \(field) of \(Self.name(of: to)) (now \(after.count), was \(before.count))"
+        }
         let was = old.map { " (was \(Self.shown($0)))" } ?? ""
         guard let new else { return "removed \(field) of \(Self.name(of: to))\(was)" }
         if Self.nameFields.contains(field) { return "set \(field) of \(Self.name(of: to))\(was)" }
