@@ -237,6 +237,33 @@ import Testing
         #expect(tool.run("render", "--format", "html", "bad.json").out.isEmpty)
     }
 
+    /// Runs `scripts/install.sh` with `arguments` that make it stop before building.
+    func install(_ arguments: String...) throws -> (status: Int32, out: String, err: String) {
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = [Self.packageRoot + "/scripts/install.sh"] + arguments
+        let (out, err) = (Pipe(), Pipe())
+        bash.standardOutput = out
+        bash.standardError = err
+        try bash.run()
+        bash.waitUntilExit()
+        let read = { (pipe: Pipe) in String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        return (bash.terminationStatus, read(out), read(err))
+    }
+
+    @Test func theInstallScriptExplainsItselfAndRefusesWhatItDoesNotKnow() throws {
+        let help = try install("--help")
+        #expect(help.status == 0)
+        #expect(help.out.hasPrefix("usage: scripts/install.sh [--prefix DIR]"))
+        #expect(help.out.contains("~/.local/bin"))
+        let missing = try install("--prefix")
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("--prefix needs a folder"))
+        let unknown = try install("--bogus")
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("unknown argument \"--bogus\""))
+    }
+
     @Test func versionIsReportedAndListed() {
         let expected = "kheper \(KheperCommandLine.version)\n"
         #expect(tool.run("--version").out == expected)
