@@ -19,6 +19,12 @@ struct ChangeDescription {
             let (from, to) = forward ? (step.titleBefore, step.titleAfter) : (step.titleAfter, step.titleBefore)
             return "renamed the workout to \(Self.quoted(to ?? "")) (was \(Self.quoted(from ?? "")))"
         }
+        if step.label == "replace" {
+            let count = changes.count == 1 ? "1 block" : "\(changes.count) blocks"
+            return forward
+                ? "replaced the workout with the imported document (\(count) changed)"
+                : "put the workout back as it was before `import --replace` (\(count) changed)"
+        }
         guard let main = changes.first else { return "changed nothing" }
         let inner = changes.count - 1
         switch (main.from, main.to) {
@@ -46,6 +52,12 @@ struct ChangeDescription {
             let list = changed.isEmpty ? "the data" : changed.prefix(4).map(\.path).joined(separator: ", ")
             let more = changed.count > 4 ? " and \(changed.count - 4) more" : ""
             return "set \(list)\(more) of \(Self.name(of: to))"
+        }
+        if case .array(let before)? = old, case .array(let after)? = new, before.count != after.count {
+            let difference = abs(after.count - before.count)
+            let elements = difference == 1 ? "an element" : "\(difference) elements"
+            let verb = after.count > before.count ? "appended \(elements) to" : "removed \(elements) from"
+            return "\(verb) \(field) of \(Self.name(of: to)) (now \(after.count), was \(before.count))"
         }
         let was = old.map { " (was \(Self.shown($0)))" } ?? ""
         guard let new else { return "removed \(field) of \(Self.name(of: to))\(was)" }

@@ -107,13 +107,15 @@ public struct KheperCommandLine: Sendable {
             break
         }
         guard let command = Self.commands.first(where: { $0.name == first }) else {
-            let suggestion = Self.commands.map(\.name).first { $0.hasPrefix(String(first.prefix(2))) }
+            let suggestion = Self.commands.map(\.name).filter { !$0.hasPrefix("_") }.first {
+                $0.hasPrefix(String(first.prefix(2)))
+            }
             let hint = suggestion.map { " (did you mean `\($0)`?)" } ?? ""
             context.fail("unknown command \"\(first)\"\(hint); run `kheper --help` to list the commands")
             return .usage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("-h") || rest.contains("--help") {
+        if command.name != CompletionCommand.completer.name, rest.contains("-h") || rest.contains("--help") {
             context.output.print(command.help(for: rest, registry: context.registry))
             return .success
         }
@@ -128,14 +130,16 @@ public struct KheperCommandLine: Sendable {
     }
 
     private var overview: String {
-        let width = Self.commands.map(\.name.count).max() ?? 0
-        let list = Self.commands.map { command in
+        let visible = Self.commands.filter { !$0.name.hasPrefix("_") }
+        let width = visible.map(\.name.count).max() ?? 0
+        let list = visible.map { command in
             "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
         }
         return """
             kheper — write, check and render Kheper workouts
 
             usage: kheper [--kinds DIR]… COMMAND [OPTIONS] [ARGUMENTS]
+                   kheper --version
 
             commands:
             \(list.joined(separator: "\n"))
@@ -177,5 +181,10 @@ public struct KheperCommandLine: Sendable {
         StatsCommand.command,
         ConformanceCommand.command,
         ServerCommand.command,
+        RenameCommand.command,
+        CopyCommand.command,
+        CompletionCommand.command,
+        VersionCommand.command,
+        CompletionCommand.completer,
     ]
 }

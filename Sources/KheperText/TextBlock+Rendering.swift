@@ -33,11 +33,12 @@ extension TextBlock {
         return lines.map { $0.isEmpty ? $0 : indent + $0 }.joined(separator: "\n")
     }
 
-    /// A level-one or level-two heading, a paragraph or a block quote, with Markdown syntax escaped.
+    /// A level-two or level-three heading (level one is the workout's title), a paragraph or a block quote, with
+    /// Markdown syntax escaped.
     var markdown: String {
         switch resolvedStyle {
-        case .title: "# " + MarkdownTarget.escape(text)
-        case .heading: "## " + MarkdownTarget.escape(text)
+        case .title: "## " + MarkdownTarget.escape(text)
+        case .heading: "### " + MarkdownTarget.escape(text)
         case .body: textLines.map { MarkdownTarget.escape(String($0)) }.joined(separator: "\n")
         case .note: textLines.map { ("> " + MarkdownTarget.escape(String($0))).trimmingSpaces }.joined(separator: "\n")
         }

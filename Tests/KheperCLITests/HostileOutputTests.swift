@@ -74,8 +74,12 @@ import Testing
         let (workout, _) = try hostileWorkout()
         let shown = store("show", workout, terminal: terminal)
         #expect(shown.code == .success)
-        expectNoRawControls(shown.out)
-        expectVisibleEscapes(shown.out)
+        // On a terminal the tool's own styles are the only escape sequences; user text is escaped within them.
+        #expect(shown.out.contains("\u{1B}[1m") == terminal)
+        let ownStyles = ["0", "1", "2", "31", "32", "33", "36"].map { "\u{1B}[\($0)m" }
+        let unstyled = ownStyles.reduce(shown.out) { $0.replacingOccurrences(of: $1, with: "") }
+        expectNoRawControls(unstyled)
+        expectVisibleEscapes(unstyled)
     }
 
     @Test func showWithIDsEscapesAndKeepsItsOwnColour() throws {

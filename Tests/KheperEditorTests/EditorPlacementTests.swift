@@ -32,7 +32,7 @@ import Testing
         var editor = try editor()
         let error = #expect(throws: EditorError.self) { try editor.move("e3", to: .lastChild(of: "p1")) }
         #expect(error?.code == .nestingNotAllowed)
-        #expect(error?.message == "the \"acme/pair\" block \"p1\" may hold at most 2 blocks and already holds 2")
+        #expect(error?.message == "the acme/pair block \"p1\" may hold at most 2 blocks and already holds 2")
     }
 
     @Test func wrappingMoreThanTheLimitIsRefused() throws {
@@ -40,7 +40,7 @@ import Testing
         let error = #expect(throws: EditorError.self) {
             try editor.wrap(["e3", "e4", "e5"], in: BlockContent(Pair()))
         }
-        #expect(error?.message == "a \"acme/pair\" block may hold at most 2 blocks, not 3")
+        #expect(error?.message == "an acme/pair block may hold at most 2 blocks, not 3")
         #expect(try editor.wrap(["e3", "e4"], in: BlockContent(Pair())).id.rawValue.isEmpty == false)
     }
 

@@ -17,7 +17,7 @@ struct WorkoutEditorTests {
     static let refusals: [Refusal] = [
         Refusal(
             name: "set into set", code: .nestingNotAllowed,
-            message: "a \"set\" block cannot be placed inside a \"set\" block; it may be placed at the top level"
+            message: "a set block cannot be placed inside a set block; it may be placed at the top level"
         ) { editor throws(EditorError) in _ = try editor.insertNew(kind: "set", at: .lastChild(of: "s1")) },
         Refusal(name: "move set into set", code: .nestingNotAllowed, message: nil) { editor throws(EditorError) in
             _ = try editor.move("s2", to: .firstChild(of: "s1"))

@@ -19,8 +19,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (TextBlock(text: "Leg *day*", style: .title), "# Leg \\*day\\*"),
-        (TextBlock(text: "Main set", style: .heading), "## Main set"),
+        (TextBlock(text: "Leg *day*", style: .title), "## Leg \\*day\\*"),
+        (TextBlock(text: "Main set", style: .heading), "### Main set"),
         (TextBlock(text: "# not a heading\n[x]"), "\\# not a heading\n\\[x\\]"),
         (TextBlock(text: "Brace\n\n<b>", style: .note), "> Brace\n>\n> \\<b\\>"),
     ])
@@ -62,6 +62,6 @@ import Testing
         KindTesting.expectRendering(
             document, in: registry, as: PlainTextTarget.self, equals: "Day 1\n=====\nWarm-up\n-------\nEasy pace.\n")
         KindTesting.expectRendering(
-            document, in: registry, as: MarkdownTarget.self, equals: "# Day 1\n\n## Warm-up\n\nEasy pace.\n")
+            document, in: registry, as: MarkdownTarget.self, equals: "# Day 1\n\n### Warm-up\n\nEasy pace.\n")
     }
 }

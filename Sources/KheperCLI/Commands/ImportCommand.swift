@@ -7,20 +7,24 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         summary: "Import a workout from a JSON document and print its id.",
-        usage: "kheper import [--store PATH] [--show] FILE",
+        usage: "kheper import [--store PATH] [--show] [--replace | --copy] FILE",
         details: """
             Unknown kinds and fields are kept. A FILE of - reads standard input. Findings are printed on standard
-            error; the workout is imported even with them. Importing the same document again is harmless; a
-            different document with an id already in the store is refused.
+            error; the workout is imported even with them. Importing a document the store already holds, unchanged,
+            does nothing and succeeds. When the store holds a changed version of it (same id), import refuses unless
+            told what to do: --replace puts the document in its place as one step that `kheper undo` reverts, and
+            --copy imports it as a new workout with new ids for it and every block.
 
             options:
               --show        render the imported workout as text after its id
+              --replace     replace the stored workout with the same id, as one undoable step
+              --copy        import as a new workout with new ids (titled "TITLE (copy)" when the title is taken)
               --store PATH  the store to use
               -h, --help    show this help
             """,
         spec: {
             ArgumentSpec(
-                flags: ["show": ["--show"]],
+                flags: ["show": ["--show"], "replace": ["--replace"], "copy": ["--copy"]],
                 options: ["store": StoreAccess.option],
                 positionals: 1...1,
                 positionalName: "FILE"
@@ -29,6 +33,9 @@ enum ImportCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let file = arguments.positionals[0]
+                if arguments.flags.contains("replace") && arguments.flags.contains("copy") {
+                    throw CommandFailure("use only one of --replace and --copy", exitCode: .usage)
+                }
                 let decoded: DecodedDocument
                 switch DocumentInput.decode(file, registry: context.registry, environment: context.environment) {
                 case .failure(let error): throw CommandFailure(error.message, exitCode: .usage)
@@ -36,12 +43,27 @@ enum ImportCommand {
                 }
                 let store = try StoreAccess.open(arguments, context)
                 let show = arguments.flags.contains("show")
-                let document = try importOrReuse(
-                    decoded.document, store: store, registry: context.registry, opening: show)
+                var incoming = decoded.document
+                if arguments.flags.contains("copy") {
+                    let title = try WorkoutTitles.free(incoming.title, in: store)
+                    do {
+                        incoming = try context.registry.copy(of: incoming, title: title)
+                    } catch {
+                        throw CommandFailure(error)
+                    }
+                }
+                let (document, replaced) = try importOrReuse(
+                    incoming, store: store, registry: context.registry, opening: show,
+                    replacing: arguments.flags.contains("replace"))
                 for diagnostic in decoded.diagnostics where diagnostic.severity != .info {
                     context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
                 }
-                context.output.print(decoded.document.id)
+                if replaced {
+                    context.output.printError(
+                        "replaced the stored \(ChangeDescription.quoted(incoming.title)) with \(file); "
+                            + "`kheper undo \(incoming.id)` brings the previous version back")
+                }
+                context.output.print(incoming.id)
                 if show, let document {
                     let rendering = ChartHistory.renderContext(for: document, arguments, context)
                     context.output.write(
@@ -51,31 +73,42 @@ enum ImportCommand {
         }
     )
 
-    /// Imports `document`, or finds the same document already in the store; returns the stored copy as it reads
-    /// back when `opening`, and `nil` otherwise, so an import that shows nothing does not decode every row again.
+    /// Imports `document`, or finds the same document already in the store, or (when `replacing`) puts it in
+    /// place of a changed one as one undoable step; returns the stored copy as it reads back when `opening` (`nil`
+    /// otherwise, so an import that shows nothing does not decode every row again) and whether it replaced one.
     private static func importOrReuse(
         _ document: BlockDocument,
         store: any WorkoutStore,
         registry: BlockRegistry,
-        opening: Bool
-    ) throws(CommandFailure) -> BlockDocument? {
+        opening: Bool,
+        replacing: Bool
+    ) throws(CommandFailure) -> (document: BlockDocument?, replaced: Bool) {
         do {
             guard opening else {
                 try WorkoutSession.store(document, in: store, registry: registry)
-                return nil
+                return (nil, false)
             }
-            return try WorkoutSession.importing(document, store: store, registry: registry).document
+            return (try WorkoutSession.importing(document, store: store, registry: registry).document, false)
         } catch {
-            guard let existing = try? WorkoutSession(loading: document.id, store: store, registry: registry) else {
+            guard var existing = try? WorkoutSession(loading: document.id, store: store, registry: registry) else {
                 throw CommandFailure(error)
             }
-            guard (try? registry.encode(existing.document)) == (try? registry.encode(document)) else {
-                throw CommandFailure(
-                    "a different workout with the id \"\(document.id)\" is already in the store; "
-                        + "export it, or delete it with `kheper delete \(document.id)`, first"
-                )
+            if (try? registry.encode(existing.document)) == (try? registry.encode(document)) {
+                return (existing.document, false)
             }
-            return existing.document
+            guard replacing else {
+                throw CommandFailure(
+                    "the store already holds a changed version of \(ChangeDescription.quoted(existing.document.title)) "
+                        + "(id \(document.id)); run the import again with --replace to put this document in its "
+                        + "place (one step; `kheper undo \(document.id)` brings the stored version back), or with "
+                        + "--copy to import it as a new workout with new ids")
+            }
+            do {
+                try existing.perform { editor throws(EditorError) in try editor.replaceContent(with: document) }
+            } catch {
+                throw CommandFailure(error)
+            }
+            return (existing.document, true)
         }
     }
 }

@@ -8,6 +8,9 @@ enum NewCommand {
         summary: "Create a workout and print its id.",
         usage: "kheper new [--store PATH] TITLE",
         details: """
+            A title already used by another workout is refused, naming that workout's id: titles name workouts on
+            the command line, so each must name one.
+
             \(StoreAccess.basicOptions)
             """,
         spec: {
@@ -17,6 +20,7 @@ enum NewCommand {
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let store = try StoreAccess.open(arguments, context)
                 let title = arguments.positionals.joined(separator: " ")
+                try WorkoutTitles.requireUnused(title, in: store, doing: "create \(ChangeDescription.quoted(title))")
                 do {
                     let session = try WorkoutSession.create(title: title, store: store, registry: context.registry)
                     context.output.print(session.document.id)

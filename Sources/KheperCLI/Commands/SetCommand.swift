@@ -15,6 +15,12 @@ enum SetCommand {
             loads sets.0.load=100kg, 225lb, bw+10kg, 75%; choices by name, mode=Tabata (kheper kinds --fields
             lists them). An empty VALUE (FIELD=) removes the field.
 
+            Lists grow and shrink: FIELD.+=VALUE appends to the list FIELD, and an empty VALUE at a list position
+            removes that element, moving the later ones up. A text VALUE for a list of objects is read as the
+            kind's shorthand, so 'sets.+=1x5 @100kg' appends one set of 5 at 100 kg and 'sets.+=3x8' three sets of
+            8; other values are JSON or read by the element's type: 'sets.+={"reps":5}'. sets.2= removes the third
+            set (positions count from 0). A position past the end is refused, naming the list's valid positions.
+
             \(StoreAccess.basicOptions)
             """,
         spec: {

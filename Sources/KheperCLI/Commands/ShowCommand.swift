@@ -61,7 +61,9 @@ enum ShowCommand {
                             context.output.print(row)
                         }
                     } else {
-                        context.output.write(registry.render(document, as: PlainTextTarget.self, context: rendering))
+                        RenderedTextStyling.write(
+                            registry.render(document, as: PlainTextTarget.self, context: rendering),
+                            to: &context.output, color: context.colorOutput)
                     }
                 }
             }

@@ -7,8 +7,9 @@ enum ValidateCommand {
         summary: "Check workout documents and print every finding.",
         usage: "kheper validate [--json | --format text|json|compiler] FILE…",
         details: """
-            Prints one line per finding: FILE:PATH: error|warning|info: message [code].
-            A FILE of - reads standard input.
+            Prints one line per finding: FILE:PATH: error|warning|info: message [code], then on standard error
+            how many files were checked. A FILE of - reads standard input. A file that cannot be read, or is not
+            a Kheper document, prints its error and is not counted; with no file read, there is no summary.
 
             options:
               --json               print the findings as a JSON array for other programs (same as --format json)
@@ -35,6 +36,7 @@ enum ValidateCommand {
         let json = format == "json"
         var records: [JSONValue] = []
         var unreadable = false
+        var checked = 0
         var counts: [Diagnostic.Severity: Int] = [:]
         for file in arguments.positionals {
             // Only the compiler format needs the text after reading, to locate findings; otherwise it is freed as
@@ -63,6 +65,7 @@ enum ValidateCommand {
                     context.fail(error.message)
                 }
             case .success(let decoded):
+                checked += 1
                 if let locator {
                     var work = JSONLocator.Work()
                     for line in compilerLines(decoded.diagnostics, file: file, locator: locator, work: &work) {
@@ -82,9 +85,9 @@ enum ValidateCommand {
         if json {
             context.output.writeVerbatim(
                 JSONValue.array(records).serializedString([.prettyPrinted]) + "\n", format: .json)
-        } else {
-            context.output.printError(
-                summary(files: arguments.positionals.count, counts: counts, color: context.colorError))
+        } else if checked > 0 {
+            // Only files that were read were checked; one that could not be read has said so, and gets no summary.
+            context.output.printError(summary(files: checked, counts: counts, color: context.colorError))
         }
         if unreadable { return .usage }
         return counts[.error, default: 0] > 0 ? .failure : .success

@@ -36,6 +36,9 @@ public struct BlockKind: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The tag itself.
     public var description: String { rawValue }
 
+    /// The tag after its article, for messages: `an exercise`, `a timer`, `an acme/stretch`.
+    public var withArticle: String { ("aeiou".contains(rawValue.first ?? "x") ? "an " : "a ") + rawValue }
+
     /// Orders tags bytewise.
     public static func < (lhs: BlockKind, rhs: BlockKind) -> Bool {
         lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)

@@ -23,7 +23,7 @@ extension BlockRegistry {
     public func placementRefusals(
         of kind: BlockKind?, writtenAs: BlockKind? = nil, height: Int = 1, at context: PlacementContext, adding: Int = 1
     ) -> [PlacementRefusal] {
-        var what: String { "a \(JSONValue.string((writtenAs ?? kind)?.rawValue ?? "").description) block" }
+        var what: String { "\((writtenAs ?? kind ?? BlockKind(stringLiteral: "")).withArticle) block" }
         var refusals: [PlacementRefusal] = []
         if context.isRoot {
             if !canPlace(kind, in: nil) {
@@ -32,7 +32,7 @@ extension BlockRegistry {
             }
         } else if let parentKind = context.parentKind, let rules = definition(for: parentKind)?.nesting {
             var parent: String {
-                context.parentID.map { "the \"\(parentKind)\" block \"\($0)\"" } ?? "a \"\(parentKind)\" block"
+                context.parentID.map { "the \(parentKind) block \"\($0)\"" } ?? parentKind.withArticle + " block"
             }
             if !rules.isContainer {
                 refusals.append(
@@ -41,7 +41,7 @@ extension BlockRegistry {
                 refusals.append(
                     .init(
                         .kindNotAllowed,
-                        "\(what) cannot be placed inside a \"\(parentKind)\" block; \(placementHint(for: kind))"))
+                        "\(what) cannot be placed inside \(parentKind.withArticle) block; \(placementHint(for: kind))"))
             } else if adding > 0, let maximum = rules.maximumChildren, context.childCount + adding > maximum {
                 let message =
                     context.parentID == nil && context.childCount == 0

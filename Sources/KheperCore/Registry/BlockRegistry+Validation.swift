@@ -88,17 +88,14 @@ extension BlockRegistry {
             diagnostics.append(.error(.nestingNotAllowed, refusal.message))
         }
         if let kind, let rules = definition(for: kind)?.nesting, rules.isContainer {
-            let count = document.childCount(of: node.id)
+            let (count, what) = (document.childCount(of: node.id), kind.withArticle + " block")
             if count < rules.minimumChildren {
-                diagnostics.append(
-                    .warning(
-                        .tooFewChildren,
-                        "a \"\(kind)\" block should have at least \(rules.minimumChildren) children; it has \(count)"))
+                let message = "\(what) should have at least \(rules.minimumChildren) children; it has \(count)"
+                diagnostics.append(.warning(.tooFewChildren, message))
             }
             if let maximum = rules.maximumChildren, count > maximum {
-                diagnostics.append(
-                    .error(
-                        .tooManyChildren, "a \"\(kind)\" block may have at most \(maximum) children; it has \(count)"))
+                let message = "\(what) may have at most \(maximum) children; it has \(count)"
+                diagnostics.append(.error(.tooManyChildren, message))
             }
         }
         if refusals.contains(where: { $0.code == .tooDeep }) {

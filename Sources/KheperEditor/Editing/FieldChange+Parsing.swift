@@ -3,7 +3,8 @@ import KheperCore
 extension FieldChange {
     /// Reads one `FIELD=VALUE` argument, as `kheper set` takes it: FIELD is a dotted path into the block's data with
     /// numbers for list positions (`sets.0.reps`), and VALUE is JSON when it parses and text otherwise; an empty
-    /// VALUE removes the field.
+    /// VALUE removes the field. A FIELD ending in `.+` names a list to append VALUE to (`sets.+=1x5 @100kg`), and
+    /// `sets.2=` removes the element at index 2.
     ///
     /// The path is read byte by byte without recursion, and paths deeper than ``maximumPathDepth`` or values nested
     /// deeper than ``maximumValueDepth`` are refused before anything is built from them.
@@ -15,9 +16,20 @@ extension FieldChange {
             throw FieldChangeParseError(
                 .missingEquals, "\(Self.shown(argument)) is not FIELD=VALUE, such as sets.0.reps=10")
         }
-        let field = Substring(bytes[..<equals])
+        var field = Substring(bytes[..<equals])
         let text = Substring(bytes[bytes.index(after: equals)...])
+        let appends = field.hasSuffix(".+")
+        if appends { field = field.dropLast(2) }
         let path = try Self.path(parsing: field)
+        if appends {
+            guard !text.isEmpty else {
+                throw FieldChangeParseError(
+                    .emptyAppend,
+                    "\(Self.shown(argument)) appends nothing; give the element after the =, such as sets.+=1x5 @100kg")
+            }
+            self.init(path: path, value: try Self.value(parsing: String(text), for: field), appends: true)
+            return
+        }
         if text.isEmpty {
             self.init(path: path, value: nil)
             return

@@ -14,9 +14,13 @@ public struct FieldChange: Sendable, Hashable {
     /// The new value, or `nil` to remove the member or element.
     public var value: JSONValue?
 
-    /// Creates a field edit.
-    public init(path: JSONPath, value: JSONValue?) {
+    /// Whether the value is appended to the list at ``path`` (`sets.+=…`) rather than set there.
+    public var appends: Bool
+
+    /// Creates a field edit; with `appends`, `path` names a list and `value` is added at its end.
+    public init(path: JSONPath, value: JSONValue?, appends: Bool = false) {
         self.path = path
         self.value = value
+        self.appends = appends
     }
 }

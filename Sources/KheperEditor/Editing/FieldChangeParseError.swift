@@ -27,4 +27,6 @@ extension ErrorCode where Domain == FieldChangeParseError {
     public static let pathTooDeep = Self(rawValue: "field-change.path-too-deep")
     /// The value nests arrays and objects deeper than ``FieldChange/maximumValueDepth``.
     public static let valueTooDeep = Self(rawValue: "field-change.value-too-deep")
+    /// An append (`FIELD.+=`) gives no element to append.
+    public static let emptyAppend = Self(rawValue: "field-change.empty-append")
 }

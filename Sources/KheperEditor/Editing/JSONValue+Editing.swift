@@ -30,7 +30,7 @@ extension JSONValue {
                     break walk
                 }
                 guard array.indices.contains(index) else {
-                    throw PathEditError(message: "there is no element \(index); the array has \(array.count)")
+                    throw PathEditError(message: Self.outOfRange(index, count: array.count, list: path[..<position]))
                 }
                 opened.append(.array(array, index))
                 current = array[index]
@@ -56,6 +56,46 @@ extension JSONValue {
             }
         }
         return result
+    }
+
+    /// The sentence for an index past the end of a list: the list, the index, the valid range and how to append.
+    static func outOfRange(_ index: Int, count: Int, list: ArraySlice<JSONPath.Component>) -> String {
+        let field = dotted(list)
+        let range =
+            switch count {
+            case 0: "has no elements"
+            case 1: "has 1 element, numbered 0"
+            default: "has \(count) elements, numbered 0 to \(count - 1)"
+            }
+        return "the list \"\(field)\" \(range), so there is no element \(index); add one at its end with "
+            + "\(field).+=VALUE"
+    }
+
+    /// A path written the way `kheper set` takes it, such as `sets.0.reps`.
+    static func dotted(_ path: ArraySlice<JSONPath.Component>) -> String {
+        path.map { component in
+            switch component {
+            case .key(let key): key
+            case .index(let index): String(index)
+            }
+        }.joined(separator: ".")
+    }
+
+    /// The value at `path`, or `nil` when a step of it is missing.
+    func value(at path: [JSONPath.Component]) -> JSONValue? {
+        var current = self
+        for component in path {
+            switch (component, current) {
+            case (.key(let key), .object(let object)):
+                guard let member = object[key] else { return nil }
+                current = member
+            case (.index(let index), .array(let array)) where array.indices.contains(index):
+                current = array[index]
+            default:
+                return nil
+            }
+        }
+        return current
     }
 
     /// How deeply arrays and objects nest in this value, counted without recursion: 0 for a scalar, 1 for `[]`.

@@ -30,6 +30,10 @@ extension WorkoutEditor {
         var data: JSONValue = before.data
         let fields = registry.definition(for: before.kind)?.fields ?? []
         for change in changes {
+            if change.appends {
+                data = try appending(change, to: data, fields: fields, kind: before.kind, id: id)
+                continue
+            }
             let value = try Self.interpret(change, by: fields, kind: before.kind, id: id)
             do {
                 data =
@@ -54,6 +58,68 @@ extension WorkoutEditor {
         return commit(
             EditTransaction(
                 label: "update", changes: [BlockChange(id: id, before: before, after: after)], coalescingKey: key))
+    }
+
+    /// `data` with the elements `change` gives appended to the list at its path (created when missing). A text
+    /// value for a list of objects is read with the kind's shorthand, written after the block's name, so
+    /// `sets.+=1x5 @100kg` appends one set; any other value is read by the list element's spec.
+    private func appending(
+        _ change: FieldChange,
+        to data: JSONValue,
+        fields: [FieldSpec],
+        kind: BlockKind,
+        id: BlockID
+    ) throws(EditorError) -> JSONValue {
+        let path = change.path.components
+        let field = JSONValue.dotted(path[...])
+        let failure = "cannot append to \"\(field)\" of the \(JSONValue.string(kind.rawValue)) block \"\(id)\""
+        let existing = data.value(at: path)
+        let list: [JSONValue]
+        switch existing {
+        case nil, .null?: list = []
+        case .array(let elements)?: list = elements
+        case let other?: throw EditorError(.invalidValue, "\(failure): it holds \(other.kindName), not a list")
+        }
+        let element = FieldChange(path: JSONPath(path + [.index(list.count)]), value: change.value)
+        let items: [JSONValue]
+        if case .string(let text)? = change.value, case .object? = fields.spec(at: element.path)?.type {
+            items = try shorthandItems(text, at: path, in: data, kind: kind, failure: failure)
+        } else {
+            items = [try Self.interpret(element, by: fields, kind: kind, id: id)].compactMap { $0 }
+        }
+        do {
+            return try data.setting(.array(list + items), at: path[...]) ?? .object(JSONObject())
+        } catch {
+            throw EditorError(.invalidValue, "\(failure): \(error.message)")
+        }
+    }
+
+    /// The elements at `path` of the block the kind's shorthand reads from `text` written after the block's name.
+    private func shorthandItems(
+        _ text: String,
+        at path: [JSONPath.Component],
+        in data: JSONValue,
+        kind: BlockKind,
+        failure: String
+    ) throws(EditorError) -> [JSONValue] {
+        guard let definition = registry.definition(for: kind), definition.hasShorthand else {
+            throw EditorError(.invalidValue, "\(failure): give the element as JSON, such as {\"reps\":5}")
+        }
+        let name = data["name"]?.stringValue ?? "x"
+        let block: AnyBlock
+        do {
+            block = try definition.parseShorthand("\(name) \(text)")
+        } catch {
+            throw EditorError(
+                .shorthand, "\(failure): \(JSONValue.string(text)) cannot be read as shorthand: \(error.message)")
+        }
+        let record = try record(
+            of: BlockNode(id: BlockID.random(), parentID: nil, order: .first, content: .known(block)))
+        guard case .array(let items)? = record.data.value(at: path), !items.isEmpty else {
+            throw EditorError(
+                .invalidValue, "\(failure): the shorthand \(JSONValue.string(text)) gives no elements for that list")
+        }
+        return items
     }
 
     /// Refuses field paths and values too deep to edit safely, before anything walks them.
@@ -149,7 +215,7 @@ extension WorkoutEditor {
         }
         if block.kind == kind { return ChangeSet() }
         let refusal = EditorError(
-            .notConvertible, "a \"\(block.kind)\" block cannot be converted to a \"\(kind)\" block")
+            .notConvertible, "\(block.kind.withArticle) block cannot be converted to \(kind.withArticle) block")
         guard !source.nesting.isContainer, !target.nesting.isContainer else { throw refusal }
         let before = try record(of: node)
         let content: BlockContent
@@ -160,7 +226,7 @@ extension WorkoutEditor {
             } catch {
                 throw EditorError(
                     .shorthand,
-                    "the text \(JSONValue.string(line)) cannot be read as a \"\(kind)\" block: "
+                    "the text \(JSONValue.string(line)) cannot be read as \(kind.withArticle) block: "
                         + error.message)
             }
         } else if kind == Self.textKind {

@@ -52,9 +52,9 @@ extension WorkoutEditor {
         throw EditorError(refusal.code == .notAContainer ? .notAContainer : .nestingNotAllowed, refusal.message)
     }
 
-    /// `a "set" block`, for messages.
+    /// `a set block`, `an exercise block`, for messages.
     static func phrase(_ content: BlockContent) -> String {
-        "a \(JSONValue.string(content.kind.rawValue).description) block"
+        content.kind.withArticle + " block"
     }
 
     /// The row of a block, or an error naming the block when its fields cannot be written.

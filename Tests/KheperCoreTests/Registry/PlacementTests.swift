@@ -17,25 +17,25 @@ import Testing
             (
                 kind: "note", context: PlacementContext.inside("lift", id: "l1", depth: 1), adding: 1,
                 code: PlacementRefusal.Code.notAContainer,
-                message: "a \"note\" block cannot be placed inside the \"lift\" block \"l1\", which has no children"
+                message: "a note block cannot be placed inside the lift block \"l1\", which has no children"
             ),
             (
                 kind: "group", context: .inside("group", depth: 1), adding: 1, code: .kindNotAllowed,
                 message:
-                    "a \"group\" block cannot be placed inside a \"group\" block; it may be placed at the top level"
+                    "a group block cannot be placed inside a group block; it may be placed at the top level"
             ),
             (
                 kind: "lift", context: .inside("group", id: "g1", depth: 1, childCount: 4), adding: 1,
                 code: .containerFull,
-                message: "the \"group\" block \"g1\" may hold at most 4 blocks and already holds 4"
+                message: "the group block \"g1\" may hold at most 4 blocks and already holds 4"
             ),
             (
                 kind: "lift", context: .inside("group", depth: 1), adding: 5, code: .containerFull,
-                message: "a \"group\" block may hold at most 4 blocks, not 5"
+                message: "a group block may hold at most 4 blocks, not 5"
             ),
             (
                 kind: "note", context: .inside("group", depth: 3), adding: 1, code: .tooDeep,
-                message: "a \"note\" block would be nested 4 levels deep there; the limit is 3"
+                message: "a note block would be nested 4 levels deep there; the limit is 3"
             ),
         ] as [(kind: BlockKind, context: PlacementContext, adding: Int, code: PlacementRefusal.Code, message: String)]
     )

@@ -75,7 +75,7 @@ import Testing
         #expect(nesting.map(\.path.description) == ["blocks[0].children[0]", "blocks[1].children[0]"])
         #expect(
             nesting[0].message
-                == "a \"group\" block cannot be placed inside a \"group\" block; it may be placed at the top level")
+                == "a group block cannot be placed inside a group block; it may be placed at the top level")
         #expect(nesting[1].message.contains("which has no children"))
     }
 
@@ -95,7 +95,7 @@ import Testing
         #expect(found.map(\.code) == [.nestingNotAllowed])
         #expect(
             found.first?.message
-                == "a \"inner\" block cannot be placed at the top level; it may be placed inside: group")
+                == "an inner block cannot be placed at the top level; it may be placed inside: group")
     }
 
     @Test func reportsTooFewAndTooManyChildren() throws {
@@ -106,8 +106,8 @@ import Testing
         ])
         #expect(found.map(\.code) == [.tooFewChildren, .tooManyChildren])
         #expect(found.map(\.severity) == [.warning, .error])
-        #expect(found[0].message == "a \"group\" block should have at least 2 children; it has 1")
-        #expect(found[1].message == "a \"group\" block may have at most 4 children; it has 5")
+        #expect(found[0].message == "a group block should have at least 2 children; it has 1")
+        #expect(found[1].message == "a group block may have at most 4 children; it has 5")
     }
 
     @Test func reportsBlocksDeeperThanTheLimit() throws {

@@ -1,0 +1,137 @@
+import KheperCore
+import KheperEditor
+
+/// `kheper completion bash|zsh|fish` prints a shell completion script; the script calls the hidden
+/// `kheper __complete -- WORDS…`, which answers from the command list and the store, so commands, options,
+/// option values, workout titles and block ids complete without a word of the script written per command.
+enum CompletionCommand {
+    static let command = Command(
+        name: "completion",
+        summary: "Print a shell completion script for bash, zsh or fish.",
+        usage: "kheper completion bash|zsh|fish",
+        details: """
+            Commands, options and their values complete from the tool's own command list; workout titles and block
+            ids complete from the store (--store PATH on the line, else $KHEPER_STORE, else the default store).
+
+              bash:  echo 'source <(kheper completion bash)' >> ~/.bashrc
+              zsh:   echo 'source <(kheper completion zsh)' >> ~/.zshrc
+              fish:  kheper completion fish > ~/.config/fish/completions/kheper.fish
+
+            options:
+              -h, --help    show this help
+            """,
+        spec: { ArgumentSpec(positionals: 1...1, positionalName: "SHELL") },
+        run: { arguments, context in
+            switch arguments.positionals[0] {
+            case "bash": context.output.writeVerbatim(CompletionScripts.bash, format: .markup)
+            case "zsh": context.output.writeVerbatim(CompletionScripts.zsh, format: .markup)
+            case "fish": context.output.writeVerbatim(CompletionScripts.fish, format: .markup)
+            case let other:
+                context.fail("no completion for the shell \"\(other)\"; expected bash, zsh or fish")
+                return .usage
+            }
+            return .success
+        }
+    )
+
+    /// The hidden `__complete` command the scripts call: one candidate a line, `VALUE<TAB>DESCRIPTION`, or the
+    /// line `:files` when the shell should complete file names.
+    static let completer = Command(
+        name: "__complete",
+        summary: "",
+        usage: "kheper __complete -- WORDS…",
+        details: "Used by the completion scripts: WORDS are the command line after `kheper`, the last being the word "
+            + "under the cursor.",
+        spec: { ArgumentSpec(positionals: 0...Int.max, positionalName: "WORD") },
+        run: { arguments, context in
+            let lines = candidates(arguments.positionals, context)
+            if !lines.isEmpty { context.output.writeVerbatim(lines.joined(separator: "\n") + "\n", format: .markup) }
+            return .success
+        }
+    )
+
+    /// The line that asks the shell for file names.
+    static let files = ":files"
+
+    /// What may go where the last of `words` is, given the words before it.
+    static func candidates(_ words: [String], _ context: CommandContext) -> [String] {
+        let current = words.last ?? ""
+        var before = Array(words.dropLast())
+        while before.first == "--kinds" {
+            if before.count == 1 { return [files] }
+            before.removeFirst(2)
+        }
+        guard let name = before.first else {
+            if current.hasPrefix("-") { return matching(["--help", "--version", "--kinds"], current) }
+            let commands = KheperCommandLine.commands.filter { !$0.name.hasPrefix("_") }
+            return commands.filter { $0.name.hasPrefix(current) }.map { "\($0.name)\t\($0.summary)" }
+        }
+        guard let command = KheperCommandLine.commands.first(where: { $0.name == name }) else { return [] }
+        let spec = command.spec()
+        var positionals: [String] = []
+        var options: [String: String] = [:]
+        var pendingOption: String?
+        var onlyPositionals = false
+        for word in before.dropFirst() {
+            if let option = pendingOption {
+                options[option] = word
+                pendingOption = nil
+            } else if onlyPositionals || !word.hasPrefix("-") || word == "-" {
+                positionals.append(word)
+            } else if word == "--" {
+                onlyPositionals = true
+            } else if let option = spec.options.first(where: { $0.value.spellings.contains(word) })?.key {
+                pendingOption = option
+            }
+        }
+        if let option = pendingOption {
+            guard let allowed = spec.options[option]?.values else {
+                return ["after", "before", "into"].contains(option)
+                    ? blocks(positionals.first, store: options["store"], current, context) : [files]
+            }
+            return matching(allowed, current)
+        }
+        if current.hasPrefix("-") && !onlyPositionals {
+            let spellings = spec.flags.values.flatMap { $0 } + spec.options.values.flatMap(\.spellings)
+            return matching((spellings + ["--help"]).sorted(), current)
+        }
+        let names = spec.positionalName.split(separator: " ").map(String.init)
+        let slot = names.isEmpty ? "" : names[min(positionals.count, names.count - 1)]
+        switch slot.hasSuffix("…") ? String(slot.dropLast()) : slot {
+        case "WORKOUT": return workouts(store: options["store"], current, context)
+        case "BLOCK": return blocks(positionals.first, store: options["store"], current, context)
+        case "KIND": return matching(context.registry.kinds.map(\.rawValue), current)
+        case "SHELL": return matching(["bash", "zsh", "fish"], current)
+        case "FILE": return [files]
+        default: return []
+        }
+    }
+
+    private static func matching(_ values: [String], _ current: String) -> [String] {
+        values.filter { $0.hasPrefix(current) }
+    }
+
+    private static func store(_ option: String?, _ context: CommandContext) -> (any WorkoutStore)? {
+        try? context.openStore(StoreLocation.path(option: option, environment: context.environment), .read)
+    }
+
+    /// The titles of the stored workouts that start with `current`, each with its id.
+    private static func workouts(store option: String?, _ current: String, _ context: CommandContext) -> [String] {
+        guard let store = store(option, context), let workouts = try? store.listWorkouts() else { return [] }
+        return workouts.filter { $0.title.hasPrefix(current) }.map { "\($0.title)\t\($0.id)" }
+    }
+
+    /// The ids of the blocks of the workout `reference` names that start with `current`, each with its kind.
+    private static func blocks(
+        _ reference: String?,
+        store option: String?,
+        _ current: String,
+        _ context: CommandContext
+    ) -> [String] {
+        guard let reference, let store = store(option, context),
+            let id = try? WorkoutAddress.resolve(reference, in: store),
+            let record = try? store.loadWorkout(id: id)
+        else { return [] }
+        return record.blocks.filter { $0.id.rawValue.hasPrefix(current) }.map { "\($0.id.rawValue)\t\($0.kind)" }
+    }
+}

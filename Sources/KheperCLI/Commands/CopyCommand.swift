@@ -1,0 +1,41 @@
+import KheperCore
+import KheperEditor
+
+/// `kheper copy WORKOUT TITLE`: copies a workout under a new title, with new ids, and prints the copy's id.
+enum CopyCommand {
+    static let command = Command(
+        name: "copy",
+        summary: "Copy a workout under a new title, with new ids, and print the copy's id.",
+        usage: "kheper copy [--store PATH] WORKOUT TITLE",
+        details: """
+            Makes "Week 4" from "Week 3": the copy has a new id, and so has every block in it, in the same order and
+            with the same content, so either can be edited without touching the other. The copy starts with no undo
+            history. A title another workout already has is refused.
+
+            \(StoreAccess.basicOptions)
+            """,
+        spec: {
+            ArgumentSpec(
+                options: ["store": StoreAccess.option], positionals: 2...Int.max, positionalName: "WORKOUT TITLE")
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let title = arguments.positionals.dropFirst().joined(separator: " ")
+                guard !ParsedArguments.isBlank(title) else {
+                    throw CommandFailure("TITLE is empty; give the copy's title", exitCode: .usage)
+                }
+                let store = try StoreAccess.open(arguments, context)
+                let source = try WorkoutAddress.resolve(arguments.positionals[0], in: store)
+                try WorkoutTitles.requireUnused(title, in: store, doing: "copy it")
+                do {
+                    let original = try WorkoutSession(loading: source, store: store, registry: context.registry)
+                    let copy = try context.registry.copy(of: original.document, title: title)
+                    try WorkoutSession.store(copy, in: store, registry: context.registry)
+                    context.output.print(copy.id)
+                } catch {
+                    throw CommandFailure(error)
+                }
+            }
+        }
+    )
+}

@@ -1,0 +1,40 @@
+import KheperCore
+import KheperEditor
+
+/// `kheper rename WORKOUT TITLE`: gives a workout a new title, as one undo step.
+enum RenameCommand {
+    static let command = Command(
+        name: "rename",
+        summary: "Give a workout a new title (undo restores the old one).",
+        usage: "kheper rename [--store PATH] WORKOUT TITLE",
+        details: """
+            The words after WORKOUT are joined into the title. A title another workout already has is refused.
+
+            \(StoreAccess.basicOptions)
+            """,
+        spec: {
+            ArgumentSpec(
+                options: ["store": StoreAccess.option], positionals: 2...Int.max, positionalName: "WORKOUT TITLE")
+        },
+        run: { arguments, context in
+            StoreAccess.run(&context) { context throws(CommandFailure) in
+                let title = arguments.positionals.dropFirst().joined(separator: " ")
+                guard !ParsedArguments.isBlank(title) else {
+                    throw CommandFailure("TITLE is empty; give the workout's new title", exitCode: .usage)
+                }
+                let store = try StoreAccess.open(arguments, context)
+                let current = try WorkoutAddress.summary(of: arguments.positionals[0], in: store)
+                if current.title != title {
+                    try WorkoutTitles.requireUnused(title, in: store, doing: "rename it")
+                }
+                let line = try StoreAccess.edit(current.id, arguments, context) { slice throws(EditorError) in
+                    let (_, step) = try slice.perform { editor throws(EditorError) in editor.setTitle(title) }
+                    return step == nil
+                        ? "unchanged: the workout is already titled \(ChangeDescription.quoted(title))"
+                        : "renamed \(ChangeDescription.quoted(current.title)) to \(ChangeDescription.quoted(title))"
+                }
+                context.output.print(line)
+            }
+        }
+    )
+}

@@ -1,0 +1,33 @@
+public import KheperCore
+
+extension WorkoutEditor {
+    /// Replaces the workout's title and every block with those of `document`, as one undo step: blocks whose ids
+    /// both share are updated in place, the others removed or inserted. Undo restores the workout as it was.
+    ///
+    /// - Throws: `editor.invalidValue` when a block of either document cannot be written as a row.
+    @discardableResult
+    public mutating func replaceContent(with document: BlockDocument) throws(EditorError) -> ChangeSet {
+        let old: [BlockRecord]
+        let new: [BlockRecord]
+        do {
+            old = try registry.records(of: self.document)
+            new = try registry.records(of: document)
+        } catch {
+            throw EditorError(.invalidValue, error.message)
+        }
+        let newByID = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldIDs = Set(old.map(\.id))
+        var changes: [BlockChange] = []
+        for record in old {
+            let replacement = newByID[record.id]
+            guard replacement != record else { continue }
+            changes.append(BlockChange(id: record.id, before: record, after: replacement))
+        }
+        for record in new where !oldIDs.contains(record.id) {
+            changes.append(BlockChange(id: record.id, before: nil, after: record))
+        }
+        let title = self.document.title == document.title ? (nil, nil) : (self.document.title, document.title)
+        return commit(
+            EditTransaction(label: "replace", changes: changes, titleBefore: title.0, titleAfter: title.1))
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# End-to-end test of shell completion in a real terminal: a bash in a detached tmux window sources
+# `kheper completion bash`, then Tab completes a command name, a workout title with spaces from a fresh store, and
+# a block id of that workout. Every wait polls the pane with a short interval and an overall timeout.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product kheper >/dev/null
+bin="$(swift build --show-bin-path)"
+data_home="$(mktemp -d)"
+socket="kheper-completion-$$"
+pane="completion"
+# shellcheck source=scripts/tmux-lib.sh
+source scripts/tmux-lib.sh
+trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$data_home"' EXIT
+export XDG_DATA_HOME="$data_home"
+"$bin/kheper" import Examples/Workouts/push-day.json >/dev/null
+
+export LANG=C.UTF-8
+tmux_ new-session -d -s "$pane" -x 120 -y 20 \
+    "env PS1='comp\$ ' LANG=C.UTF-8 PATH='$bin:$PATH' XDG_DATA_HOME='$data_home' bash --norc --noprofile"
+wait_for '^comp\$'
+tmux_ send-keys -t "$pane" 'source <(kheper completion bash); clear' Enter
+wait_for_absent 'source <'
+
+echo "== a command: kheper rena<Tab>"
+tmux_ send-keys -t "$pane" 'kheper rena' Tab
+wait_for '^comp\$ kheper rename$'
+tmux_ send-keys -t "$pane" C-u
+
+echo "== a workout title with spaces: kheper show Pu<Tab>"
+tmux_ send-keys -t "$pane" 'kheper show Pu' Tab
+wait_for '^comp\$ kheper show Push\\ Day\\ —\\ Week\\ 3$'
+tmux_ send-keys -t "$pane" Enter
+wait_for '^Strength block, week 3 of 8'
+tmux_ send-keys -t "$pane" 'clear' Enter
+wait_for_absent 'Strength block'
+
+echo "== a block id: kheper set 3f0c2a6e pd-be<Tab>"
+tmux_ send-keys -t "$pane" 'kheper set 3f0c2a6e pd-be' Tab
+wait_for '^comp\$ kheper set 3f0c2a6e pd-bench$'
+tmux_ send-keys -t "$pane" C-u
+echo "completion in tmux: ok"
