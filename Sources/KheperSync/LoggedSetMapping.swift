@@ -21,17 +21,20 @@ public enum LoggedSetMapping {
                 }
             }
         }
-        let includeSession = (storedBefore?.setCount ?? 0) == 0
+        // Worked out once per session, not per set: formatting dates and hashing ids dominate a large import.
+        let fields = (storedBefore?.setCount ?? 0) == 0 ? sessionFields(session) : nil
+        let session = (id: sessionID(session.id), log: session)
         var intents: [ChangeIntent] = []
-        for (index, exercise) in session.exercises.enumerated() {
+        intents.reserveCapacity(session.log.setCount)
+        for (index, exercise) in session.log.exercises.enumerated() {
             for set in exercise.sets {
-                let id = setID(session: session.id, exercise: index, order: set.order)
+                let id = setID(session: session.log.id, exercise: index, order: set.order)
                 guard !known.contains(id) else { continue }
                 intents.append(
                     .logSet(
                         set: object(
-                            for: set, id: id, exercise: exercise, index: index, session: session,
-                            includeSession: includeSession)))
+                            for: set, id: id, exercise: exercise, index: index, sessionID: session.id,
+                            sessionFields: fields)))
             }
         }
         return intents
@@ -138,11 +141,11 @@ public enum LoggedSetMapping {
     }
 
     private static func object(
-        for set: PerformedSet, id: String, exercise: PerformedExercise, index: Int, session: LoggedSession,
-        includeSession: Bool
+        for set: PerformedSet, id: String, exercise: PerformedExercise, index: Int, sessionID: String,
+        sessionFields: JSONObject?
     ) -> JSONObject {
         var object: JSONObject = [
-            "id": .string(id), "session": .string(sessionID(session.id)), "exercise": .string(exercise.name),
+            "id": .string(id), "session": .string(sessionID), "exercise": .string(exercise.name),
             "exerciseIndex": .number(JSONNumber(index)), "order": .number(JSONNumber(set.order)),
             "type": .string(set.type.rawValue),
         ]
@@ -159,18 +162,21 @@ public enum LoggedSetMapping {
         }
         if let notes = set.notes { object["notes"] = .string(notes) }
         if let rest = set.restAfterSeconds { object["restAfterSeconds"] = number(rest) }
-        if includeSession {
-            var fields: JSONObject = [
-                "logID": .string(session.id), "start": .string(iso(session.start)),
-                "source": .string(session.source.rawValue),
-            ]
-            if let title = session.title { fields["title"] = .string(title) }
-            if let end = session.end { fields["end"] = .string(iso(end)) }
-            if let notes = session.notes { fields["notes"] = .string(notes) }
-            if let workoutID = session.workoutID { fields["workoutID"] = .string(workoutID) }
-            object["sessionFields"] = .object(fields)
-        }
+        if let sessionFields { object["sessionFields"] = .object(sessionFields) }
         return object
+    }
+
+    /// The session's own fields, which go with its sets while no set of it was stored before.
+    private static func sessionFields(_ session: LoggedSession) -> JSONObject {
+        var fields: JSONObject = [
+            "logID": .string(session.id), "start": .string(iso(session.start)),
+            "source": .string(session.source.rawValue),
+        ]
+        if let title = session.title { fields["title"] = .string(title) }
+        if let end = session.end { fields["end"] = .string(iso(end)) }
+        if let notes = session.notes { fields["notes"] = .string(notes) }
+        if let workoutID = session.workoutID { fields["workoutID"] = .string(workoutID) }
+        return fields
     }
 
     private static func number(_ value: Double) -> JSONValue {
