@@ -130,20 +130,8 @@ final class CommandLineFixture: Sendable {
             let place = Bool.random() ? ["--after", middle] : ["--first"]
             arguments = ["move", workout, "target"] + place
         }
-        let argv = [executable] + arguments + ["--store", path]
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let cArguments = argv.map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
-        let spawned = posix_spawn(&pid, executable, &actions, nil, cArguments, environ)
-        posix_spawn_file_actions_destroy(&actions)
-        guard spawned == 0 else { fatalError("\(executable) could not be started (error \(spawned))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
-        Self.peakKilobytes.withLock { $0 = max($0, Int(usage.ru_maxrss)) }
+        let (status, peakKilobytes) = ChildProcess.run(executable, arguments + ["--store", path])
+        Self.peakKilobytes.withLock { $0 = max($0, peakKilobytes) }
         guard status == 0 else {
             fatalError("`kheper \(arguments.joined(separator: " "))` failed with wait status \(status)")
         }

@@ -99,16 +99,17 @@ final class ScaleFixture: Sendable {
         importStore = temporary.appending(path: "kheper-bench-scale-\(blocks)-import.sqlite").path
         // Made by a child process so this one stays small: a spawned child's peak memory, as the kernel reports
         // it, starts from its parent's size.
-        guard Self.spawn(CommandLine.arguments[0], [ScaleDocument.makeFlag, String(blocks), file]).status == 0 else {
+        guard ChildProcess.run(CommandLine.arguments[0], [ScaleDocument.makeFlag, String(blocks), file]).status == 0
+        else {
             fatalError("the \(blocks)-block document could not be made")
         }
         fileBytes = ((try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int) ?? 1
         let empty = temporary.appending(path: "kheper-bench-scale-empty.json").path
         _ = FileManager.default.createFile(
             atPath: empty, contents: Data(#"{"format":"kheper.workout","blocks":[]}"#.utf8))
-        floorKilobytes = Self.spawn(executable, ["validate", empty]).peakKilobytes
+        floorKilobytes = ChildProcess.run(executable, ["validate", empty]).peakKilobytes
         // jq's first run on a large file is several times slower than the next ones here, so one is not timed.
-        _ = Self.spawn(jq, ["-c", ".", file])
+        _ = ChildProcess.run(jq, ["-c", ".", file])
     }
 
     /// Whether the export store holds the document yet; it is imported on the first export only.
@@ -116,7 +117,7 @@ final class ScaleFixture: Sendable {
 
     /// Runs `jq -c .` on the file, output discarded.
     func runJQ() -> UInt64 {
-        record("jq", Self.spawn(jq, ["-c", ".", file]))
+        record("jq", ChildProcess.run(jq, ["-c", ".", file]))
     }
 
     /// Runs one `kheper` command on the file (or, for export, the workout imported from it), output discarded.
@@ -133,13 +134,13 @@ final class ScaleFixture: Sendable {
             exportStoreReady.withLock { ready in
                 guard !ready else { return }
                 Self.removeStore(exportStore)
-                let imported = Self.spawn(executable, ["import", file, "--store", exportStore])
+                let imported = ChildProcess.run(executable, ["import", file, "--store", exportStore])
                 guard imported.status == 0 else { fatalError("`kheper import \(file)` failed: \(imported.status)") }
                 ready = true
             }
             arguments = ["export", workoutID, "--store", exportStore]
         }
-        return record(command.rawValue, Self.spawn(executable, arguments))
+        return record(command.rawValue, ChildProcess.run(executable, arguments))
     }
 
     /// The command's largest peak memory as a percentage of the file's size, with jq's beside it.
@@ -165,36 +166,6 @@ final class ScaleFixture: Sendable {
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
-    }
-
-    /// Runs `executable` with standard output and error discarded, in `environment` (`NAME=value` strings) or
-    /// this process's; returns its wait status and peak memory.
-    static func spawn(_ executable: String, _ arguments: [String], environment: [String]? = nil)
-        -> (status: Int32, peakKilobytes: Int)
-    {
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let cArguments = ([executable] + arguments).map { strdup($0) } + [nil]
-        let cEnvironment = environment.map { $0.map { strdup($0) } + [nil] }
-        defer {
-            for argument in cArguments { free(argument) }
-            for variable in cEnvironment ?? [] { free(variable) }
-        }
-        let spawned =
-            if let cEnvironment {
-                posix_spawn(&pid, executable, &actions, nil, cArguments, cEnvironment)
-            } else {
-                posix_spawn(&pid, executable, &actions, nil, cArguments, environ)
-            }
-        posix_spawn_file_actions_destroy(&actions)
-        guard spawned == 0 else { fatalError("\(executable) could not be started (error \(spawned))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
-        return (status, Int(usage.ru_maxrss))
     }
 }
 

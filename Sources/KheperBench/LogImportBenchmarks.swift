@@ -104,7 +104,7 @@ final class LogImportFixture: Sendable {
         sqliteDatabase = folder.appending(path: "fresh.db").path
         // Made by a child process so this one stays small: a spawned child's peak memory, as the kernel reports
         // it, starts from its parent's size.
-        guard ScaleFixture.spawn(CommandLine.arguments[0], [StrongLogExport.makeFlag, String(rows), file]).status == 0
+        guard ChildProcess.run(CommandLine.arguments[0], [StrongLogExport.makeFlag, String(rows), file]).status == 0
         else { fatalError("the \(rows)-row Strong export could not be made") }
         fileBytes = ((try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int) ?? 1
     }
@@ -115,7 +115,7 @@ final class LogImportFixture: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["KHEPER_STORE"] = nil
         environment["XDG_DATA_HOME"] = dataHome
-        let outcome = ScaleFixture.spawn(
+        let outcome = ChildProcess.run(
             executable, ["log", "import", file], environment: environment.map { "\($0.key)=\($0.value)" })
         return record("kheper", outcome)
     }
@@ -125,7 +125,7 @@ final class LogImportFixture: Sendable {
         for suffix in ["", "-journal", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: sqliteDatabase + suffix)
         }
-        let outcome = ScaleFixture.spawn(
+        let outcome = ChildProcess.run(
             sqlite3, [sqliteDatabase, ".mode csv", ".separator ;", ".import '\(file)' strong_rows"])
         return record("sqlite3", outcome)
     }
