@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the workouts to check: every `*.kheper.json` in the package and every file under `Examples/Workouts/`.
+/// Finds the workouts to check: every `*.kheper.json` in the package and every `.json` file under
+/// `Examples/Workouts/` (not the images they show).
 enum WorkoutFiles {
     /// Paths relative to `package`, sorted, each once; hidden folders such as `.build` and `.git` are skipped.
     static func find(in package: URL) -> [String] {
@@ -10,7 +11,9 @@ enum WorkoutFiles {
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(root) else { continue }
             let relative = String(path.dropFirst(root.count))
-            if url.lastPathComponent.hasSuffix(".kheper.json") || relative.hasPrefix("Examples/Workouts/") {
+            if url.lastPathComponent.hasSuffix(".kheper.json")
+                || (relative.hasPrefix("Examples/Workouts/") && url.pathExtension == "json")
+            {
                 found.insert(relative)
             }
         }

@@ -1,4 +1,4 @@
-// `swift package lint-workouts` validates every `*.kheper.json` in the package and every file under
+// `swift package lint-workouts` validates every `*.kheper.json` in the package and every .json file under
 // Examples/Workouts/ with `kheper validate --format compiler`, and forwards each finding as a SwiftPM diagnostic
 // with its file and line, so editors and CI show them in place. It exits non-zero when any finding is an error.
 
@@ -15,7 +15,7 @@ struct LintWorkouts: CommandPlugin {
                 """
                 usage: swift package lint-workouts
 
-                Validates every *.kheper.json in the package and every file under Examples/Workouts/ with
+                Validates every *.kheper.json in the package and every .json file under Examples/Workouts/ with
                 `kheper validate --format compiler`, reports each finding at its file and line, and fails when
                 any finding is an error.
                 """
