@@ -1,5 +1,5 @@
-public import KheperSync
 internal import KheperCore
+public import KheperSync
 
 /// ``PostgresSyncServer`` as a KheperSync `SyncServer`: change records go to `kheper.push` as the contract's JSON,
 /// and outcomes and pulled rows come back decoded, so a device store can `sync(with:)` the PostgreSQL server.

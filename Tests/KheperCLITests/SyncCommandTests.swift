@@ -185,7 +185,8 @@ import Testing
     @Test func autoSyncRunsAfterAnEditAndAFailedOneNeverFailsTheEdit() throws {
         try withUser { server in
             let workout = ok("a", "new", "Auto")
-            let added = on("a", "--auto-sync", "add", workout, "exercise", "Row", "3x10", variables: ["KHEPER_SERVER": server])
+            let added = on(
+                "a", "--auto-sync", "add", workout, "exercise", "Row", "3x10", variables: ["KHEPER_SERVER": server])
             #expect(added.code == .success)
             #expect(added.err == "auto-sync: sent 2 changes, received 0 changes; now at server version 2\n")
             ok("b", "sync", server: server)

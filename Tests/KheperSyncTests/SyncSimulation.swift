@@ -66,7 +66,8 @@ struct SyncSimulation {
     var interruptions = 0
 
     init(
-        seed: UInt64, steps: Int, server: any SimulatedServer = ReferenceServer(), deviceCounts: ClosedRange<Int> = 2...6
+        seed: UInt64, steps: Int, server: any SimulatedServer = ReferenceServer(),
+        deviceCounts: ClosedRange<Int> = 2...6
     ) throws {
         self.seed = seed
         self.steps = steps

@@ -56,7 +56,8 @@ import Testing
         #expect(replayed == state, "\(context)")
         for (id, workout) in state.liveWorkouts {
             #expect(
-                SyncSimulationTests.soundnessProblems(workout).isEmpty, "workout \(id): \(SyncSimulationTests.soundnessProblems(workout)), \(context)"
+                SyncSimulationTests.soundnessProblems(workout).isEmpty,
+                "workout \(id): \(SyncSimulationTests.soundnessProblems(workout)), \(context)"
             )
         }
 
