@@ -200,4 +200,19 @@ import Testing
             #expect(ok("b", "show", "Auto").contains("Dip — 3 × 8"))
         }
     }
+
+    @Test func helpNamesTheOptionsAndStatusTakesNoServer() throws {
+        let help = tool.run("sync", "--help")
+        #expect(help.code == .success)
+        #expect(help.out.hasPrefix("usage: kheper sync [--server URL] [--store PATH]\n       kheper sync --status"))
+        #expect(help.out.contains("--auto-sync"))
+        #expect(help.out.contains("KHEPER_AUTO_SYNC=1"))
+        #expect(tool.run("--help").out.contains("  sync "))
+        let mixed = on("a", "sync", "--status", "--server", "postgresql://x@127.0.0.1:1/db")
+        #expect(mixed.code == .usage)
+        #expect(mixed.err == "kheper: sync --status does not connect; it takes no --server\n")
+        let noServer = on("a", "sync")
+        #expect(noServer.code == .usage)
+        #expect(noServer.err.hasPrefix("kheper: no server given: use --server"), "\(noServer.err)")
+    }
 }
