@@ -267,7 +267,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KheperPostgresTests",
-            dependencies: ["KheperPostgres", "KheperOrderKeys", "KheperTestSupport"],
+            dependencies: ["KheperPostgres", "KheperOrderKeys", "KheperTestSupport", "KheperSync", "KheperCore"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
