@@ -13,6 +13,12 @@ enum AutoSync {
         "play",
     ]
 
+    /// Whether the command `name` run with `arguments` edits the store (`log export` only reads it).
+    static func edits(_ name: String, _ arguments: ParsedArguments) -> Bool {
+        guard editingCommands.contains(name) else { return false }
+        return name != "log" || arguments.positionals.first == "import"
+    }
+
     /// Whether `KHEPER_AUTO_SYNC` asks for auto-sync: set, and neither empty nor `0`.
     static func isSetInEnvironment(_ environment: ToolEnvironment) -> Bool {
         guard let value = environment.variables["KHEPER_AUTO_SYNC"] else { return false }

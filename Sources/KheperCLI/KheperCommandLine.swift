@@ -128,7 +128,7 @@ public struct KheperCommandLine: Sendable {
         do {
             let parsed = try ParsedArguments(rest, spec: command.spec())
             let code = command.run(parsed, &context)
-            if autoSync, code == .success, AutoSync.editingCommands.contains(command.name) {
+            if autoSync, code == .success, AutoSync.edits(command.name, parsed) {
                 AutoSync.run(after: parsed, &context)
             }
             return code

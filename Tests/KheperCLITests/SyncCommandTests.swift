@@ -198,6 +198,10 @@ import Testing
             #expect(offline.err.hasPrefix("kheper: auto-sync failed, the edit is kept: "), "\(offline.err)")
             #expect(offline.err.contains("the changes stay in the outbox (1 change waiting)"), "\(offline.err)")
             #expect(ok("b", "show", "Auto").contains("Dip — 3 × 8"))
+            // A reading command never syncs.
+            let shown = on("b", "--auto-sync", "show", "Auto", variables: ["KHEPER_SERVER": server])
+            #expect(shown.code == .success)
+            #expect(shown.err.isEmpty, "\(shown.err)")
         }
     }
 
