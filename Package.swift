@@ -105,7 +105,7 @@ let package = Package(
         // The sync server: the system libpq (libpq-dev) and, in schema `kheper`, the tables, row-level security and
         // the PL/pgSQL push and pull that merge every device's changes.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
-        .target(name: "KheperPostgres", dependencies: ["CLibPQ"]),
+        .target(name: "KheperPostgres", dependencies: ["CLibPQ", "KheperSync", "KheperCore"]),
 
         // A child process for the crash-safety tests: autosaves in a loop until it is killed.
         .executableTarget(name: "KheperStoreStress", dependencies: ["KheperCore", "KheperEditor", "KheperSQLite"]),
@@ -127,7 +127,7 @@ let package = Package(
                 "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
                 "KheperConformance",
                 "KheperOutlineEditor",
-                "KheperPostgres",
+                "KheperPostgres", "KheperSync",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
@@ -262,12 +262,12 @@ let package = Package(
             name: "KheperSyncTests",
             dependencies: [
                 "KheperSync", "KheperSQLite", "KheperEditor", "KheperCore", "Kheper", "KheperTrainingLog",
-                "KheperTestSupport",
+                "KheperTestSupport", "KheperPostgres",
             ]
         ),
         .testTarget(
             name: "KheperPostgresTests",
-            dependencies: ["KheperPostgres", "KheperOrderKeys", "KheperTestSupport"],
+            dependencies: ["KheperPostgres", "KheperOrderKeys", "KheperTestSupport", "KheperSync", "KheperCore"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

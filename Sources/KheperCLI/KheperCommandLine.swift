@@ -80,7 +80,13 @@ public struct KheperCommandLine: Sendable {
         return (code, context.output)
     }
 
-    private func dispatch(_ arguments: [String], _ context: inout CommandContext) -> ExitCode {
+    private func dispatch(_ given: [String], _ context: inout CommandContext) -> ExitCode {
+        var arguments = given
+        var autoSync = AutoSync.isSetInEnvironment(environment)
+        if arguments.first == AutoSync.option {
+            autoSync = true
+            arguments.removeFirst()
+        }
         guard let first = arguments.first else {
             context.output.printError(overview)
             return .usage
@@ -121,7 +127,11 @@ public struct KheperCommandLine: Sendable {
         }
         do {
             let parsed = try ParsedArguments(rest, spec: command.spec())
-            return command.run(parsed, &context)
+            let code = command.run(parsed, &context)
+            if autoSync, code == .success, AutoSync.edits(command.name, parsed) {
+                AutoSync.run(after: parsed, &context)
+            }
+            return code
         } catch {
             context.fail(error.message)
             context.output.printError("usage: \(command.usage)")
@@ -138,7 +148,7 @@ public struct KheperCommandLine: Sendable {
         return """
             kheper — write, check and render Kheper workouts
 
-            usage: kheper [--kinds DIR]… COMMAND [OPTIONS] [ARGUMENTS]
+            usage: kheper [--kinds DIR]… [--auto-sync] COMMAND [OPTIONS] [ARGUMENTS]
                    kheper --version
 
             commands:
@@ -150,7 +160,8 @@ public struct KheperCommandLine: Sendable {
 
             Run `kheper COMMAND --help` for a command's options. Exit status: 0 when all is well, 1 when a
             document has errors, 2 for a usage mistake or an input that cannot be read as a document.
-            Colour is used on terminals unless NO_COLOR is set.
+            Colour is used on terminals unless NO_COLOR is set. --auto-sync (or KHEPER_AUTO_SYNC=1) runs
+            `kheper sync` after each command that edits the store; a failed auto-sync never fails the edit.
             """
     }
 
@@ -181,6 +192,7 @@ public struct KheperCommandLine: Sendable {
         StatsCommand.command,
         ConformanceCommand.command,
         ServerCommand.command,
+        SyncCommand.command,
         RenameCommand.command,
         CopyCommand.command,
         CompletionCommand.command,

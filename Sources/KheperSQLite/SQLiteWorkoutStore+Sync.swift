@@ -4,7 +4,7 @@ public import KheperEditor
 public import KheperSync
 
 /// Sync on a device: the outbox every edit appends to, and `sync(with:)`, which pushes it, pulls and rebases.
-extension SQLiteWorkoutStore {
+extension SQLiteWorkoutStore: SyncingStore {
     /// The device's sync client id, a UUID made when the store got its sync tables.
     public func syncClientID() throws(StoreError) -> String {
         try withConnection { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).clientID }
@@ -29,6 +29,23 @@ extension SQLiteWorkoutStore {
     /// The server's state as of ``syncCursor()``: the device's shadow, logged sets included.
     public func syncShadow() throws(StoreError) -> MergeState {
         try withConnection { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).shadow }
+    }
+
+    /// The client id, cursor, outbox size and last sync time, read in one go.
+    public func syncStatus() throws(SyncError) -> SyncStatus {
+        try storeStep { (connection) throws(StoreError) -> SyncStatus in
+            var status = SyncStatus(clientID: "", cursor: 0, outboxCount: 0, lastSync: nil)
+            try connection.query(
+                "SELECT client_id, cursor, (SELECT count(*) FROM sync_outbox), last_sync FROM sync_state",
+                doing: "reading the sync state"
+            ) { row in
+                status.clientID = row.text(0)
+                status.cursor = Int(row.integer(1))
+                status.outboxCount = Int(row.integer(2))
+                status.lastSync = row.isNull(3) ? nil : row.real(3)
+            }
+            return status
+        }
     }
 
     /// Pushes the outbox, pulls every change since the cursor and rebases: the server's changes are applied under
@@ -76,13 +93,17 @@ extension SQLiteWorkoutStore {
                 }
                 try SyncLogWriter.write(pulled, ownClient: clientID, shadow: rebase.shadow, on: &connection)
                 try SyncOutbox.save(cursor: rebase.cursor, shadow: rebase.shadow, on: &connection)
+                try connection.run(
+                    "UPDATE sync_state SET last_sync = ?1", [.real(Date().timeIntervalSince1970)],
+                    doing: "noting the time of the sync")
                 return remaining.count
             }
         }
-        let fromOthers = pulled.filter { $0.client != clientID }.count
+        let received = pulled.filter { $0.client != clientID }
         let cursor = try storeStep { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).cursor }
         return SyncReport(
-            outcomes: outcomes, pulled: pulled.count, fromOthers: fromOthers, cursor: cursor, pending: pending)
+            outcomes: outcomes, pulled: pulled.count, fromOthers: received.count, cursor: cursor, pending: pending,
+            pushed: outbox, received: received)
     }
 
     /// Runs a step on the store's connection, turning its error into a sync error.

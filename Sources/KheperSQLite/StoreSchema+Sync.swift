@@ -32,4 +32,7 @@ extension StoreSchema {
             try SyncOutbox.enqueueEverything(on: &connection)
         }
     )
+
+    /// The migration from version 7 to 8: the time of the last completed sync, in seconds since 1970 (null before).
+    static let lastSyncMigration = Migration(statements: ["ALTER TABLE sync_state ADD COLUMN last_sync REAL"])
 }

@@ -109,6 +109,8 @@ enum StoreSchema {
         compactLogMigration,
         // 6 → 7: the sync outbox and sync state; see StoreSchema+Sync.swift.
         syncMigration,
+        // 7 → 8: when the device last synced, for `kheper sync --status`; see StoreSchema+Sync.swift.
+        lastSyncMigration,
     ]
 
     /// The schema version this build writes.

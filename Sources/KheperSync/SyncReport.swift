@@ -10,14 +10,23 @@ public struct SyncReport: Sendable, Hashable {
     public var cursor: Int
     /// Records still in the outbox (made during the sync), to go with the next one.
     public var pending: Int
+    /// The records pushed, in push order: ``outcomes`` answers them one for one.
+    public var pushed: [ChangeRecord]
+    /// The pulled changes other devices made, in server order.
+    public var received: [PulledChange]
 
     /// Creates a report.
-    public init(outcomes: [PushOutcome], pulled: Int, fromOthers: Int, cursor: Int, pending: Int) {
+    public init(
+        outcomes: [PushOutcome], pulled: Int, fromOthers: Int, cursor: Int, pending: Int,
+        pushed: [ChangeRecord] = [], received: [PulledChange] = []
+    ) {
         self.outcomes = outcomes
         self.pulled = pulled
         self.fromOthers = fromOthers
         self.cursor = cursor
         self.pending = pending
+        self.pushed = pushed
+        self.received = received
     }
 
     /// The records the server gave another order key.

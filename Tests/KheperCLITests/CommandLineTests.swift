@@ -240,7 +240,7 @@ struct ToolHarness {
         }
         let bare = tool.run()
         #expect(bare.code == .usage)
-        #expect(bare.err.contains("usage: kheper [--kinds DIR]… COMMAND"))
+        #expect(bare.err.contains("usage: kheper [--kinds DIR]… [--auto-sync] COMMAND"))
     }
 }
 

@@ -29,7 +29,7 @@ import Testing
         #expect(raw.execute("PRAGMA user_version = 6") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["7"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["8"]])
         let outbox = try upgraded.syncOutbox()
         let operations = outbox.map(\.intent.operation)
         #expect(Array(operations.prefix(3)) == ["putWorkout", "insertBlock", "insertBlock"])

@@ -9,8 +9,21 @@ import KheperSync
 import KheperTestSupport
 import KheperTrainingLog
 
+/// The server a simulation syncs with: the contract's push and pull, a fault to inject into the next push, and
+/// what it holds, to check against.
+protocol SimulatedServer: SyncServer {
+    /// Makes the next push fail as `fault` says.
+    func failNextPush(_ fault: ReferenceServer.PushFault)
+    /// The whole change log, in version order.
+    var log: [PulledChange] { get throws }
+    /// The documents and logged sets the server holds.
+    var state: MergeState { get throws }
+}
+
+extension ReferenceServer: SimulatedServer {}
+
 /// A seeded run of several devices, each an SQLite store with its editor, editing offline and syncing with one
-/// reference server in random orders, with pushes killed, replayed and failed on the way.
+/// server (the reference server, or PostgreSQL) in random orders, with pushes killed, replayed and failed on the way.
 struct SyncSimulation {
     /// One device: its store file, its training log and what it logged.
     final class Device {
@@ -34,7 +47,7 @@ struct SyncSimulation {
     let seed: UInt64
     let steps: Int
     var random: SeededGenerator
-    let server = ReferenceServer()
+    let server: any SimulatedServer
     var devices: [Device] = []
     let registry = BlockRegistry.standard
     let folder: String
@@ -52,14 +65,18 @@ struct SyncSimulation {
     /// How many pushes were killed, replayed and failed.
     var interruptions = 0
 
-    init(seed: UInt64, steps: Int) throws {
+    init(
+        seed: UInt64, steps: Int, server: any SimulatedServer = ReferenceServer(),
+        deviceCounts: ClosedRange<Int> = 2...6
+    ) throws {
         self.seed = seed
         self.steps = steps
+        self.server = server
         random = SeededGenerator(seed: seed)
         let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
         folder = base + "/kheper-sync-\(seed)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let count = Int.random(in: 2...6, using: &random)
+        let count = Int.random(in: deviceCounts, using: &random)
         for index in 0..<count {
             let device = try Device(name: "d\(index)", folder: folder)
             device.jitters = Int.random(in: 0..<3, using: &random) == 0

@@ -38,27 +38,35 @@ import Testing
             Issue.record("the simulation failed, \(context): \(error)\n\(trace)")
             return
         }
+        try Self.checkConverged(simulation, context: context)
+    }
+
+    /// The checks every run ends with, whatever the server: the same documents everywhere, sound trees, nothing
+    /// acknowledged lost and every logged set once.
+    static func checkConverged(_ simulation: SyncSimulation, context: String) throws {
         let server = simulation.server
-        let state = server.state
+        let state = try server.state
+        let log = try server.log
         #expect(
             simulation.unfaithful.isEmpty, "outbox not describing the edit after \(simulation.unfaithful), \(context)")
 
         // The server's state is its log replayed, and it is sound: no cycles, orphans or shared sibling keys.
         var replayed = MergeState()
-        for change in server.log { _ = replayed.apply(change.change.intent) }
+        for change in log { _ = replayed.apply(change.change.intent) }
         #expect(replayed == state, "\(context)")
         for (id, workout) in state.liveWorkouts {
             #expect(
-                Self.soundnessProblems(workout).isEmpty, "workout \(id): \(Self.soundnessProblems(workout)), \(context)"
+                SyncSimulationTests.soundnessProblems(workout).isEmpty,
+                "workout \(id): \(SyncSimulationTests.soundnessProblems(workout)), \(context)"
             )
         }
 
         // Every device holds the server's documents, its shadow is the server's state, and its outbox is empty.
-        let expected = Self.documents(of: state)
+        let expected = SyncSimulationTests.documents(of: state)
         for device in simulation.devices {
             #expect(try device.store.syncOutbox().isEmpty, "\(device.name) outbox, \(context)")
             #expect(try device.store.syncShadow() == state, "\(device.name) shadow, \(context)")
-            let documents = try Self.documents(of: device.store)
+            let documents = try SyncSimulationTests.documents(of: device.store)
             #expect(documents == expected, "\(device.name) documents, \(context)")
             for summary in try device.store.listWorkouts() {
                 let session = try WorkoutSession(loading: summary.id, store: device.store, registry: .standard)
@@ -67,7 +75,7 @@ import Testing
         }
 
         // Every change acknowledged to a device is in the server's log.
-        let logged = Set(server.log.map { "\($0.client)#\($0.seq)" })
+        let logged = Set(log.map { "\($0.client)#\($0.seq)" })
         for (client, seq) in simulation.acknowledged {
             #expect(logged.contains("\(client)#\(seq)"), "acknowledged \(client)#\(seq) lost, \(context)")
         }
@@ -75,7 +83,7 @@ import Testing
         // Every logged set is on the server, and in every device's shadow, exactly once.
         #expect(Set(state.loggedSets.keys) == simulation.loggedSetIDs, "\(context)")
         var logSetCounts: [String: Int] = [:]
-        for change in server.log {
+        for change in log {
             if case .logSet(let set) = change.change.intent, let id = set["id"]?.stringValue {
                 logSetCounts[id, default: 0] += 1
             }
