@@ -10,16 +10,26 @@ public enum DocumentCases {
     static func registry(maximumDepth: Int?) throws(ConformanceError) -> BlockRegistry {
         if maximumDepth == nil, let defaultRegistry { return defaultRegistry }
         do {
-            return try StandardKinds.registry(
-                adding: [ConformanceNote.definition],
-                maximumDepth: maximumDepth ?? BlockRegistry.defaultMaximumDepth)
+            return try BlockRegistry(
+                formatDefinitions + [ConformanceNote.definition],
+                maximumDepth: maximumDepth ?? BlockRegistry.defaultMaximumDepth, format: .workout)
         } catch {
             throw ConformanceError(.malformedInput, "the conformance registry cannot be built: \(error.message)")
         }
     }
 
     /// The registry at the default depth, built once.
-    private static let defaultRegistry = try? StandardKinds.registry(adding: [ConformanceNote.definition])
+    private static let defaultRegistry = try? BlockRegistry(
+        formatDefinitions + [ConformanceNote.definition], format: .workout)
+
+    /// The kinds the format defines, which the cases pin: a kind a build adds as built-in later (with
+    /// `new-block-kind --built-in`) is that build's own, and changes no case.
+    static let formatKinds: Set<BlockKind> = ["text", "exercise", "set", "timer", "chart", "media", "divider"]
+
+    /// The definitions of ``formatKinds``, from the built-in kinds.
+    static var formatDefinitions: [BlockDefinition] {
+        StandardKinds.definitions.filter { formatKinds.contains($0.kind) }
+    }
 
     /// Reads a document as `kheper normalize` does and returns its canonical text and every diagnostic.
     ///
