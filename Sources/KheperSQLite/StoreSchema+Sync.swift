@@ -3,7 +3,7 @@ internal import KheperEditor
 internal import KheperSync
 internal import KheperTrainingLog
 
-/// The tables sync keeps on a device, added at schema version 5: the outbox of change records not yet known to be
+/// The tables sync keeps on a device, added at schema version 7: the outbox of change records not yet known to be
 /// on the server, and the device's sync state (its client id, the server version it last pulled, the next `seq`,
 /// and its copy of the server's state as of that version, the *shadow*).
 ///
@@ -11,7 +11,7 @@ internal import KheperTrainingLog
 /// ever synced, so a first sync sends everything. The migration gives the store its client id and puts every
 /// workout and logged set already stored into the outbox.
 extension StoreSchema {
-    /// The migration from version 4 to 5.
+    /// The migration from version 6 to 7.
     static let syncMigration = Migration(
         statements: [
             "CREATE TABLE sync_outbox (seq INTEGER PRIMARY KEY, record TEXT NOT NULL)",
@@ -35,4 +35,15 @@ extension StoreSchema {
 
     /// The migration from version 7 to 8: the time of the last completed sync, in seconds since 1970 (null before).
     static let lastSyncMigration = Migration(statements: ["ALTER TABLE sync_state ADD COLUMN last_sync REAL"])
+
+    /// The migration from version 8 to 9: the outbox's unsent deletes found by workout and block through an index,
+    /// since bringing a block back looks for its delete on every insert, and scanning the whole outbox made each
+    /// edit slower the longer the device went without syncing.
+    static let outboxDeletesMigration = Migration(statements: [
+        """
+        CREATE INDEX sync_outbox_deletes
+        ON sync_outbox (json_extract(record, '$.workout'), json_extract(record, '$.block'), seq)
+        WHERE json_extract(record, '$.op') = 'deleteBlock'
+        """
+    ])
 }

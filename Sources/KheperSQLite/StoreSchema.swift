@@ -111,6 +111,8 @@ enum StoreSchema {
         syncMigration,
         // 7 → 8: when the device last synced, for `kheper sync --status`; see StoreSchema+Sync.swift.
         lastSyncMigration,
+        // 8 → 9: an index for the outbox's unsent deletes; see StoreSchema+Sync.swift.
+        outboxDeletesMigration,
     ]
 
     /// The schema version this build writes.

@@ -29,7 +29,7 @@ import Testing
         #expect(raw.execute("PRAGMA user_version = 6") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["8"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["9"]])
         let outbox = try upgraded.syncOutbox()
         let operations = outbox.map(\.intent.operation)
         #expect(Array(operations.prefix(3)) == ["putWorkout", "insertBlock", "insertBlock"])
@@ -45,5 +45,22 @@ import Testing
         try upgraded.sync(with: server)
         #expect(server.state.workouts["w"]?.liveBlocks.count == 2)
         #expect(try upgraded.loadWorkout(id: "w")?.blocks.count == 2)
+    }
+
+    /// Bringing a block back looks for its unsent delete on every insert; through the index, not a scan of the
+    /// whole outbox, so an edit costs the same however long the device went without syncing.
+    @Test func unsentDeletesAreFoundThroughAnIndex() throws {
+        let path = directory.path("deletes.sqlite")
+        _ = try SQLiteWorkoutStore(path: path)
+        let plan = RawDatabase(path: path).rows(
+            """
+            EXPLAIN QUERY PLAN SELECT max(seq) FROM sync_outbox
+            WHERE json_extract(record, '$.op') = 'deleteBlock' AND json_extract(record, '$.workout') = 'w'
+                AND json_extract(record, '$.block') = 'b'
+            """
+        ).map { $0.joined(separator: " ") }.joined(separator: "\n")
+        #expect(
+            plan.contains("USING COVERING INDEX sync_outbox_deletes")
+                || plan.contains("USING INDEX sync_outbox_deletes"), "\(plan)")
     }
 }
