@@ -187,8 +187,7 @@ final class SyncFixture: Sendable {
         return (totalBytes / 1024, parts.joined(separator: ", "))
     }
 
-    /// Rows of the growth user and `pg_total_relation_size` of every measured table, after a checkpoint-free
-    /// `ANALYZE` so sizes reflect the heap, its TOAST and its indexes.
+    /// Rows of the growth user and `pg_total_relation_size` (heap, TOAST and indexes) of every measured table.
     private func sizes() -> [String: (rows: Int, bytes: Int)] {
         var sizes: [String: (rows: Int, bytes: Int)] = [:]
         for table in Self.tables {
