@@ -64,6 +64,7 @@ let suites: [[Benchmark]] = [
     EditScreenBenchmarks.all,
     RebalanceBenchmarks.all,
     ChartBenchmarks.all,
+    SyncBenchmarks.all,
 ]
 
 #if DEBUG
