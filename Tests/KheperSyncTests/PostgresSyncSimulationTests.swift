@@ -5,7 +5,7 @@ import KheperTestSupport
 import Synchronization
 import Testing
 
-/// The seeded simulation against the real server: 2 to 4 devices syncing through `kheper.push` and `kheper.pull` on
+/// The seeded simulation against the real server: 2 to 6 devices syncing through `kheper.push` and `kheper.pull` on
 /// the tests' PostgreSQL cluster, with the same interruptions and the same final checks, and every push's outcomes
 /// compared with the reference server's.
 ///
@@ -37,7 +37,7 @@ import Testing
         let user = try ServerUsers.add("ksim_\(suffix)", on: admin)
 
         let server = try PostgresSimulatedServer(connectionString: user.connectionString)
-        var simulation = try SyncSimulation(seed: seed, steps: Self.steps, server: server, deviceCounts: 2...4)
+        var simulation = try SyncSimulation(seed: seed, steps: Self.steps, server: server, deviceCounts: 2...6)
         defer { simulation.removeFiles() }
         let context = "seed \(seed) against PostgreSQL (rerun with KHEPER_SYNC_SIMULATION_SEED=\(seed))"
         do {
