@@ -108,7 +108,7 @@ public struct LogImporter {
 
     /// Reads a whole file in 64 KiB chunks on a second thread while `onSession` stores what it reads on this one;
     /// `progress` gets the bytes read after each chunk. `onSession` and `progress` are called on the calling thread,
-    /// in file order, and at most ``SessionPipe/capacity`` chunks' sessions wait between the two threads.
+    /// in file order, and at most a few chunks' sessions wait between the two threads.
     /// - Throws: ``LogImportError`` (`import.unreadable` when the file cannot be read), or what `onSession` throws.
     public static func importFile(
         atPath path: String, options: ImportOptions = ImportOptions(), progress: ((Int) -> Void)? = nil,
