@@ -12,16 +12,7 @@ import Testing
 /// By default 4 seeds of 150 steps; `KHEPER_SYNC_SIMULATION_RUNS`, `KHEPER_SYNC_SIMULATION_SEED` and
 /// `KHEPER_SYNC_SIMULATION_STEPS` run more, one or longer, as for the in-memory simulation.
 @Suite struct PostgresSyncSimulationTests {
-    static var seeds: [UInt64] {
-        let environment = ProcessInfo.processInfo.environment
-        if let text = environment["KHEPER_SYNC_SIMULATION_SEED"], let seed = UInt64(text) { return [seed] }
-        let runs = environment["KHEPER_SYNC_SIMULATION_RUNS"].flatMap(Int.init) ?? 4
-        return (0..<UInt64(max(1, runs))).map { 0x9057_0000 &+ $0 &* 7_919 }
-    }
-
-    static var steps: Int {
-        ProcessInfo.processInfo.environment["KHEPER_SYNC_SIMULATION_STEPS"].flatMap(Int.init) ?? 150
-    }
+    static var seeds: [UInt64] { SyncSimulationTests.seeds(from: 0x9057_0000, runs: 4) }
 
     @Test(arguments: seeds)
     func devicesConvergeThroughPostgreSQL(seed: UInt64) throws {
@@ -37,7 +28,8 @@ import Testing
         let user = try ServerUsers.add("ksim_\(suffix)", on: admin)
 
         let server = try PostgresSimulatedServer(connectionString: user.connectionString)
-        var simulation = try SyncSimulation(seed: seed, steps: Self.steps, server: server, deviceCounts: 2...6)
+        var simulation = try SyncSimulation(
+            seed: seed, steps: SyncSimulationTests.steps, server: server, deviceCounts: 2...6)
         defer { simulation.removeFiles() }
         let context = "seed \(seed) against PostgreSQL (rerun with KHEPER_SYNC_SIMULATION_SEED=\(seed))"
         do {

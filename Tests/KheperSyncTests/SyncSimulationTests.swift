@@ -15,11 +15,15 @@ import Testing
 /// `KHEPER_SYNC_SIMULATION_RUNS` sets how many seeds run (default 6), `KHEPER_SYNC_SIMULATION_SEED` runs one seed,
 /// and `KHEPER_SYNC_SIMULATION_STEPS` how many steps each takes (default 150).
 @Suite struct SyncSimulationTests {
-    static var seeds: [UInt64] {
+    static var seeds: [UInt64] { seeds(from: 0x5EED_0000, runs: 6) }
+
+    /// The seeds a simulation suite runs: `KHEPER_SYNC_SIMULATION_SEED` alone, or `KHEPER_SYNC_SIMULATION_RUNS`
+    /// (else `runs`) seeds counted from `base`.
+    static func seeds(from base: UInt64, runs: Int) -> [UInt64] {
         let environment = ProcessInfo.processInfo.environment
         if let text = environment["KHEPER_SYNC_SIMULATION_SEED"], let seed = UInt64(text) { return [seed] }
-        let runs = environment["KHEPER_SYNC_SIMULATION_RUNS"].flatMap(Int.init) ?? 6
-        return (0..<UInt64(max(1, runs))).map { 0x5EED_0000 &+ $0 &* 7_919 }
+        let runs = environment["KHEPER_SYNC_SIMULATION_RUNS"].flatMap(Int.init) ?? runs
+        return (0..<UInt64(max(1, runs))).map { base &+ $0 &* 7_919 }
     }
 
     static var steps: Int {
