@@ -4,8 +4,9 @@ public import KheperTerminal
 
 extension OutlineEditor {
     /// The frame for the editor's state at its size: the title, the outline (or the help), the palette or the trash
-    /// row when open, a message line and the mode's key hints. Only the rows on screen are drawn; text is cut to
-    /// the width by display columns, so a wide character is never cut in half.
+    /// row when open, a message line and the mode's key hints (how many blocks are selected, while some are). Only
+    /// the rows on screen are drawn; text is cut to the width by display columns, so a wide character is never cut
+    /// in half.
     public func screen() -> ScreenBuffer {
         var screen = ScreenBuffer(size: size)
         guard size.rows > 0, size.columns > 0 else { return screen }
@@ -57,8 +58,11 @@ extension OutlineEditor {
             if rows.isEmpty {
                 put("  This workout is empty: press + to insert a block.", row: bodyStart, style: TextStyle(dim: true))
             }
+            let selected = selectedRows() ?? 0..<0
             drawRows(rows, from: top, into: &screen, rows: bodyStart..<outlineEnd, layout: layout, width: width) {
-                index in index == focus ? ("›", TextStyle(reverse: true)) : (" ", .plain)
+                index in
+                if index == focus { return ("›", TextStyle(reverse: true)) }
+                return selected.contains(index) ? ("▌", TextStyle(reverse: true)) : (" ", .plain)
             }
             if case .palette(let palette) = mode {
                 drawPalette(palette, into: &screen, rows: outlineEnd..<bodyEnd, width: width)
@@ -69,7 +73,9 @@ extension OutlineEditor {
         } else if case .form(let inline) = mode, let entry = inline.form.focusedEntry {
             put(entry.label + ": " + entry.doc, row: size.rows - 2, style: TextStyle(dim: true))
         }
-        put(DisplayWidth.padded(mode.hints, toWidth: width), row: size.rows - 1, style: TextStyle(reverse: true))
+        var hints = mode.hints
+        if case .outline = mode, let selection { hints = selection.hints(in: document) }
+        put(DisplayWidth.padded(hints, toWidth: width), row: size.rows - 1, style: TextStyle(reverse: true))
         return screen
     }
 

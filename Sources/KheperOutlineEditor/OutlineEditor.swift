@@ -14,7 +14,8 @@ public import KheperTerminal
 /// Keys, in the outline: ↑/↓ or k/j move the focus, Home/End, PgUp/PgDn; ← collapses a set or goes to the parent,
 /// → expands a set or enters it; `+` or `/` inserts; Space or `m` grabs; Alt-↑/↓ moves one step; `d` duplicates,
 /// `x` deletes, `w` wraps in a set, `W` unwraps, `c` converts; `u` or Ctrl-Z undoes, Ctrl-R or Ctrl-Y redoes;
-/// `?` shows the help; `q` quits.
+/// `?` shows the help; `q` quits. Shift-↑/↓, or `v` and then ↑/↓, select neighbouring siblings (an
+/// ``OutlineSelection``) that `w` wraps and `x` deletes as one undo step; Esc clears the selection.
 public struct OutlineEditor: Sendable {
     /// The open workout and its store; every change goes through it.
     public private(set) var session: WorkoutSession
@@ -32,6 +33,8 @@ public struct OutlineEditor: Sendable {
     public internal(set) var rows: [VisibleRow] = []
     /// The index of the focused row.
     public internal(set) var focus = 0
+    /// The siblings chosen together for `w` and `x`, or `nil`; its head is always the focused block.
+    public internal(set) var selection: OutlineSelection?
     /// The index of the first row on screen (of the preview's rows while a block is grabbed).
     public private(set) var top = 0
     /// How far the last operation moved the stored revision: 1 for a change of its own, more when the session
@@ -95,6 +98,7 @@ public struct OutlineEditor: Sendable {
             return false
         }
         guard session.revision != revision else { return false }
+        selection = nil
         if case .grab = mode { mode = .outline }
         if case .palette = mode { mode = .outline }
         rebuildRows(focusing: focusedID)
@@ -104,6 +108,7 @@ public struct OutlineEditor: Sendable {
     }
 
     private mutating func handleOutline(_ key: Key) {
+        if selection != nil, handleSelectionKey(key) { return }
         switch key {
         case .up, .character("k"): moveFocus(to: focus - 1)
         case .down, .character("j"): moveFocus(to: focus + 1)
@@ -118,9 +123,14 @@ public struct OutlineEditor: Sendable {
         case .character(" "), .character("m"): grab()
         case .modified(.up, let modifiers) where modifiers.contains(.alt): moveStep(up: true)
         case .modified(.down, let modifiers) where modifiers.contains(.alt): moveStep(up: false)
+        case .modified(.up, .shift): extendSelection(up: true)
+        case .modified(.down, .shift): extendSelection(up: false)
+        case .character("v"):
+            guard let id = focusedID else { return }
+            selection = OutlineSelection(at: id, extendsWithPlainArrows: true)
         case .character("d"): duplicate()
         case .character("x"), .delete: deleteFocused()
-        case .character("w"): wrapFocused()
+        case .character("w"): focusedID.map { wrap([$0]) }
         case .character("W"): unwrapFocused()
         case .character("u"), .ctrl("z"): undo()
         case .ctrl("r"), .ctrl("y"): redo()
@@ -167,6 +177,92 @@ public struct OutlineEditor: Sendable {
         } else {
             focus = min(max(focus, 0), max(rows.count - 1, 0))
         }
+    }
+
+    // MARK: Selection
+
+    /// Takes a key while blocks are selected: extending, wrapping, deleting or clearing the selection. Any other
+    /// key clears it and returns `false`, so it then does what it does without one (`d` duplicates the focused
+    /// block); `?` and `q` keep it.
+    private mutating func handleSelectionKey(_ key: Key) -> Bool {
+        guard let current = selection else { return false }
+        switch key {
+        case .modified(.up, .shift): extendSelection(up: true)
+        case .modified(.down, .shift): extendSelection(up: false)
+        case .up, .character("k"), .down, .character("j"):
+            guard current.extendsWithPlainArrows else {
+                selection = nil
+                return false
+            }
+            extendSelection(up: key == .up || key == .character("k"))
+        case .escape, .character("v"): selection = nil
+        case .character("w"): wrap(current.ids(in: document))
+        case .character("x"), .delete: deleteSelection(current)
+        case .character("?"), .function(1), .character("q"), .ctrl("c"): return false
+        default:
+            selection = nil
+            return false
+        }
+        return true
+    }
+
+    /// Moves the selection's head, and the focus with it, to the previous or next sibling, starting a selection at
+    /// the focused block when there is none; at the first or last sibling it stays and says so.
+    private mutating func extendSelection(up: Bool) {
+        guard let id = focusedID else { return }
+        var extended = selection ?? OutlineSelection(at: id, extendsWithPlainArrows: false)
+        guard let target = up ? previousSiblingRow(of: focus) : nextSiblingRow(of: focus) else {
+            selection = extended
+            message = "The selection stops at the \(up ? "first" : "last") block of this level."
+            return
+        }
+        focus = target
+        extended.head = rows[target].id
+        selection = extended
+    }
+
+    /// The row of the block just before the one at `index` under the same parent, reading only the rows between.
+    private func previousSiblingRow(of index: Int) -> Int? {
+        let depth = rows[index].depth
+        var candidate = index - 1
+        while candidate >= 0, rows[candidate].depth > depth { candidate -= 1 }
+        return candidate >= 0 && rows[candidate].depth == depth ? candidate : nil
+    }
+
+    /// The row of the block just after the one at `index` under the same parent.
+    private func nextSiblingRow(of index: Int) -> Int? {
+        let end = subtreeEnd(of: index)
+        return end < rows.count && rows[end].depth == rows[index].depth ? end : nil
+    }
+
+    /// The rows the selection covers (its blocks and the rows shown below them), found by reading only the rows
+    /// between its two ends; `nil` without a selection.
+    func selectedRows() -> Range<Int>? {
+        guard let selection, rows.indices.contains(focus), let from = document.index(of: selection.anchor),
+            let to = document.index(of: selection.head)
+        else { return nil }
+        let anchorRow: Int?
+        if from < to {
+            anchorRow = rows[..<focus].lastIndex { $0.id == selection.anchor }
+        } else if from > to {
+            anchorRow = rows[focus...].firstIndex { $0.id == selection.anchor }
+        } else {
+            anchorRow = focus
+        }
+        guard let anchorRow else { return nil }
+        return min(anchorRow, focus)..<subtreeEnd(of: max(anchorRow, focus))
+    }
+
+    /// Deletes the selected blocks, with their children, as one undo step.
+    private mutating func deleteSelection(_ current: OutlineSelection) {
+        let ids = current.ids(in: document)
+        let index = selectedRows()?.lowerBound ?? focus
+        guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.delete(ids) })
+        else { return }
+        selection = nil
+        focus = index
+        applyChanges(changes, focusing: nil)
+        message = ids.count == 1 ? "Deleted." : "Deleted \(ids.count) blocks."
     }
 
     // MARK: Inline form
@@ -445,25 +541,47 @@ public struct OutlineEditor: Sendable {
         message = "Deleted."
     }
 
-    private mutating func wrapFocused() {
-        guard let id = focusedID, let node = document[id] else { return }
-        let kinds = insertableKinds(into: false).filter { definition in
-            definition.nesting.isContainer
-                && (node.content.registeredKind.map { registry.allowedChildren(of: definition.kind).contains($0) }
-                    ?? true)
+    /// Wraps `ids`, adjacent siblings in document order, in one new container as one undo step: a set when the
+    /// placement rules let a set hold them all here, else the first container kind that may. A refusal names the
+    /// rule, and the selection stays.
+    private mutating func wrap(_ ids: [BlockID]) {
+        guard let first = ids.first, let node = document[first] else { return }
+        let insertable = insertableKinds(into: false).filter(\.nesting.isContainer)
+        let containers =
+            insertable.filter { $0.kind.rawValue == "set" } + insertable.filter { $0.kind.rawValue != "set" }
+        let depth = (node.parentID.flatMap(document.depth(of:)) ?? 0) + 1
+        let (registry, document) = (self.registry, self.document)
+        func refusal(inside container: BlockDefinition) -> PlacementRefusal? {
+            for id in ids {
+                let refusal = registry.placementRefusal(
+                    of: document[id]?.content.registeredKind, height: document.subtreeHeight(of: id),
+                    at: .inside(container.kind, depth: depth), adding: ids.count)
+                if let refusal { return refusal }
+            }
+            return nil
         }
-        guard let container = kinds.first(where: { $0.kind.rawValue == "set" }) ?? kinds.first else {
-            message = "No container here can hold this block."
+        guard let container = containers.first(where: { refusal(inside: $0) == nil }) else {
+            let reason =
+                containers.first.flatMap(refusal(inside:))?.message
+                ?? registry.placementRefusal(
+                    of: "set",
+                    at: node.parentID.map { .inside(document[$0]?.content.registeredKind, depth: depth - 1) }
+                        ?? .root(childCount: document.childCount(of: nil)))?.message
+                ?? "no kind of container may go here"
+            message = "Not wrapped: \(reason)."
             return
         }
         let content = BlockContent.known(container.makeDefault())
         guard
             let wrapper = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
-                try editor.wrap([id], in: content)
+                try editor.wrap(ids, in: content)
             })
         else { return }
+        selection = nil
         applyChanges(wrapper.changes, focusing: wrapper.id)
-        message = "Wrapped in \(container.displayName)."
+        message =
+            ids.count == 1
+            ? "Wrapped in \(container.displayName)." : "Wrapped \(ids.count) blocks in \(container.displayName)."
     }
 
     private mutating func unwrapFocused() {

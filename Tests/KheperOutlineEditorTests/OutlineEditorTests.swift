@@ -357,3 +357,65 @@ import Testing
         }
     }
 }
+
+/// What a selection does to the document beyond the screen: `x` deletes it as one undo step, `d` and plain moves
+/// act on the focused block and clear it.
+@Suite struct OutlineSelectionEditTests {
+    @Test func xDeletesTheSelectionWithItsChildrenAsOneUndoStep() throws {
+        let store = InMemoryWorkoutStore()
+        var editor = try OutlineFixtures.editor(OutlineFixtures.legDay(), store: store)
+        let original = editor.document
+        try OutlineFixtures.play("down*3\nshift-down\ntext:x", on: &editor)
+        #expect(editor.message == "Deleted 2 blocks.")
+        #expect(editor.document.childIDs(of: nil) == ["n1", "e1", "e2"])
+        #expect(!editor.document.contains("e4"))
+        #expect(editor.focusedID == "e2")
+        #expect(editor.selection == nil)
+        #expect(try #require(try store.loadWorkout(id: "legs")).blocks.count == 3)
+        try OutlineFixtures.play("text:u", on: &editor)
+        #expect(editor.message == "Undid delete.")
+        #expect(editor.document == original)
+        #expect(try #require(try store.loadWorkout(id: "legs")).blocks.count == 7)
+    }
+
+    @Test func dDuplicatesOnlyTheFocusedBlockAndClearsTheSelection() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.legDay())
+        try OutlineFixtures.play("down\nshift-down\ntext:d", on: &editor)
+        #expect(editor.selection == nil)
+        let copy = try #require(editor.focusedID)
+        #expect(editor.document.childIDs(of: nil) == ["n1", "e1", "e2", copy, "e3", "s1"])
+    }
+
+    @Test func aPlainMoveClearsAShiftSelectionButExtendsAVSelection() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.legDay())
+        try OutlineFixtures.play("down\nshift-down\ndown", on: &editor)
+        #expect(editor.selection == nil)
+        #expect(editor.focusedID == "e3")
+        try OutlineFixtures.play("text:v\nup", on: &editor)
+        #expect(editor.selection.map { [$0.anchor, $0.head] } == ["e3", "e2"])
+        try OutlineFixtures.play("text:v", on: &editor)
+        #expect(editor.selection == nil)
+    }
+
+    @Test func grabbingClearsTheSelectionAndCarriesTheFocusedBlock() throws {
+        var editor = try OutlineFixtures.editor(OutlineFixtures.legDay())
+        try OutlineFixtures.play("down\nshift-down\nspace", on: &editor)
+        #expect(editor.selection == nil)
+        guard case .grab(let drag) = editor.mode else {
+            Issue.record("space did not grab")
+            return
+        }
+        #expect(drag.session.draggedID == "e2")
+    }
+
+    @Test func anotherWritersChangeClearsTheSelection() throws {
+        let store = InMemoryWorkoutStore()
+        var editor = try OutlineFixtures.editor(OutlineFixtures.legDay(), store: store)
+        var other = try WorkoutSession(loading: "legs", store: store, registry: OutlineFixtures.registry)
+        try OutlineFixtures.play("down\nshift-down", on: &editor)
+        _ = try other.perform { (editor: inout WorkoutEditor) throws(EditorError) in try editor.delete("n1") }
+        let refreshed = editor.refreshFromStore()
+        #expect(refreshed)
+        #expect(editor.selection == nil)
+    }
+}

@@ -85,3 +85,19 @@ extension OutlineFixtures {
         return document
     }
 }
+
+extension OutlineFixtures {
+    /// n1 "# Legs", e1 Squat, e2 Lunges, e3 Leg Curl, s1 superset { e4 Calf Raise, e5 Leg Extension }: three
+    /// exercises side by side that a set may hold, and two inside a set, for selections.
+    static func legDay() -> BlockDocument {
+        var document = BlockDocument(id: "legs", title: "Leg day")
+        _ = try? document.append(block("text", "# Legs"), id: "n1")
+        _ = try? document.append(block("exercise", "Squat 5x5 @120kg"), id: "e1")
+        _ = try? document.append(block("exercise", "Lunges 3x10"), id: "e2")
+        _ = try? document.append(block("exercise", "Leg Curl 3x12 @40kg"), id: "e3")
+        _ = try? document.append(block("set", "superset B x3"), id: "s1")
+        _ = try? document.append(block("exercise", "Calf Raise 3x15"), id: "e4", under: "s1")
+        _ = try? document.append(block("exercise", "Leg Extension 3x12"), id: "e5", under: "s1")
+        return document
+    }
+}

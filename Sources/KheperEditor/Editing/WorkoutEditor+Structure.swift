@@ -84,6 +84,21 @@ extension WorkoutEditor {
         return commit(EditTransaction(label: "delete", changes: changes))
     }
 
+    /// Deletes several blocks, each with everything below it, as one undo step; a block listed twice, or below
+    /// another listed block, is deleted once.
+    @discardableResult
+    public mutating func delete(_ ids: [BlockID]) throws(EditorError) -> ChangeSet {
+        var seen: Set<BlockID> = []
+        var changes: [BlockChange] = []
+        for id in ids {
+            guard document.contains(id) else { throw .unknownBlock(id) }
+            for removed in document.subtreeIDs(of: id) where seen.insert(removed).inserted {
+                changes.append(BlockChange(id: removed, before: try record(of: removed), after: nil))
+            }
+        }
+        return commit(EditTransaction(label: "delete", changes: changes))
+    }
+
     /// Copies a block and everything below it, with fresh ids, right after the original.
     @discardableResult
     public mutating func duplicate(_ id: BlockID) throws(EditorError) -> (id: BlockID, changes: ChangeSet) {
