@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of `kheper edit` in a real terminal: makes a small workout in a fresh store (XDG_DATA_HOME),
 # edits it in a detached 100×30 tmux window — inserts an exercise from its shorthand, grabs it and drops it into the
-# superset, edits its fields in place, deletes another block — quits with `q`, and checks the result with
+# superset, edits its fields in place, selects two blocks with Shift-↑ and wraps them in a set (then undoes it),
+# selects with `v` and clears with Esc, deletes another block — quits with `q`, and checks the result with
 # `kheper show --format json`. It also checks that a change made by another process while the editor is open is
 # picked up and kept, that `kheper edit` without a workout shows the picker and makes a new one, that the terminal
 # is restored after `q`, after SIGTERM and after SIGINT, and that without a terminal the command exits 2 naming
@@ -115,6 +116,40 @@ echo "== another process adds a block while the editor is open; it shows up and 
 "$kheper" add "$workout" text "Stretch afterwards" >/dev/null
 wait_for "^  · Stretch afterwards"
 wait_for "^Changed elsewhere; showing the stored version"
+
+echo "== Shift-↑ selects two neighbouring blocks, w wraps them in one set, u undoes that in one step"
+"$kheper" add "$workout" text "Foam roll" >/dev/null
+wait_for "^  · Foam roll"
+tmux_ send-keys -t edit End
+wait_for "^› · Foam roll"
+tmux_ send-keys -t edit S-Up
+wait_for "^2 blocks selected"
+wait_for "^› · Stretch afterwards"
+wait_for "^▌ · Foam roll"
+tmux_ send-keys -t edit w
+wait_for "^Wrapped 2 blocks in Set\\."
+wait_for "^› ▾ Superset$"
+[ "$(json | jq -r '.blocks[-1] | .type + ":" + (.children | map(.data.text) | join(","))')" \
+    = "set:Stretch afterwards,Foam roll" ] || fail "the new set does not hold Stretch afterwards and Foam roll, in order"
+tmux_ send-keys -t edit u
+wait_for "^Undid wrap\\."
+[ "$(json | jq -r '[.blocks[] | .type] | join(",")')" = "exercise,set,text,text" ] \
+    || fail "undo did not put the two text blocks back at the top level: $(json | jq -c '.blocks')"
+echo "ok: the wrap and its undo are stored"
+
+echo "== v then j selects, Esc clears; x then deletes only the focused Foam roll"
+tmux_ send-keys -t edit v
+wait_for "^1 block selected"
+tmux_ send-keys -t edit j
+wait_for "^2 blocks selected"
+tmux_ send-keys -t edit Escape
+wait_for_absent "selected ·"
+wait_for "^› · Foam roll"
+tmux_ send-keys -t edit x
+wait_for "^Deleted\\."
+wait_for_absent "Foam roll"
+json | jq -e '[.blocks[] | .data.text? // empty] == ["Stretch afterwards"]' >/dev/null \
+    || fail "Foam roll is still stored, or Stretch afterwards is gone"
 
 echo "== delete Bench Press, undo, redo"
 tmux_ send-keys -t edit Home
