@@ -50,6 +50,7 @@ import Testing
         Case("\u{1B}[Z", [.backTab]),
         Case("\u{1B}[1;5C", [.modified(.right, .ctrl)]),
         Case("\u{1B}[1;2A", [.modified(.up, .shift)]),
+        Case("\u{1B}[1;2B", [.modified(.down, .shift)]),
         Case("\u{1B}[1;7D", [.modified(.left, [.ctrl, .alt])]),
         Case("\u{1B}[3;5~", [.modified(.delete, .ctrl)]),
         Case("\u{1B}[1;2P", [.modified(.function(1), .shift)]),
@@ -95,6 +96,23 @@ import Testing
         var decoder = KeyDecoder()
         let byteByByte = entry.bytes.flatMap { decoder.feed([$0]) } + decoder.flush()
         #expect(byteByByte == entry.keys, "byte by byte")
+    }
+
+    /// `kheper edit` selects with Shift-↑/↓: xterm's `ESC [ 1 ; 2 A` and `ESC [ 1 ; 2 B` decode back to back and
+    /// split across reads, read as `shift-up` and `shift-down` in a key script, and encode to the same bytes.
+    @Test func shiftArrowsDecodeForSelecting() throws {
+        var decoder = KeyDecoder()
+        #expect(
+            decoder.feed(Array("\u{1B}[1;2A\u{1B}[1;2B".utf8)) == [.modified(.up, .shift), .modified(.down, .shift)])
+        #expect(decoder.feed(Array("\u{1B}[1;".utf8)).isEmpty)
+        #expect(decoder.feed(Array("2B".utf8)) == [.modified(.down, .shift)])
+        #expect(!decoder.hasPending)
+        #expect(
+            try KeyScript.keys(from: "shift-up shift-down*2") == [
+                .modified(.up, .shift), .modified(.down, .shift), .modified(.down, .shift),
+            ])
+        #expect(Key.modified(.up, .shift).bytes == Array("\u{1B}[1;2A".utf8))
+        #expect(Key.modified(.down, .shift).bytes == Array("\u{1B}[1;2B".utf8))
     }
 
     @Test func aLoneEscapeWaitsForFlush() {
