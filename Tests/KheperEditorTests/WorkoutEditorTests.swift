@@ -178,6 +178,16 @@ struct WorkoutEditorTests {
         #expect(doc.count == 4)
     }
 
+    @Test func deleteSeveralIsOneUndoStep() throws {
+        let (changes, doc) = try undoable { editor throws(EditorError) in try editor.delete(["e1", "s1", "e2"]) }
+        #expect(Set(changes.removed) == ["e1", "s1", "e2", "t2"])
+        #expect(changes.removed.count == 4)
+        #expect(doc.childIDs(of: nil) == ["t1", "c1", "s2"])
+        var editor = Fixtures.editor()
+        #expect(throws: EditorError.self) { try editor.delete(["e1", "nope"]) }
+        #expect(editor.document == Fixtures.document())
+    }
+
     @Test func updateField() throws {
         let (changes, doc) = try undoable { editor throws(EditorError) in
             try editor.update(
