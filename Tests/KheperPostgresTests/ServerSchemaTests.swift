@@ -14,7 +14,7 @@ struct ServerSchemaTests {
                 """
             let before = try database.admin.query(objects).scalar
             let again = try ServerSchema.migrate(database.admin)
-            #expect(again.from == 1 && again.to == 1)
+            #expect(again.from == ServerSchema.currentVersion && again.to == ServerSchema.currentVersion)
             #expect(try database.admin.query(objects).scalar == before)
             #expect(try database.admin.query("SELECT count(*) FROM kheper.schema_version").scalar == "1")
             let rls = try database.admin.query(
@@ -33,7 +33,8 @@ struct ServerSchemaTests {
             #expect(initError?.code == .schemaTooNew)
             #expect(
                 initError?.message == "the database \"\(database.name)\" at \(database.admin.endpoint.address) has "
-                    + "Kheper schema version 99, newer than version 1 that this kheper knows; upgrade kheper")
+                    + "Kheper schema version 99, newer than version \(ServerSchema.currentVersion) that this kheper knows; "
+                    + "upgrade kheper")
             let clientError = #expect(throws: ServerError.self) {
                 _ = try PostgresSyncServer(connection: alice.connection)
             }
@@ -50,7 +51,7 @@ struct ServerSchemaTests {
             #expect(error?.code == .schemaMissing)
             #expect(
                 error?.message.hasSuffix(
-                    "has no Kheper schema, and this kheper needs version 1; "
+                    "has no Kheper schema, and this kheper needs version \(ServerSchema.currentVersion); "
                         + "run `kheper server init` as its owner") == true)
         }
     }
