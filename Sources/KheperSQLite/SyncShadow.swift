@@ -30,7 +30,8 @@ enum SyncShadow {
             ids = wanted.sorted()
         } else {
             var all: [String] = []
-            try connection.query("SELECT id FROM sync_shadow_workouts", doing: action) { row in all.append(row.text(0)) }
+            try connection.query("SELECT id FROM sync_shadow_workouts", doing: action) { row in all.append(row.text(0))
+            }
             ids = all
         }
         for id in ids {

@@ -16,7 +16,8 @@ public struct SyncWorkout: Sendable, Hashable, Codable {
 
     /// Creates a workout.
     public init(
-        title: String, extra: JSONValue = .object(JSONObject()), isDeleted: Bool = false, blocks: [BlockID: SyncBlock] = [:]
+        title: String, extra: JSONValue = .object(JSONObject()), isDeleted: Bool = false,
+        blocks: [BlockID: SyncBlock] = [:]
     ) {
         self.title = title
         self.extra = extra

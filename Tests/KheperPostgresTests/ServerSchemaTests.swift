@@ -78,7 +78,8 @@ struct ServerSchemaTests {
 
             let migration = try ServerSchema.migrate(database.admin)
             #expect(migration.from == 1 && migration.to == 2)
-            #expect(try alice.connection.query("SELECT title, extra::text FROM kheper.workouts").rows == [["Kept", "{}"]])
+            #expect(
+                try alice.connection.query("SELECT title, extra::text FROM kheper.workouts").rows == [["Kept", "{}"]])
             var update = records.update("b1", in: "w1", fields: [:])
             update["extra"] = ["color": "red"]
             var put = records.putWorkout("w1", title: "Kept")
@@ -86,9 +87,13 @@ struct ServerSchemaTests {
             let after = try alice.push([update, put])
             #expect(after.map(\.status) == [.applied, .applied])
             #expect(
-                try alice.connection.query("SELECT extra::text, raw FROM kheper.blocks").rows == [[#"{"color": "red"}"#, "f"]])
+                try alice.connection.query("SELECT extra::text, raw FROM kheper.blocks").rows == [
+                    [#"{"color": "red"}"#, "f"]
+                ])
             #expect(
-                try alice.connection.query("SELECT extra::text FROM kheper.workouts").rows == [[#"{"app": {"theme": "dark"}}"#]])
+                try alice.connection.query("SELECT extra::text FROM kheper.workouts").rows == [
+                    [#"{"app": {"theme": "dark"}}"#]
+                ])
             #expect(try alice.pull().count == 4)
         }
     }

@@ -186,7 +186,8 @@ struct SyncSimulation {
                 // A workout whose envelope has members no kind knows, as an imported file's can.
                 let extra: JSONValue = ["origin": .string(device.name), "tags": ["sim", .number(JSONNumber(counter))]]
                 try device.store.createWorkout(
-                    WorkoutRecord(id: "extra-\(device.name)-\(counter)", title: "New \(counter)", extraFields: extra, blocks: []))
+                    WorkoutRecord(
+                        id: "extra-\(device.name)-\(counter)", title: "New \(counter)", extraFields: extra, blocks: []))
                 trace.append("\(device.name) new workout with extra members")
             }
             return
