@@ -158,4 +158,30 @@ import Testing
         let error = #expect(throws: SyncError.self) { try ChangeRecord(json: bad) }
         #expect(error?.message == "the member \"raw\" is \"yes\"; expected true or false")
     }
+
+    /// The shadow is rows: a sync after one edit writes a few rows, not one per block of the user's data.
+    @Test func aSyncWritesOnlyTheShadowRowsThatChanged() throws {
+        let (store, path) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        let server = ReferenceServer()
+        let keys = try OrderKey.keys(between: nil, nil, count: 300)
+        for workout in ["a", "b"] {
+            let rows = keys.enumerated().map { index, key in
+                BlockRecord(
+                    id: BlockID("\(workout)\(index)"), parentID: nil, order: key, kind: "text", version: 1,
+                    data: ["text": .string("row \(index)")])
+            }
+            try store.createWorkout(WorkoutRecord(id: workout, title: workout, blocks: rows))
+        }
+        try store.sync(with: server)
+        var row = try #require(try store.loadWorkout(id: "a")?.blocks.first)
+        row.data = ["text": "edited"]
+        try store.apply(StoreWrite(workoutID: "a", upserts: [row]))
+        let before = store.rowsWritten
+        try store.sync(with: server)
+        let written = store.rowsWritten - before
+        // The outbox row deleted, one shadow block row, the sync state twice; well under the 600 blocks.
+        #expect(written <= 10, "\(written) rows written")
+        #expect(try store.syncShadow() == server.state)
+    }
 }
