@@ -184,4 +184,27 @@ import Testing
         #expect(written <= 10, "\(written) rows written")
         #expect(try store.syncShadow() == server.state)
     }
+
+    /// A value `jsonb` cannot hold (a string with U+0000) is refused by PostgreSQL, loudly: the push fails whole,
+    /// and the record stays in the outbox with the device's rows untouched, so nothing is lost where it was made.
+    @Test func aValueTheServerCannotHoldStaysOnTheDevice() throws {
+        let (server, cleanup) = try Self.server(.postgres)
+        defer { cleanup() }
+        let (store, path) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        let data: JSONValue = ["text": "nul \u{0} inside"]
+        try store.createWorkout(
+            WorkoutRecord(
+                id: "w", title: "Day",
+                blocks: [
+                    BlockRecord(
+                        id: "b", parentID: nil, order: SyncFixtures.key("a0"), kind: "text", version: 1, data: data)
+                ]))
+        let outbox = try store.syncOutbox()
+        let error = #expect(throws: SyncError.self) { try store.sync(with: server) }
+        #expect(error?.message == "the server refused the query: unsupported Unicode escape sequence")
+        #expect(try store.syncOutbox() == outbox)
+        #expect(try Self.row("b", in: store).data == data)
+        #expect(try server.log.isEmpty)
+    }
 }
