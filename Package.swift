@@ -155,7 +155,7 @@ let package = Package(
             name: "KheperBench",
             dependencies: [
                 "Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI", "KheperTrainingLog",
-                "KheperOutlineEditor", "KheperTerminal", "KheperPostgres",
+                "KheperOutlineEditor", "KheperTerminal", "KheperPostgres", "KheperSync",
             ]
         ),
 

@@ -65,6 +65,7 @@ let suites: [[Benchmark]] = [
     RebalanceBenchmarks.all,
     ChartBenchmarks.all,
     SyncBenchmarks.all,
+    DeviceSyncBenchmarks.all,
 ]
 
 #if DEBUG

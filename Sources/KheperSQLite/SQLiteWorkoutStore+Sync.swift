@@ -28,7 +28,7 @@ extension SQLiteWorkoutStore: SyncingStore {
 
     /// The server's state as of ``syncCursor()``: the device's shadow, logged sets included.
     public func syncShadow() throws(StoreError) -> MergeState {
-        try withConnection { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).shadow }
+        try withConnection { (connection) throws(StoreError) in try SyncShadow.load(.everything, on: &connection) }
     }
 
     /// The client id, cursor, outbox size and last sync time, read in one go.
@@ -86,13 +86,15 @@ extension SQLiteWorkoutStore: SyncingStore {
                 let state = try SyncOutbox.state(on: &connection)
                 let remaining = try SyncOutbox.records(on: &connection)
                 touched.formUnion(remaining.compactMap(\.intent.workout))
-                let rebase = Rebase.run(
-                    shadow: state.shadow, cursor: state.cursor, pulled: pulled, pending: remaining)
+                let shadow = try SyncShadow.load(
+                    Self.shadowScope(workouts: touched, changes: pulled.map(\.change) + remaining),
+                    on: &connection)
+                let rebase = Rebase.run(shadow: shadow, cursor: state.cursor, pulled: pulled, pending: remaining)
                 for id in touched.sorted() {
                     try SyncRebaseWriter.write(workout: id, as: rebase.local.workouts[id], on: &connection)
                 }
                 try SyncLogWriter.write(pulled, ownClient: clientID, shadow: rebase.shadow, on: &connection)
-                try SyncOutbox.save(cursor: rebase.cursor, shadow: rebase.shadow, on: &connection)
+                try SyncOutbox.save(cursor: rebase.cursor, shadow: rebase.shadow, over: shadow, on: &connection)
                 try connection.run(
                     "UPDATE sync_state SET last_sync = ?1", [.real(Date().timeIntervalSince1970)],
                     doing: "noting the time of the sync")
@@ -104,6 +106,18 @@ extension SQLiteWorkoutStore: SyncingStore {
         return SyncReport(
             outcomes: outcomes, pulled: pulled.count, fromOthers: received.count, cursor: cursor, pending: pending,
             pushed: outbox, received: received)
+    }
+
+    /// The part of the shadow a rebase of `changes` reads: the workouts it touches, the logged sets it names, and
+    /// every set of the sessions those sets belong to (the training log rebuilds each such session whole).
+    private static func shadowScope(workouts: Set<String>, changes: [ChangeRecord]) -> SyncShadow.Scope {
+        var setIDs: Set<String> = []
+        var sessions: Set<String> = []
+        for case .logSet(let set) in changes.map(\.intent) {
+            if let id = set["id"]?.stringValue { setIDs.insert(id) }
+            if let session = set["session"]?.stringValue { sessions.insert(session) }
+        }
+        return SyncShadow.Scope(workouts: workouts, setIDs: setIDs, sessions: sessions)
     }
 
     /// Runs a step on the store's connection, turning its error into a sync error.

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import KheperCore
 internal import KheperEditor
 internal import KheperSync
 internal import KheperTrainingLog
@@ -46,4 +47,56 @@ extension StoreSchema {
         WHERE json_extract(record, '$.op') = 'deleteBlock'
         """
     ])
+}
+
+extension StoreSchema {
+    /// The migration from version 9 to 10: the shadow as rows (one per workout, block and logged set) instead of one
+    /// JSON value in `sync_state.shadow`, so a sync reads and writes only the rows it touches. An existing shadow is
+    /// carried over row by row, and the old column is emptied.
+    static let shadowRowsMigration = Migration(
+        statements: [
+            """
+            CREATE TABLE sync_shadow_workouts (
+                id TEXT PRIMARY KEY,
+                title TEXT NOT NULL,
+                extra TEXT NOT NULL,
+                deleted INTEGER NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE sync_shadow_blocks (
+                workout_id TEXT NOT NULL,
+                id TEXT NOT NULL,
+                parent_id TEXT,
+                order_key TEXT NOT NULL,
+                type TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                data TEXT NOT NULL,
+                extra TEXT NOT NULL,
+                raw_node INTEGER NOT NULL,
+                deleted INTEGER NOT NULL,
+                PRIMARY KEY (workout_id, id)
+            )
+            """,
+            "CREATE TABLE sync_shadow_sets (id TEXT PRIMARY KEY, session TEXT, record TEXT NOT NULL)",
+            "CREATE INDEX sync_shadow_sets_by_session ON sync_shadow_sets (session)",
+        ],
+        repair: { (connection) throws(StoreError) in
+            var shadowJSON: JSONValue?
+            try connection.query("SELECT shadow FROM sync_state", doing: "reading the sync shadow") {
+                (row) throws(StoreError) in
+                if !row.isNull(0) { shadowJSON = try row.json(0, "the sync shadow") }
+            }
+            guard let shadowJSON else { return }
+            let shadow: MergeState
+            do {
+                shadow = try JSONValueDecoder().decode(MergeState.self, from: shadowJSON)
+            } catch {
+                throw StoreError(
+                    .corrupt, "The store at \(connection.path) is damaged: its sync shadow cannot be read (\(error)).")
+            }
+            try SyncShadow.save(shadow, over: MergeState(), on: &connection)
+            try connection.run("UPDATE sync_state SET shadow = NULL", doing: "moving the sync shadow into rows")
+        }
+    )
 }

@@ -113,6 +113,8 @@ enum StoreSchema {
         lastSyncMigration,
         // 8 → 9: an index for the outbox's unsent deletes; see StoreSchema+Sync.swift.
         outboxDeletesMigration,
+        // 9 → 10: the sync shadow as rows; see StoreSchema+Sync.swift.
+        shadowRowsMigration,
     ]
 
     /// The schema version this build writes.

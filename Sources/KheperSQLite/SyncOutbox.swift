@@ -12,7 +12,6 @@ enum SyncOutbox {
         var cursor: Int
         var nextSeq: Int
         var isLinked: Bool
-        var shadow: MergeState
     }
 
     /// Appends one record per intent, numbered from the stored next `seq`, made against the stored cursor.
@@ -94,37 +93,26 @@ enum SyncOutbox {
 
     /// The stored sync state.
     static func state(on connection: inout SQLiteConnection) throws(StoreError) -> State {
-        var state = State(clientID: "", cursor: 0, nextSeq: 1, isLinked: false, shadow: MergeState())
-        var shadowJSON: JSONValue?
+        var state = State(clientID: "", cursor: 0, nextSeq: 1, isLinked: false)
         try connection.query(
-            "SELECT client_id, cursor, next_seq, linked, shadow FROM sync_state", doing: "reading the sync state"
-        ) { (row) throws(StoreError) in
+            "SELECT client_id, cursor, next_seq, linked FROM sync_state", doing: "reading the sync state"
+        ) { row in
             state.clientID = row.text(0)
             state.cursor = Int(row.integer(1))
             state.nextSeq = Int(row.integer(2))
             state.isLinked = row.integer(3) != 0
-            if !row.isNull(4) { shadowJSON = try row.json(4, "the sync shadow") }
-        }
-        if let shadowJSON {
-            do {
-                state.shadow = try JSONValueDecoder().decode(MergeState.self, from: shadowJSON)
-            } catch {
-                throw StoreError(
-                    .corrupt, "The store at \(connection.path) is damaged: its sync shadow cannot be read.")
-            }
         }
         return state
     }
 
-    /// Stores the cursor and shadow a sync reached, and marks the store linked to a server.
-    static func save(cursor: Int, shadow: MergeState, on connection: inout SQLiteConnection) throws(StoreError) {
-        let json: JSONValue
-        do { json = try JSONValueEncoder().encode(shadow) } catch {
-            throw StoreError(.conflict, "The sync shadow could not be written: \(error).")
-        }
+    /// Stores the cursor a sync reached and the shadow rows that changed from `old` to `shadow`, and marks the
+    /// store linked to a server.
+    static func save(cursor: Int, shadow: MergeState, over old: MergeState, on connection: inout SQLiteConnection)
+        throws(StoreError)
+    {
+        try SyncShadow.save(shadow, over: old, on: &connection)
         try connection.run(
-            "UPDATE sync_state SET cursor = ?1, shadow = ?2, linked = 1", [.int(cursor), .json(json)],
-            doing: "saving the sync state")
+            "UPDATE sync_state SET cursor = ?1, linked = 1", [.int(cursor)], doing: "saving the sync state")
     }
 
     /// Puts every stored workout and logged set into the outbox, for a store that had them before it had one.
@@ -154,6 +142,9 @@ enum SyncOutbox {
     /// The intents that create `workout` with all its blocks.
     static func intents(creating workout: WorkoutRecord) -> [ChangeIntent] {
         let changes = workout.blocks.map { BlockChange(id: $0.id, before: nil, after: $0) }
-        return ChangeMapping.intents(workout: workout.id, changes: changes, titleAfter: workout.title) { _ in nil }
+        return ChangeMapping.intents(
+            workout: workout.id, changes: changes, titleAfter: workout.title,
+            extraAfter: workout.extraFields.objectValue ?? JSONObject()
+        ) { _ in nil }
     }
 }

@@ -25,13 +25,19 @@ enum SyncRebaseWriter {
             try connection.run(
                 """
                 INSERT INTO workouts (id, title, extra, history_cursor, modified_at, revision)
-                VALUES (?1, ?2, '{}', 0, ?3, 1)
-                """, [.text(id), .text(target.title), .real(Date().timeIntervalSinceReferenceDate)], doing: action)
+                VALUES (?1, ?2, ?4, 0, ?3, 1)
+                """,
+                [.text(id), .text(target.title), .real(Date().timeIntervalSinceReferenceDate), .json(target.extra)],
+                doing: action)
             try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
                 try SQLiteWorkoutTransaction(workoutID: id, connection: pointer, recordsChanges: false)
                     .upsert(rows, placingFirst: false, doing: action)
             }
             return
+        }
+        if current.extraFields != target.extra {
+            try connection.run(
+                "UPDATE workouts SET extra = ?2 WHERE id = ?1", [.text(id), .json(target.extra)], doing: action)
         }
         var currentRows: [BlockID: BlockRecord] = [:]
         for row in current.blocks { currentRows[row.id] = row }

@@ -2,16 +2,20 @@ public import KheperCore
 
 /// What one change record asks for: an operation and its arguments, as the sync contract names them.
 public enum ChangeIntent: Sendable, Hashable {
-    /// Creates the workout, or sets its title.
-    case putWorkout(workout: String, title: String)
+    /// Creates the workout, or sets its title, and sets the named top-level members of its envelope's `extra`
+    /// (a JSON null removes one; empty changes none).
+    case putWorkout(workout: String, title: String, extra: JSONObject = JSONObject())
     /// Deletes the workout with every block.
     case deleteWorkout(workout: String)
     /// Inserts one block.
     case insertBlock(workout: String, block: SyncBlock)
     /// Moves a block: parent and order key together.
     case moveBlock(workout: String, block: BlockID, parent: BlockID?, order: OrderKey)
-    /// Sets the named top-level `data` members (a JSON null removes one) and, when converted, the kind.
-    case updateBlock(workout: String, block: BlockID, fields: JSONObject, kind: KindChange?)
+    /// Sets the named top-level `data` members and `extra` node members (a JSON null removes one), when converted
+    /// the kind, and for a block kept raw (or leaving raw) its whole `data`.
+    case updateBlock(
+        workout: String, block: BlockID, fields: JSONObject, kind: KindChange?, extra: JSONObject = JSONObject(),
+        raw: RawChange? = nil)
     /// Deletes a block with its subtree.
     case deleteBlock(workout: String, block: BlockID)
     /// Appends one performed set; the object holds its client-made `id` and its `session`.
@@ -33,8 +37,8 @@ public enum ChangeIntent: Sendable, Hashable {
     /// The workout the intent changes, `nil` for a logged set.
     public var workout: String? {
         switch self {
-        case .putWorkout(let workout, _), .deleteWorkout(let workout), .insertBlock(let workout, _),
-            .moveBlock(let workout, _, _, _), .updateBlock(let workout, _, _, _), .deleteBlock(let workout, _):
+        case .putWorkout(let workout, _, _), .deleteWorkout(let workout), .insertBlock(let workout, _),
+            .moveBlock(let workout, _, _, _), .updateBlock(let workout, _, _, _, _, _), .deleteBlock(let workout, _):
             workout
         case .logSet: nil
         }
@@ -65,5 +69,20 @@ public struct KindChange: Sendable, Hashable, Codable {
     public init(type: BlockKind, version: Int) {
         self.type = type
         self.version = version
+    }
+}
+
+/// A block's whole new `data` and whether it is a malformed node kept raw, for an update that per-member `fields`
+/// cannot express: a raw node's `data` is the node as written, not necessarily an object.
+public struct RawChange: Sendable, Hashable, Codable {
+    /// The block's whole `data` after the change.
+    public var data: JSONValue
+    /// Whether the block is a malformed node kept raw after the change.
+    public var isRawNode: Bool
+
+    /// Creates a raw change.
+    public init(data: JSONValue, isRawNode: Bool) {
+        self.data = data
+        self.isRawNode = isRawNode
     }
 }

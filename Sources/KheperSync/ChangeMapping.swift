@@ -15,17 +15,20 @@ public enum ChangeMapping {
     ///   - changes: The blocks the edit changed, each with its row before and after.
     ///   - titleBefore: The title before, when the edit changed it.
     ///   - titleAfter: The title after, when the edit changed it.
+    ///   - extraAfter: The workout envelope's extra members the edit set (all of them for a new workout); they go
+    ///     into the `putWorkout` with `titleAfter`.
     ///   - parentOf: The parent of a block the edit did not change, as it is after the edit.
     public static func intents(
         workout: String,
         changes: [BlockChange],
         titleBefore: String? = nil,
         titleAfter: String? = nil,
+        extraAfter: JSONObject = JSONObject(),
         parentOf: (BlockID) -> BlockID?
     ) -> [ChangeIntent] {
         var intents: [ChangeIntent] = []
-        if let titleAfter, titleAfter != titleBefore {
-            intents.append(.putWorkout(workout: workout, title: titleAfter))
+        if let titleAfter, titleAfter != titleBefore || !extraAfter.isEmpty {
+            intents.append(.putWorkout(workout: workout, title: titleAfter, extra: extraAfter))
         }
         var afterParent: [BlockID: BlockID?] = [:]
         var removed: Set<BlockID> = []
@@ -98,32 +101,48 @@ public enum ChangeMapping {
         ) { document[$0]?.parentID }
     }
 
-    /// The update that takes a block's payload from `before` to `after`, naming only the changed `data` members,
-    /// or `nil` when the payload did not change.
+    /// The update that takes a block's payload from `before` to `after`, naming only the changed `data` and
+    /// `extra` members, or `nil` when the payload did not change.
+    ///
+    /// A block kept raw, or one whose `data` is not an object before or after, carries its whole new `data`
+    /// instead (``RawChange``), since members cannot describe it.
     static func update(workout: String, from before: BlockRecord, to after: BlockRecord) -> ChangeIntent? {
         let kind =
             before.kind != after.kind || before.version != after.version
             ? KindChange(type: after.kind, version: after.version) : nil
-        let old = before.data.objectValue ?? JSONObject()
-        let new = after.data.objectValue ?? JSONObject()
         var fields = JSONObject()
-        for (name, value) in new where old[name] != value { fields[name] = value }
-        for (name, _) in old where new[name] == nil { fields[name] = .null }
-        guard kind != nil || !fields.isEmpty else { return nil }
-        return .updateBlock(workout: workout, block: after.id, fields: fields, kind: kind)
+        var raw: RawChange?
+        if let old = before.data.objectValue, let new = after.data.objectValue, !before.isRawNode, !after.isRawNode {
+            fields = changedMembers(from: old, to: new)
+        } else if before.data != after.data || before.isRawNode != after.isRawNode {
+            raw = RawChange(data: after.data, isRawNode: after.isRawNode)
+        }
+        let extra = changedMembers(
+            from: before.extraFields.objectValue ?? JSONObject(), to: after.extraFields.objectValue ?? JSONObject())
+        guard kind != nil || !fields.isEmpty || !extra.isEmpty || raw != nil else { return nil }
+        return .updateBlock(workout: workout, block: after.id, fields: fields, kind: kind, extra: extra, raw: raw)
+    }
+
+    /// The top-level members that differ from `old` to `new`: each changed or new one, and a JSON null for each
+    /// removed one.
+    public static func changedMembers(from old: JSONObject, to new: JSONObject) -> JSONObject {
+        var members = JSONObject()
+        for (name, value) in new where old[name] != value { members[name] = value }
+        for (name, _) in old where new[name] == nil { members[name] = .null }
+        return members
     }
 
     /// A store row as sync's row.
     public static func syncBlock(_ record: BlockRecord) -> SyncBlock {
         SyncBlock(
             id: record.id, parent: record.parentID, order: record.order, type: record.kind, version: record.version,
-            data: record.data, extra: record.extraFields)
+            data: record.data, extra: record.extraFields, isRawNode: record.isRawNode)
     }
 
     /// Sync's row as a store row.
     public static func blockRecord(_ block: SyncBlock) -> BlockRecord {
         BlockRecord(
             id: block.id, parentID: block.parent, order: block.order, kind: block.type, version: block.version,
-            data: block.data, extraFields: block.extra)
+            data: block.data, extraFields: block.extra, isRawNode: block.isRawNode)
     }
 }

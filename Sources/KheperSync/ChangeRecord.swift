@@ -33,8 +33,9 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
         ]
         if let workout = intent.workout { object["workout"] = .string(workout) }
         switch intent {
-        case .putWorkout(_, let title):
+        case .putWorkout(_, let title, let extra):
             object["title"] = .string(title)
+            if !extra.isEmpty { object["extra"] = .object(extra) }
         case .deleteWorkout:
             break
         case .insertBlock(_, let block):
@@ -45,16 +46,22 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
             object["version"] = .number(JSONNumber(block.version))
             object["data"] = block.data
             object["extra"] = block.extra
+            if block.isRawNode { object["raw"] = .bool(true) }
         case .moveBlock(_, let block, let parent, let order):
             object["block"] = .string(block.rawValue)
             object["parent"] = parent.map { .string($0.rawValue) } ?? .null
             object["order"] = .string(order.rawValue)
-        case .updateBlock(_, let block, let fields, let kind):
+        case .updateBlock(_, let block, let fields, let kind, let extra, let raw):
             object["block"] = .string(block.rawValue)
             object["fields"] = .object(fields)
             if let kind {
                 object["type"] = .string(kind.type.rawValue)
                 object["version"] = .number(JSONNumber(kind.version))
+            }
+            if !extra.isEmpty { object["extra"] = .object(extra) }
+            if let raw {
+                object["data"] = raw.data
+                object["raw"] = .bool(raw.isRawNode)
             }
         case .deleteBlock(_, let block):
             object["block"] = .string(block.rawValue)
@@ -78,7 +85,9 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
         let operation = try reader.string("op")
         switch operation {
         case "putWorkout":
-            intent = .putWorkout(workout: try reader.string("workout"), title: try reader.string("title"))
+            intent = .putWorkout(
+                workout: try reader.string("workout"), title: try reader.string("title"),
+                extra: try reader.optionalObject("extra"))
         case "deleteWorkout":
             intent = .deleteWorkout(workout: try reader.string("workout"))
         case "insertBlock":
@@ -86,7 +95,7 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
                 id: BlockID(try reader.string("block")), parent: try reader.optionalID("parent"),
                 order: try reader.orderKey("order"), type: BlockKind(stringLiteral: try reader.string("type")),
                 version: try reader.integer("version"), data: try reader.value("data"),
-                extra: object["extra"] ?? .object(JSONObject()))
+                extra: object["extra"] ?? .object(JSONObject()), isRawNode: try reader.optionalBool("raw") ?? false)
             intent = .insertBlock(workout: try reader.string("workout"), block: block)
         case "moveBlock":
             intent = .moveBlock(
@@ -98,9 +107,13 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
                 kind = KindChange(
                     type: BlockKind(stringLiteral: try reader.string("type")), version: try reader.integer("version"))
             }
+            var raw: RawChange?
+            if let isRawNode = try reader.optionalBool("raw") {
+                raw = RawChange(data: try reader.value("data"), isRawNode: isRawNode)
+            }
             intent = .updateBlock(
                 workout: try reader.string("workout"), block: BlockID(try reader.string("block")),
-                fields: try reader.object("fields"), kind: kind)
+                fields: try reader.object("fields"), kind: kind, extra: try reader.optionalObject("extra"), raw: raw)
         case "deleteBlock":
             intent = .deleteBlock(workout: try reader.string("workout"), block: BlockID(try reader.string("block")))
         case "logSet":
@@ -157,6 +170,20 @@ struct MemberReader {
             throw SyncError(.malformedRecord, "the member \"\(key)\" is \(value.description); expected an object")
         }
         return object
+    }
+
+    /// The object member `key`, or an empty object when it is missing.
+    func optionalObject(_ key: String) throws(SyncError) -> JSONObject {
+        object[key] == nil ? JSONObject() : try object(key)
+    }
+
+    /// The boolean member `key`, or `nil` when it is missing.
+    func optionalBool(_ key: String) throws(SyncError) -> Bool? {
+        guard let value = object[key] else { return nil }
+        guard let bool = value.boolValue else {
+            throw SyncError(.malformedRecord, "the member \"\(key)\" is \(value.description); expected true or false")
+        }
+        return bool
     }
 
     func optionalID(_ key: String) throws(SyncError) -> BlockID? {

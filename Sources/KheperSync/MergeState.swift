@@ -16,6 +16,12 @@ public struct MergeState: Sendable, Hashable, Codable {
     /// Creates an empty state.
     public init() {}
 
+    /// Creates a state holding `workouts` and `loggedSets` as they are, for a store that keeps them as rows.
+    public init(workouts: [String: SyncWorkout], loggedSets: [String: JSONValue]) {
+        self.workouts = workouts
+        self.loggedSets = loggedSets
+    }
+
     /// The workouts not deleted, by id.
     public var liveWorkouts: [String: SyncWorkout] { workouts.filter { !$0.value.isDeleted } }
 
@@ -23,9 +29,12 @@ public struct MergeState: Sendable, Hashable, Codable {
     /// nothing.
     public mutating func apply(_ intent: ChangeIntent) -> MergeResult {
         switch intent {
-        case .putWorkout(let id, let title):
+        case .putWorkout(let id, let title, let extra):
             if workouts[id]?.isDeleted == true { return .rejected("The workout \"\(id)\" was deleted.") }
-            workouts[id, default: SyncWorkout(title: title)].title = title
+            var workout = workouts[id] ?? SyncWorkout(title: title)
+            workout.title = title
+            if !extra.isEmpty { workout.extra = Self.merged(workout.extra, extra) }
+            workouts[id] = workout
             return .applied
         case .deleteWorkout(let id):
             guard workouts[id] != nil else { return .rejected("There is no workout \"\(id)\".") }
@@ -42,8 +51,10 @@ public struct MergeState: Sendable, Hashable, Codable {
             return changeWorkout(workoutID) { workout in Self.insert(block, into: &workout) }
         case .moveBlock(let workoutID, let id, let parent, let order):
             return changeWorkout(workoutID) { workout in Self.move(id, under: parent, order: order, in: &workout) }
-        case .updateBlock(let workoutID, let id, let fields, let kind):
-            return changeWorkout(workoutID) { workout in Self.update(id, fields: fields, kind: kind, in: &workout) }
+        case .updateBlock(let workoutID, let id, let fields, let kind, let extra, let raw):
+            return changeWorkout(workoutID) { workout in
+                Self.update(id, fields: fields, kind: kind, extra: extra, raw: raw, in: &workout)
+            }
         case .deleteBlock(let workoutID, let id):
             return changeWorkout(workoutID) { workout in Self.delete(id, in: &workout) }
         }
@@ -93,21 +104,32 @@ public struct MergeState: Sendable, Hashable, Codable {
     }
 
     private static func update(
-        _ id: BlockID, fields: JSONObject, kind: KindChange?, in workout: inout SyncWorkout
+        _ id: BlockID, fields: JSONObject, kind: KindChange?, extra: JSONObject, raw: RawChange?,
+        in workout: inout SyncWorkout
     ) -> MergeResult {
         guard var block = workout.blocks[id] else { return .rejected("There is no block \"\(id)\".") }
         if block.isDeleted { return .rejected("The block \"\(id)\" was deleted.") }
-        var data = block.data.objectValue ?? JSONObject()
-        for (name, value) in fields {
-            if value.isNull { data.removeValue(forKey: name) } else { data[name] = value }
+        if let raw {
+            block.data = raw.data
+            block.isRawNode = raw.isRawNode
         }
-        block.data = .object(data)
+        if !fields.isEmpty || raw == nil { block.data = merged(block.data, fields) }
+        if !extra.isEmpty { block.extra = merged(block.extra, extra) }
         if let kind {
             block.type = kind.type
             block.version = kind.version
         }
         workout.blocks[id] = block
         return .applied
+    }
+
+    /// `object` (an empty object when it is not one) with each of `members` set, a JSON null removing it.
+    static func merged(_ object: JSONValue, _ members: JSONObject) -> JSONValue {
+        var result = object.objectValue ?? JSONObject()
+        for (name, value) in members {
+            if value.isNull { result.removeValue(forKey: name) } else { result[name] = value }
+        }
+        return .object(result)
     }
 
     private static func delete(_ id: BlockID, in workout: inout SyncWorkout) -> MergeResult {

@@ -26,13 +26,16 @@ public struct SyncBlock: Sendable, Hashable, Codable {
     /// Node members beyond the standard ones, an object.
     public var extra: JSONValue
 
+    /// Whether the block is a malformed node kept raw: `data` is then the whole node as written.
+    public var isRawNode: Bool
+
     /// Whether the block, or one of its ancestors, was deleted.
     public var isDeleted: Bool
 
     /// Creates a row.
     public init(
         id: BlockID, parent: BlockID?, order: OrderKey, type: BlockKind, version: Int, data: JSONValue,
-        extra: JSONValue = .object(JSONObject()), isDeleted: Bool = false
+        extra: JSONValue = .object(JSONObject()), isRawNode: Bool = false, isDeleted: Bool = false
     ) {
         self.id = id
         self.parent = parent
@@ -41,12 +44,32 @@ public struct SyncBlock: Sendable, Hashable, Codable {
         self.version = version
         self.data = data
         self.extra = extra
+        self.isRawNode = isRawNode
         self.isDeleted = isDeleted
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, parent, order, type, version, data, extra, isRawNode, isDeleted
+    }
+
+    /// Decodes a row; `isRawNode` may be missing (shadows written before it existed) and means `false`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(BlockID.self, forKey: .id),
+            parent: try container.decodeIfPresent(BlockID.self, forKey: .parent),
+            order: try container.decode(OrderKey.self, forKey: .order),
+            type: try container.decode(BlockKind.self, forKey: .type),
+            version: try container.decode(Int.self, forKey: .version),
+            data: try container.decode(JSONValue.self, forKey: .data),
+            extra: try container.decode(JSONValue.self, forKey: .extra),
+            isRawNode: try container.decodeIfPresent(Bool.self, forKey: .isRawNode) ?? false,
+            isDeleted: try container.decode(Bool.self, forKey: .isDeleted))
     }
 
     /// Whether the two rows hold the same place and payload, whatever their deletion marks.
     public func hasSameContent(as other: SyncBlock) -> Bool {
         id == other.id && parent == other.parent && order == other.order && type == other.type
-            && version == other.version && data == other.data && extra == other.extra
+            && version == other.version && data == other.data && extra == other.extra && isRawNode == other.isRawNode
     }
 }

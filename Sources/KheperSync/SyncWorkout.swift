@@ -5,6 +5,9 @@ public struct SyncWorkout: Sendable, Hashable, Codable {
     /// The workout's title.
     public var title: String
 
+    /// The members of the workout's envelope beyond the standard ones, an object, kept for losslessness.
+    public var extra: JSONValue
+
     /// Whether the workout was deleted; a deleted workout takes no more changes.
     public var isDeleted: Bool
 
@@ -12,10 +15,28 @@ public struct SyncWorkout: Sendable, Hashable, Codable {
     public var blocks: [BlockID: SyncBlock]
 
     /// Creates a workout.
-    public init(title: String, isDeleted: Bool = false, blocks: [BlockID: SyncBlock] = [:]) {
+    public init(
+        title: String, extra: JSONValue = .object(JSONObject()), isDeleted: Bool = false,
+        blocks: [BlockID: SyncBlock] = [:]
+    ) {
         self.title = title
+        self.extra = extra
         self.isDeleted = isDeleted
         self.blocks = blocks
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, extra, isDeleted, blocks
+    }
+
+    /// Decodes a workout; `extra` may be missing (shadows written before it existed) and means `{}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            extra: try container.decodeIfPresent(JSONValue.self, forKey: .extra) ?? .object(JSONObject()),
+            isDeleted: try container.decode(Bool.self, forKey: .isDeleted),
+            blocks: try container.decode([BlockID: SyncBlock].self, forKey: .blocks))
     }
 
     /// The blocks not deleted.

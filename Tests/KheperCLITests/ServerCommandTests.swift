@@ -28,11 +28,11 @@ import Testing
         try withFreshDatabase { server, admin in
             let created = tool.run("server", "init", "--server", server)
             #expect(created.code == .success, "\(created.err)")
-            #expect(created.out.hasPrefix("created the Kheper schema, version 1, in database \""))
+            #expect(created.out.hasPrefix("created the Kheper schema, version 2, in database \""))
             // From the environment, and a second time: nothing to do.
             let again = tool.run("server", "init", variables: ["KHEPER_SERVER": server])
             #expect(again.code == .success, "\(again.err)")
-            #expect(again.out.hasSuffix("is already at version 1; nothing to do\n"))
+            #expect(again.out.hasSuffix("is already at version 2; nothing to do\n"))
             let name = "kt_cli_\(UUID().uuidString.prefix(8).lowercased())"
             defer { _ = try? admin.query("DROP ROLE IF EXISTS \(name)") }
             let added = tool.run("server", "add-user", name, "--server", server)

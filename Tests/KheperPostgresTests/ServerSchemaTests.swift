@@ -1,3 +1,4 @@
+import Foundation
 import KheperPostgres
 import Testing
 
@@ -14,7 +15,7 @@ struct ServerSchemaTests {
                 """
             let before = try database.admin.query(objects).scalar
             let again = try ServerSchema.migrate(database.admin)
-            #expect(again.from == 1 && again.to == 1)
+            #expect(again.from == ServerSchema.currentVersion && again.to == ServerSchema.currentVersion)
             #expect(try database.admin.query(objects).scalar == before)
             #expect(try database.admin.query("SELECT count(*) FROM kheper.schema_version").scalar == "1")
             let rls = try database.admin.query(
@@ -33,7 +34,8 @@ struct ServerSchemaTests {
             #expect(initError?.code == .schemaTooNew)
             #expect(
                 initError?.message == "the database \"\(database.name)\" at \(database.admin.endpoint.address) has "
-                    + "Kheper schema version 99, newer than version 1 that this kheper knows; upgrade kheper")
+                    + "Kheper schema version 99, newer than version \(ServerSchema.currentVersion) that this kheper knows; "
+                    + "upgrade kheper")
             let clientError = #expect(throws: ServerError.self) {
                 _ = try PostgresSyncServer(connection: alice.connection)
             }
@@ -50,8 +52,74 @@ struct ServerSchemaTests {
             #expect(error?.code == .schemaMissing)
             #expect(
                 error?.message.hasSuffix(
-                    "has no Kheper schema, and this kheper needs version 1; "
+                    "has no Kheper schema, and this kheper needs version \(ServerSchema.currentVersion); "
                         + "run `kheper server init` as its owner") == true)
+        }
+    }
+
+    @Test("init migrates a version 1 server to version 2, keeping its rows, and extra members then sync")
+    func migratesVersionOne() throws {
+        try withTestDatabase(fresh: true) { database in
+            let alice = try database.user("alice")
+            // A server as version 1 left it: drop what withTestDatabase made and run only the first script.
+            try database.admin.query("DROP SCHEMA kheper CASCADE")
+            try database.admin.query("BEGIN")
+            try database.admin.execute(script: ServerSchema.migrations[0])
+            try database.admin.query("UPDATE kheper.schema_version SET version = 1")
+            try database.admin.query("COMMIT")
+            #expect(try ServerSchema.installedVersion(database.admin) == 1)
+            var records = ChangeRecords()
+            let batch = try JSONSerialization.data(
+                withJSONObject: [records.putWorkout("w1", title: "Kept"), records.insert("b1", in: "w1", order: "a0")])
+            let before = try alice.connection.query(
+                "SELECT kheper.push($1::jsonb)::text", [String(decoding: batch, as: UTF8.self)]
+            ).scalar
+            #expect(before?.contains("rejected") == false && before?.contains("applied") == true)
+
+            let migration = try ServerSchema.migrate(database.admin)
+            #expect(migration.from == 1 && migration.to == 2)
+            #expect(
+                try alice.connection.query("SELECT title, extra::text FROM kheper.workouts").rows == [["Kept", "{}"]])
+            var update = records.update("b1", in: "w1", fields: [:])
+            update["extra"] = ["color": "red"]
+            var put = records.putWorkout("w1", title: "Kept")
+            put["extra"] = ["app": ["theme": "dark"]]
+            let after = try alice.push([update, put])
+            #expect(after.map(\.status) == [.applied, .applied])
+            #expect(
+                try alice.connection.query("SELECT extra::text, raw FROM kheper.blocks").rows == [
+                    [#"{"color": "red"}"#, "f"]
+                ])
+            #expect(
+                try alice.connection.query("SELECT extra::text FROM kheper.workouts").rows == [
+                    [#"{"app": {"theme": "dark"}}"#]
+                ])
+            #expect(try alice.pull().count == 4)
+        }
+    }
+
+    @Test("extra and raw members of the wrong type are rejected, naming the member")
+    func malformedExtraAndRawAreRejected() throws {
+        try withTestDatabase(fresh: true) { database in
+            let alice = try database.user("alice")
+            var records = ChangeRecords()
+            let put = records.putWorkout("w1", title: "T")
+            let insert = records.insert("b1", in: "w1", order: "a0")
+            var badExtra = records.update("b1", in: "w1", fields: [:])
+            badExtra["extra"] = [1]
+            var badRaw = records.insert("r1", in: "w1", order: "a1")
+            badRaw["raw"] = "yes"
+            var raw = records.insert("r2", in: "w1", order: "a2")
+            raw["raw"] = true
+            raw["data"] = "the node as written"
+            let outcomes = try alice.push([put, insert, badExtra, badRaw, raw])
+            #expect(outcomes.map(\.status) == [.applied, .applied, .rejected, .rejected, .applied])
+            #expect(outcomes[2].reason == "The change record's \"extra\" must be an object.")
+            #expect(outcomes[3].reason == "The change record's \"raw\" must be true or false.")
+            #expect(
+                try alice.connection.query("SELECT data::text, raw FROM kheper.blocks WHERE id = 'r2'").rows == [
+                    [#""the node as written""#, "t"]
+                ])
         }
     }
 }

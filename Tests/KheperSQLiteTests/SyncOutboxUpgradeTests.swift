@@ -26,10 +26,13 @@ import Testing
         let raw = RawDatabase(path: path)
         #expect(raw.execute("DROP TABLE sync_outbox") == 0)
         #expect(raw.execute("DROP TABLE sync_state") == 0)
+        for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+        }
         #expect(raw.execute("PRAGMA user_version = 6") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["9"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["10"]])
         let outbox = try upgraded.syncOutbox()
         let operations = outbox.map(\.intent.operation)
         #expect(Array(operations.prefix(3)) == ["putWorkout", "insertBlock", "insertBlock"])
@@ -45,6 +48,77 @@ import Testing
         try upgraded.sync(with: server)
         #expect(server.state.workouts["w"]?.liveBlocks.count == 2)
         #expect(try upgraded.loadWorkout(id: "w")?.blocks.count == 2)
+    }
+
+    /// A version 9 store kept its shadow as one JSON value in `sync_state.shadow`, written before workouts and
+    /// blocks had `extra` and `isRawNode` in it; version 10 carries it over into rows, and syncs go on from it.
+    @Test func aVersionNineShadowBecomesRows() throws {
+        let path = directory.path("v9.sqlite")
+        let server = ReferenceServer()
+        do {
+            let store = try SQLiteWorkoutStore(path: path)
+            let blocks = [
+                BlockRecord(id: "set", parentID: nil, order: try OrderKey("a0"), kind: "set", version: 1, data: [:]),
+                BlockRecord(
+                    id: "row", parentID: "set", order: try OrderKey("a0"), kind: "text", version: 1,
+                    data: ["text": "Row"]),
+                BlockRecord(id: "gone", parentID: nil, order: try OrderKey("a1"), kind: "text", version: 1, data: [:]),
+            ]
+            try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: blocks))
+            try store.apply(StoreWrite(workoutID: "w", deletions: ["gone"]))
+            try SQLiteTrainingLogStore(sharing: store).importing { try $0.record(TrainingLogContractTests.session(1)) }
+            try store.sync(with: server)
+        }
+        #expect(server.state.workouts["w"]?.blocks["gone"]?.isDeleted == true)
+        #expect(!server.state.loggedSets.isEmpty)
+        // The shadow as version 9 wrote it: one JSON value, without the members added since.
+        var old = try JSONValueEncoder().encode(server.state)
+        old = Self.asVersionNine(old)
+        #expect(!old.serializedString().contains("isRawNode"))
+        let raw = RawDatabase(path: path)
+        let text = old.serializedString().replacingOccurrences(of: "'", with: "''")
+        #expect(raw.execute("UPDATE sync_state SET shadow = '\(text)'") == 0)
+        for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+        }
+        #expect(raw.execute("PRAGMA user_version = 9") == 0)
+
+        let upgraded = try SQLiteWorkoutStore(path: path)
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["10"]])
+        #expect(try upgraded.syncShadow() == server.state)
+        #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_shadow_blocks") == [["3"]])
+        #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_state WHERE shadow IS NULL") == [["1"]])
+        // The next sync starts from the carried-over shadow: another device's edit comes in, nothing is resent.
+        _ = try server.push([
+            ChangeRecord(
+                client: "other", seq: 1, base: server.version,
+                intent: .updateBlock(workout: "w", block: "row", fields: ["text": "Rows"], kind: nil))
+        ])
+        let report = try upgraded.sync(with: server)
+        #expect(report.pushed.isEmpty && report.fromOthers == 1)
+        #expect(try upgraded.loadWorkout(id: "w")?.blocks.first { $0.id == "row" }?.data == ["text": "Rows"])
+        #expect(try upgraded.syncShadow() == server.state)
+    }
+
+    /// `state` (an encoded `MergeState`) without the members version 9 did not write: a workout's `extra` and a
+    /// block's `isRawNode`.
+    static func asVersionNine(_ state: JSONValue) -> JSONValue {
+        guard var object = state.objectValue, let workouts = object["workouts"]?.objectValue else { return state }
+        var oldWorkouts = JSONObject()
+        for (id, value) in workouts {
+            guard var workout = value.objectValue else { continue }
+            workout.removeValue(forKey: "extra")
+            // A dictionary keyed by BlockID encodes as an array of keys and values in turn.
+            let blocks = (workout["blocks"]?.arrayValue ?? []).map { item -> JSONValue in
+                guard var row = item.objectValue else { return item }
+                row.removeValue(forKey: "isRawNode")
+                return .object(row)
+            }
+            workout["blocks"] = .array(blocks)
+            oldWorkouts[id] = .object(workout)
+        }
+        object["workouts"] = .object(oldWorkouts)
+        return .object(object)
     }
 
     /// Bringing a block back looks for its unsent delete on every insert; through the index, not a scan of the

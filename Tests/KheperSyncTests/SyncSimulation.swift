@@ -179,8 +179,17 @@ struct SyncSimulation {
         }
         let workouts = try device.store.listWorkouts()
         if workouts.isEmpty || choice < 8 {
-            _ = try WorkoutSession.create(title: "New \(counter)", store: device.store, registry: registry)
-            trace.append("\(device.name) new workout")
+            if Bool.random(using: &random) {
+                _ = try WorkoutSession.create(title: "New \(counter)", store: device.store, registry: registry)
+                trace.append("\(device.name) new workout")
+            } else {
+                // A workout whose envelope has members no kind knows, as an imported file's can.
+                let extra: JSONValue = ["origin": .string(device.name), "tags": ["sim", .number(JSONNumber(counter))]]
+                try device.store.createWorkout(
+                    WorkoutRecord(
+                        id: "extra-\(device.name)-\(counter)", title: "New \(counter)", extraFields: extra, blocks: []))
+                trace.append("\(device.name) new workout with extra members")
+            }
             return
         }
         let id = workouts.randomElement(using: &random)!.id
@@ -207,6 +216,22 @@ struct SyncSimulation {
             let point = randomPoint(ids: ids, sets: sets)
             label = "move \(block) to \(point)"
             _ = try? session.perform { editor throws(EditorError) in try editor.move(block, to: point) }
+        case 52..<60 where !ids.isEmpty:
+            // An edit of a block's extra node members (kept for losslessness), which no editor command makes but
+            // an import or another app's write can: one member set, another maybe removed.
+            let block = ids.randomElement(using: &random)!
+            let member = ["note", "color", "source"].randomElement(using: &random)!
+            let removes = Int.random(in: 0..<3, using: &random) == 0
+            label = "extra \(block).\(member)\(removes ? " removed" : "")"
+            guard var row = try device.store.loadWorkout(id: id)?.blocks.first(where: { $0.id == block }) else { break }
+            var extra = row.extraFields.objectValue ?? JSONObject()
+            if removes {
+                extra.removeValue(forKey: member)
+            } else {
+                extra[member] = .string("\(device.name)-\(counter)")
+            }
+            row.extraFields = .object(extra)
+            try device.store.apply(StoreWrite(workoutID: id, upserts: [row]))
         case 52..<80 where !ids.isEmpty:
             let block = ids.randomElement(using: &random)!
             let kind = session.document[block]?.content.kind.rawValue ?? ""

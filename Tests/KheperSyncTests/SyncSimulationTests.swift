@@ -129,13 +129,15 @@ import Testing
     /// A workout as compared: its title and its live blocks.
     struct Document: Hashable {
         var title: String
+        /// The workout envelope's extra members.
+        var extra: JSONValue
         var blocks: [BlockID: SyncBlock]
     }
 
     static func documents(of state: MergeState) -> [String: Document] {
         state.liveWorkouts.mapValues { workout in
             Document(
-                title: workout.title,
+                title: workout.title, extra: workout.extra,
                 blocks: Dictionary(uniqueKeysWithValues: workout.liveBlocks.map { ($0.id, $0) }))
         }
     }
@@ -145,7 +147,7 @@ import Testing
         for summary in try store.listWorkouts() {
             guard let record = try store.loadWorkout(id: summary.id) else { continue }
             documents[record.id] = Document(
-                title: record.title,
+                title: record.title, extra: record.extraFields,
                 blocks: Dictionary(
                     uniqueKeysWithValues: record.blocks.map { ($0.id, ChangeMapping.syncBlock($0)) }))
         }

@@ -172,7 +172,7 @@ enum SyncCommand {
     static func blockID(of intent: ChangeIntent) -> BlockID? {
         switch intent {
         case .insertBlock(_, let block): block.id
-        case .moveBlock(_, let block, _, _), .updateBlock(_, let block, _, _), .deleteBlock(_, let block): block
+        case .moveBlock(_, let block, _, _), .updateBlock(_, let block, _, _, _, _), .deleteBlock(_, let block): block
         case .putWorkout, .deleteWorkout, .logSet: nil
         }
     }
