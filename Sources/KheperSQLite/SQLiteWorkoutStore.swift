@@ -81,6 +81,8 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
                         + "still be opened for reading; nothing was changed.")
             }
             try StoreSchema.prepare(&connection, busyTimeout: busyTimeout)
+            try connection.executeScript(
+                "PRAGMA wal_autocheckpoint = \(Self.autoCheckpointPages)", doing: "configuring the connection")
             if let pages = conditions.maxPageCount {
                 try connection.executeScript("PRAGMA max_page_count = \(pages)", doing: "limiting the file's size")
             }

@@ -204,6 +204,31 @@ import Testing
         #expect(terminal.text.contains("6 blocks"))
     }
 
+    @Test func theRunnerLetsTheStoreDoItsUpkeepWhenIdleAndOnTheWayOut() throws {
+        let store = UpkeepCountingStore()
+        let session = try WorkoutSession.importing(OutlineFixtures.pushDay(), store: store, registry: .standard)
+        var editor = OutlineEditor(session: session, size: TerminalSize(rows: 20, columns: 70))
+        let terminal = VirtualTerminal(rows: 20, columns: 70)
+        terminal.type(.character("d"))
+        terminal.type(.down)
+        #expect(store.upkeepCount == 0)
+        terminal.pause()
+        terminal.type(.character("q"))
+        OutlineRunner(pollInterval: .zero).run(&editor, on: terminal)
+        // Once for the pause, once on quitting; never for a key.
+        #expect(store.upkeepCount == 2)
+        #expect(try store.loadWorkout(id: "push")?.blocks.count == 8)
+
+        // The end of input, not `q`, also ends with the upkeep.
+        let reopened = try WorkoutSession(loading: "push", store: store, registry: .standard)
+        var again = OutlineEditor(session: reopened, size: TerminalSize(rows: 20, columns: 70))
+        let ending = VirtualTerminal(rows: 20, columns: 70)
+        ending.type(.down)
+        OutlineRunner(pollInterval: .zero).run(&again, on: ending)
+        #expect(!again.isFinished)
+        #expect(store.upkeepCount == 3)
+    }
+
     @Test func thePickerOpensAWorkoutOrNamesANewOne() {
         let workouts = [
             WorkoutSummary(id: "a", title: "Push day", blockCount: 3, modifiedAt: .distantPast),

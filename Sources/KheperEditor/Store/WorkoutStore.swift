@@ -33,6 +33,10 @@ public protocol WorkoutStore: Sendable {
     /// editing the same spot offline rarely pick the same key. Stores that never sync keep the default, `false`.
     var prefersJitteredOrderKeys: Bool { get }
 
+    /// Does upkeep the store keeps off the edit path, called when the editor waits for a key and when it closes
+    /// (the SQLite store folds its write-ahead log into the file). Every change is durable before this runs.
+    func performIdleUpkeep() throws(StoreError)
+
     /// Deletes a workout with its blocks and history.
     ///
     /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
@@ -42,4 +46,7 @@ public protocol WorkoutStore: Sendable {
 extension WorkoutStore {
     /// Plain keys: a store that never syncs has no one to collide with.
     public var prefersJitteredOrderKeys: Bool { false }
+
+    /// Nothing: a store that keeps no work off the edit path has none to do when idle.
+    public func performIdleUpkeep() throws(StoreError) {}
 }
