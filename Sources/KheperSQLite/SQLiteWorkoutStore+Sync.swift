@@ -36,7 +36,7 @@ extension SQLiteWorkoutStore: SyncingStore {
         try storeStep { (connection) throws(StoreError) -> SyncStatus in
             var status = SyncStatus(clientID: "", cursor: 0, outboxCount: 0, lastSync: nil)
             try connection.query(
-                "SELECT client_id, cursor, (SELECT count(*) FROM sync_outbox), last_sync FROM sync_state",
+                "SELECT client_id, cursor, (\(SyncOutbox.recordCountSQL)), last_sync FROM sync_state",
                 doing: "reading the sync state"
             ) { row in
                 status.clientID = row.text(0)
@@ -83,6 +83,9 @@ extension SQLiteWorkoutStore: SyncingStore {
                 (connection) throws(StoreError) -> Int in
                 try connection.run(
                     "DELETE FROM sync_outbox WHERE seq <= ?1", [.int(pushedThrough)], doing: "clearing the outbox")
+                // Bulk rows written during the push become plain records before the rewrite below changes
+                // the rows they would be expanded from.
+                try SyncOutbox.materializeAll(on: &connection)
                 let state = try SyncOutbox.state(on: &connection)
                 let remaining = try SyncOutbox.records(on: &connection)
                 touched.formUnion(remaining.compactMap(\.intent.workout))

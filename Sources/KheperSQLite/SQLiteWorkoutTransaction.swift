@@ -195,6 +195,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
     /// cursor). A write holding a row that would not read back is refused first (``ReadBackCheck``).
     public func apply(_ write: StoreWrite) throws(StoreError) {
         try ReadBackCheck.check(write)
+        if recordsChanges { try SyncOutbox.materialize(.workout(workoutID), on: &connection.pointee) }
         let id = workoutID
         let action = "saving changes to workout \"\(id)\""
         // One write to the workout's row: it must exist, and it records the title, cursor, revision and time.
@@ -243,7 +244,8 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
     /// Appends the records that create `workout` to the sync outbox, in this transaction.
     func recordCreation(of workout: WorkoutRecord) throws(StoreError) {
         guard recordsChanges else { return }
-        try SyncOutbox.append(SyncOutbox.intents(creating: workout), on: &connection.pointee)
+        let count = SyncOutbox.intents(creating: workout).count
+        try SyncOutbox.appendBulk(.workout(workout.id), count: count, on: &connection.pointee)
     }
 
     /// Appends the write's change records to the sync outbox, in this transaction.
