@@ -93,7 +93,8 @@ enum SyncOutbox {
         let key: String
         switch subject {
         case .loggedSession(let id):
-            filter = "json_extract(record, '$.op') = '\(bulkLogSetsOperation)' AND json_extract(record, '$.session') = ?1"
+            filter =
+                "json_extract(record, '$.op') = '\(bulkLogSetsOperation)' AND json_extract(record, '$.session') = ?1"
             key = id
         case .workout(let id):
             filter =

@@ -19,8 +19,9 @@ import Testing
         try SQLiteTrainingLogStore(sharing: store).importing { writer in _ = try writer.record(session) }
 
         let raw = RawDatabase(path: path)
-        #expect(raw.rows("SELECT seq, json_extract(record, '$.op'), json_extract(record, '$.count') FROM sync_outbox")
-            == [["1", "bulkLogSets", "50"]])
+        #expect(
+            raw.rows("SELECT seq, json_extract(record, '$.op'), json_extract(record, '$.count') FROM sync_outbox")
+                == [["1", "bulkLogSets", "50"]])
         #expect(raw.rows("SELECT next_seq FROM sync_state") == [["51"]])
         #expect(try store.syncOutbox().map(\.seq) == Array(1...50))
         #expect(try store.syncStatus().outboxCount == 50)
@@ -38,15 +39,17 @@ import Testing
         }
         try store.createWorkout(WorkoutRecord(id: "w", title: "Twenty", blocks: blocks))
         let raw = RawDatabase(path: path)
-        #expect(raw.rows("SELECT seq, json_extract(record, '$.op'), json_extract(record, '$.count') FROM sync_outbox")
-            == [["1", "bulkWorkout", "21"]])
+        #expect(
+            raw.rows("SELECT seq, json_extract(record, '$.op'), json_extract(record, '$.count') FROM sync_outbox")
+                == [["1", "bulkWorkout", "21"]])
         let created = try store.syncOutbox()
         #expect(created.map(\.seq) == Array(1...21))
 
         var moved = blocks[5]
         moved.parentID = "b1"
         try store.apply(StoreWrite(workoutID: "w", upserts: [moved]))
-        #expect(raw.rows("SELECT count(*) FROM sync_outbox WHERE json_extract(record, '$.op') = 'bulkWorkout'") == [["0"]])
+        #expect(
+            raw.rows("SELECT count(*) FROM sync_outbox WHERE json_extract(record, '$.op') = 'bulkWorkout'") == [["0"]])
         let outbox = try store.syncOutbox()
         #expect(Array(outbox.prefix(21)) == created)
         #expect(outbox.map(\.seq) == Array(1...22))

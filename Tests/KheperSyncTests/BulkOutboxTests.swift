@@ -98,7 +98,9 @@ import Testing
         #expect(try phone.syncStatus().outboxCount == 21)
 
         let report = try phone.sync(with: server)
-        #expect(report.outcomes.map(\.status) == Array(repeating: .duplicate, count: 7) + Array(repeating: .applied, count: 14))
+        #expect(
+            report.outcomes.map(\.status) == Array(repeating: .duplicate, count: 7)
+                + Array(repeating: .applied, count: 14))
         #expect(try phone.syncOutbox().isEmpty)
         #expect(server.state.loggedSets.count == 21)
         try laptop.sync(with: server)
