@@ -18,7 +18,7 @@ extension SQLiteWorkoutStore: SyncingStore {
 
     /// The records waiting in the outbox, oldest first.
     public func syncOutbox() throws(StoreError) -> [ChangeRecord] {
-        try withConnection { (connection) throws(StoreError) in try SyncOutbox.records(on: &connection) }
+        try withConnection { (connection) throws(StoreError) in try SyncOutbox.recordsAsOfNow(on: &connection) }
     }
 
     /// The server version the device last pulled (0 before any sync).
@@ -56,7 +56,9 @@ extension SQLiteWorkoutStore: SyncingStore {
     ///   and the workouts are untouched), `sync.store` when the store fails.
     @discardableResult
     public func sync(with server: any SyncServer, pageSize: Int = 500) throws(SyncError) -> SyncReport {
-        let outbox = try storeStep { (connection) throws(StoreError) in try SyncOutbox.records(on: &connection) }
+        let outbox = try storeStep { (connection) throws(StoreError) in
+            try SyncOutbox.recordsAsOfNow(on: &connection)
+        }
         let clientID = try storeStep { (connection) throws(StoreError) in
             try SyncOutbox.state(on: &connection).clientID
         }

@@ -241,11 +241,11 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         }
     }
 
-    /// Appends the records that create `workout` to the sync outbox, in this transaction.
+    /// Appends one bulk row to the sync outbox, in this transaction, standing for the records that create `workout`.
     func recordCreation(of workout: WorkoutRecord) throws(StoreError) {
         guard recordsChanges else { return }
-        let count = SyncOutbox.intents(creating: workout).count
-        try SyncOutbox.appendBulk(.workout(workout.id), count: count, on: &connection.pointee)
+        // `intents(creating:)` is one `putWorkout` and one `insertBlock` per block: counted, not made, here.
+        try SyncOutbox.appendBulk(.workout(workout.id), count: workout.blocks.count + 1, on: &connection.pointee)
     }
 
     /// Appends the write's change records to the sync outbox, in this transaction.

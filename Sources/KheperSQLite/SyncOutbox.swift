@@ -230,6 +230,14 @@ enum SyncOutbox {
         return records
     }
 
+    /// ``records(on:)`` read in one read transaction of its own, so that a bulk row and the rows it is expanded
+    /// from are seen as of one moment even while another connection writes.
+    static func recordsAsOfNow(on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
+        try connection.transaction("BEGIN", doing: "reading the sync outbox") { (connection) throws(StoreError) in
+            try records(on: &connection)
+        }
+    }
+
     /// The number of records the outbox stands for: one per row, and a bulk row's reserved count.
     static let recordCountSQL =
         "SELECT coalesce(sum(CASE WHEN json_extract(record, '$.op') IN ('\(bulkLogSetsOperation)', "
