@@ -159,6 +159,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
                 (connection) throws(StoreError) in
                 let action = "saving the open session \"\(session.id)\""
                 let stored = try SQLiteLogReader.session(id: session.id, on: &connection)
+                if stored != nil { try SyncOutbox.materialize(.loggedSession(session.id), on: &connection) }
                 // Deleting cascades to the session's exercises, sets and open mark, which are written again below.
                 try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(session.id)], doing: action)
                 _ = try SQLiteLogImport(connection: nil).record(session, on: &connection, storedBefore: stored)

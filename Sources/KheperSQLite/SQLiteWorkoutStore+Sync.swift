@@ -18,7 +18,7 @@ extension SQLiteWorkoutStore: SyncingStore {
 
     /// The records waiting in the outbox, oldest first.
     public func syncOutbox() throws(StoreError) -> [ChangeRecord] {
-        try withConnection { (connection) throws(StoreError) in try SyncOutbox.records(on: &connection) }
+        try withConnection { (connection) throws(StoreError) in try SyncOutbox.recordsAsOfNow(on: &connection) }
     }
 
     /// The server version the device last pulled (0 before any sync).
@@ -36,7 +36,7 @@ extension SQLiteWorkoutStore: SyncingStore {
         try storeStep { (connection) throws(StoreError) -> SyncStatus in
             var status = SyncStatus(clientID: "", cursor: 0, outboxCount: 0, lastSync: nil)
             try connection.query(
-                "SELECT client_id, cursor, (SELECT count(*) FROM sync_outbox), last_sync FROM sync_state",
+                "SELECT client_id, cursor, (\(SyncOutbox.recordCountSQL)), last_sync FROM sync_state",
                 doing: "reading the sync state"
             ) { row in
                 status.clientID = row.text(0)
@@ -56,7 +56,9 @@ extension SQLiteWorkoutStore: SyncingStore {
     ///   and the workouts are untouched), `sync.store` when the store fails.
     @discardableResult
     public func sync(with server: any SyncServer, pageSize: Int = 500) throws(SyncError) -> SyncReport {
-        let outbox = try storeStep { (connection) throws(StoreError) in try SyncOutbox.records(on: &connection) }
+        let outbox = try storeStep { (connection) throws(StoreError) in
+            try SyncOutbox.recordsAsOfNow(on: &connection)
+        }
         let clientID = try storeStep { (connection) throws(StoreError) in
             try SyncOutbox.state(on: &connection).clientID
         }
@@ -83,6 +85,9 @@ extension SQLiteWorkoutStore: SyncingStore {
                 (connection) throws(StoreError) -> Int in
                 try connection.run(
                     "DELETE FROM sync_outbox WHERE seq <= ?1", [.int(pushedThrough)], doing: "clearing the outbox")
+                // Bulk rows written during the push become plain records before the rewrite below changes
+                // the rows they would be expanded from.
+                try SyncOutbox.materializeAll(on: &connection)
                 let state = try SyncOutbox.state(on: &connection)
                 let remaining = try SyncOutbox.records(on: &connection)
                 touched.formUnion(remaining.compactMap(\.intent.workout))

@@ -194,6 +194,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
         let action = "deleting workout \"\(id)\""
         try withConnection { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: action) { (connection) throws(StoreError) in
+                try SyncOutbox.materialize(.workout(id), on: &connection)
                 // Blocks and history go with the workout's row (ON DELETE CASCADE).
                 let deleted = try connection.run("DELETE FROM workouts WHERE id = ?1", [.text(id)], doing: action)
                 guard deleted == 1 else { throw Self.notFound(id, in: path) }

@@ -195,6 +195,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
     /// cursor). A write holding a row that would not read back is refused first (``ReadBackCheck``).
     public func apply(_ write: StoreWrite) throws(StoreError) {
         try ReadBackCheck.check(write)
+        if recordsChanges { try SyncOutbox.materialize(.workout(workoutID), on: &connection.pointee) }
         let id = workoutID
         let action = "saving changes to workout \"\(id)\""
         // One write to the workout's row: it must exist, and it records the title, cursor, revision and time.
@@ -240,10 +241,11 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         }
     }
 
-    /// Appends the records that create `workout` to the sync outbox, in this transaction.
+    /// Appends one bulk row to the sync outbox, in this transaction, standing for the records that create `workout`.
     func recordCreation(of workout: WorkoutRecord) throws(StoreError) {
         guard recordsChanges else { return }
-        try SyncOutbox.append(SyncOutbox.intents(creating: workout), on: &connection.pointee)
+        // `intents(creating:)` is one `putWorkout` and one `insertBlock` per block: counted, not made, here.
+        try SyncOutbox.appendBulk(.workout(workout.id), count: workout.blocks.count + 1, on: &connection.pointee)
     }
 
     /// Appends the write's change records to the sync outbox, in this transaction.

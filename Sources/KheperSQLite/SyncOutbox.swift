@@ -36,6 +36,134 @@ enum SyncOutbox {
         try connection.run("UPDATE sync_state SET next_seq = ?1", [.int(seq)], doing: action)
     }
 
+    /// The device-only `op` of a row that stands for a new session's `logSet` records (``appendBulk(_:count:on:)``).
+    static let bulkLogSetsOperation = "bulkLogSets"
+
+    /// The device-only `op` of a row that stands for a new workout's `putWorkout` and `insertBlock` records.
+    static let bulkWorkoutOperation = "bulkWorkout"
+
+    /// What one bulk outbox row stands for: the records made from rows written in one go, expanded when read.
+    enum BulkSubject {
+        /// Every set of the stored session with this log id, as `LoggedSetMapping.intents(for:storedBefore: nil)`.
+        case loggedSession(String)
+        /// The stored workout with this id and all its blocks, as ``intents(creating:)``.
+        case workout(String)
+    }
+
+    /// Appends ONE row that reserves `count` seqs for the records of `subject`, instead of one row per record:
+    /// a large import then writes no JSON per set or block. ``records(on:)`` expands it from the stored rows, which
+    /// stay as written until the row is pushed, because every later write to them calls ``materialize(_:on:)``
+    /// first.
+    static func appendBulk(_ subject: BulkSubject, count: Int, on connection: inout SQLiteConnection)
+        throws(StoreError)
+    {
+        guard count > 0 else { return }
+        let action = "adding changes to the sync outbox"
+        var client = ""
+        var cursor = 0
+        var seq = 1
+        try connection.query("SELECT client_id, cursor, next_seq FROM sync_state", doing: action) { row in
+            client = row.text(0)
+            cursor = Int(row.integer(1))
+            seq = Int(row.integer(2))
+        }
+        var object: JSONObject = [
+            "client": .string(client), "seq": .number(JSONNumber(seq)), "base": .number(JSONNumber(cursor)),
+            "count": .number(JSONNumber(count)),
+        ]
+        switch subject {
+        case .loggedSession(let id):
+            object["op"] = .string(bulkLogSetsOperation)
+            object["session"] = .string(id)
+        case .workout(let id):
+            object["op"] = .string(bulkWorkoutOperation)
+            object["workout"] = .string(id)
+        }
+        try connection.run(
+            "INSERT INTO sync_outbox (seq, record) VALUES (?1, ?2)", [.int(seq), .json(.object(object))],
+            doing: action)
+        try connection.run("UPDATE sync_state SET next_seq = ?1", [.int(seq + count)], doing: action)
+    }
+
+    /// Replaces each bulk row for `subject` still in the outbox with the records it stands for, at its reserved
+    /// seqs, so that a write about to change the subject's rows leaves those records as they were made.
+    static func materialize(_ subject: BulkSubject, on connection: inout SQLiteConnection) throws(StoreError) {
+        let filter: String
+        let key: String
+        switch subject {
+        case .loggedSession(let id):
+            filter =
+                "json_extract(record, '$.op') = '\(bulkLogSetsOperation)' AND json_extract(record, '$.session') = ?1"
+            key = id
+        case .workout(let id):
+            filter =
+                "json_extract(record, '$.workout') = ?1 AND json_extract(record, '$.block') IS NULL "
+                + "AND json_extract(record, '$.op') = '\(bulkWorkoutOperation)'"
+            key = id
+        }
+        try materialize(where: filter, [.text(key)], on: &connection)
+    }
+
+    /// Replaces every bulk row in the outbox with the records it stands for, at its reserved seqs.
+    static func materializeAll(on connection: inout SQLiteConnection) throws(StoreError) {
+        try materialize(
+            where: "json_extract(record, '$.op') IN ('\(bulkLogSetsOperation)', '\(bulkWorkoutOperation)')", [],
+            on: &connection)
+    }
+
+    private static func materialize(
+        where filter: String, _ bindings: [SQLiteValue], on connection: inout SQLiteConnection
+    ) throws(StoreError) {
+        let action = "expanding a bulk change in the sync outbox"
+        var rows: [(seq: Int, json: JSONValue)] = []
+        try connection.query("SELECT seq, record FROM sync_outbox WHERE " + filter, bindings, doing: action) {
+            (row) throws(StoreError) in
+            rows.append((Int(row.integer(0)), try row.json(1, "the sync outbox record \(row.integer(0))")))
+        }
+        for row in rows {
+            let records = try expand(row.json, seq: row.seq, on: &connection) ?? []
+            try connection.run("DELETE FROM sync_outbox WHERE seq = ?1", [.int(row.seq)], doing: action)
+            for record in records {
+                try connection.run(
+                    "INSERT INTO sync_outbox (seq, record) VALUES (?1, ?2)", [.int(record.seq), .json(record.json)],
+                    doing: action)
+            }
+        }
+    }
+
+    /// The records a bulk row stands for, numbered from its seq and never more than it reserved (fewer when its
+    /// rows are gone), or `nil` when `json` is not a bulk row.
+    private static func expand(_ json: JSONValue, seq: Int, on connection: inout SQLiteConnection)
+        throws(StoreError) -> [ChangeRecord]?
+    {
+        guard let object = json.objectValue, let operation = object["op"]?.stringValue,
+            operation == bulkLogSetsOperation || operation == bulkWorkoutOperation
+        else { return nil }
+        guard let client = object["client"]?.stringValue,
+            let base = object["base"]?.numberValue.flatMap({ Int($0.literal) }),
+            let count = object["count"]?.numberValue.flatMap({ Int($0.literal) }), count >= 0,
+            let subject = object[operation == bulkLogSetsOperation ? "session" : "workout"]?.stringValue
+        else {
+            throw StoreError(
+                .corrupt,
+                "The store at \(connection.path) is damaged: outbox record \(seq) is a \(operation) row without "
+                    + "its client, base, count and \(operation == bulkLogSetsOperation ? "session" : "workout").")
+        }
+        let intents: [ChangeIntent]
+        if operation == bulkLogSetsOperation {
+            let session = try SQLiteLogReader.session(id: subject, on: &connection)
+            intents = session.map { LoggedSetMapping.intents(for: $0, storedBefore: nil) } ?? []
+        } else {
+            let workout = try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
+                try SQLiteWorkoutTransaction(workoutID: subject, connection: pointer, recordsChanges: false).workout()
+            }
+            intents = workout.map(intents(creating:)) ?? []
+        }
+        return intents.prefix(count).enumerated().map { offset, intent in
+            ChangeRecord(client: client, seq: seq + offset, base: base, intent: intent)
+        }
+    }
+
     /// `intents` without the re-inserts that undo a delete still waiting in the outbox, whose record is removed
     /// instead: the server would otherwise apply the delete and answer the re-insert `duplicate` (a deleted block
     /// stays deleted), losing a block the person brought back before it ever left the device.
@@ -73,23 +201,46 @@ enum SyncOutbox {
     }
 
     /// The records in the outbox, oldest first.
+    ///
+    /// A bulk row (``appendBulk(_:count:on:)``) is expanded here into the records it stands for, at its reserved
+    /// seqs, from the rows it names.
     static func records(on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
-        var records: [ChangeRecord] = []
-        let path = connection.path
+        var rows: [(seq: Int, json: JSONValue)] = []
         try connection.query("SELECT seq, record FROM sync_outbox ORDER BY seq", doing: "reading the sync outbox") {
             (row) throws(StoreError) in
-            let json = try row.json(1, "the sync outbox record \(row.integer(0))")
+            rows.append((Int(row.integer(0)), try row.json(1, "the sync outbox record \(row.integer(0))")))
+        }
+        var records: [ChangeRecord] = []
+        records.reserveCapacity(rows.count)
+        for row in rows {
+            if let expanded = try expand(row.json, seq: row.seq, on: &connection) {
+                records += expanded
+                continue
+            }
             do throws(SyncError) {
-                records.append(try ChangeRecord(json: json))
+                records.append(try ChangeRecord(json: row.json))
             } catch {
                 throw StoreError(
                     .corrupt,
-                    "The store at \(path) is damaged: outbox record \(row.integer(0)) is not a change "
+                    "The store at \(connection.path) is damaged: outbox record \(row.seq) is not a change "
                         + "record (\(error.message)).")
             }
         }
         return records
     }
+
+    /// ``records(on:)`` read in one read transaction of its own, so that a bulk row and the rows it is expanded
+    /// from are seen as of one moment even while another connection writes.
+    static func recordsAsOfNow(on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
+        try connection.transaction("BEGIN", doing: "reading the sync outbox") { (connection) throws(StoreError) in
+            try records(on: &connection)
+        }
+    }
+
+    /// The number of records the outbox stands for: one per row, and a bulk row's reserved count.
+    static let recordCountSQL =
+        "SELECT coalesce(sum(CASE WHEN json_extract(record, '$.op') IN ('\(bulkLogSetsOperation)', "
+        + "'\(bulkWorkoutOperation)') THEN json_extract(record, '$.count') ELSE 1 END), 0) FROM sync_outbox"
 
     /// The stored sync state.
     static func state(on connection: inout SQLiteConnection) throws(StoreError) -> State {

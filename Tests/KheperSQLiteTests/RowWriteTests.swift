@@ -18,6 +18,11 @@ import Testing
                 version: 1, data: ["text": .string("Block \(index)")])
         }
         try store.createWorkout(WorkoutRecord(id: "w", title: "Fifty", blocks: blocks))
+        // The workout's creation is one bulk row in the outbox; the first edit expands it into the records it
+        // stands for (SyncOutbox.materialize), so measure the edit after that one.
+        var first = blocks[41]
+        first.parentID = "b2"
+        try store.apply(StoreWrite(workoutID: "w", upserts: [first]))
         let inspector = RawDatabase(path: path)
         let query = "SELECT * FROM blocks ORDER BY workout_id, id"
         let before = inspector.rows(query)

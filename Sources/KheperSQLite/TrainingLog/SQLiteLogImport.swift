@@ -84,8 +84,13 @@ final class SQLiteLogImport: TrainingLogImport {
                     ], doing: action())
             }
         }
-        try SyncOutbox.append(
-            LoggedSetMapping.intents(for: session, storedBefore: storedBefore), on: &connection)
+        if storedBefore == nil {
+            // One outbox row for the whole new session, expanded into its `logSet` records when pushed.
+            try SyncOutbox.appendBulk(.loggedSession(session.id), count: session.setCount, on: &connection)
+        } else {
+            try SyncOutbox.append(
+                LoggedSetMapping.intents(for: session, storedBefore: storedBefore), on: &connection)
+        }
         tally.sessionsAdded += 1
         tally.setsAdded += session.setCount
         return .added
