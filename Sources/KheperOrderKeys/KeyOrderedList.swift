@@ -39,6 +39,12 @@ public struct KeyOrderedList<Item: Hashable & Sendable>: Sendable, Hashable, Ran
         return index < entries.count && entries[index].item == item ? index : nil
     }
 
+    /// A fresh key for an item placed at `index`, between the keys of its new neighbours there.
+    public func key(forIndex index: Int) throws(OrderKeyError) -> OrderKey {
+        let before = index > 0 ? entries[index - 1].order : nil
+        return try OrderKey.between(before, index < entries.count ? entries[index].order : nil)
+    }
+
     /// Inserts `item` at the place its key gives and returns `nil`, or returns the item that already has the key.
     public mutating func insert(_ item: Item, at order: OrderKey) -> Item? {
         if entries.last.map({ $0.order < order }) ?? true {  // Appending, the common case, needs no search.

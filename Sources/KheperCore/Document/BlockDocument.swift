@@ -144,9 +144,7 @@ public struct BlockDocument: Sendable {
                 .positionOutOfRange,
                 "position \(index) is outside 0...\(list.count) for the children of \(parent?.rawValue ?? "the root")")
         }
-        let before = index > 0 ? list[index - 1].order : nil
-        let after = index < list.count ? list[index].order : nil
-        do throws(OrderKeyError) { return try OrderKey.between(before, after) } catch {
+        do throws(OrderKeyError) { return try list.key(forIndex: index) } catch {
             throw DocumentError(.orderKeyUnavailable, "no order key fits at position \(index): \(error.message)")
         }
     }

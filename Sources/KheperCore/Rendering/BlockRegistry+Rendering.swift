@@ -41,8 +41,9 @@ extension BlockRegistry {
                 continue
             }
             let frame = stack.removeLast()
+            let (sum, overflow) = depth.addingReportingOverflow(frame.level)  // A huge depth stays at the maximum.
             let input = RenderInput<Target>(
-                node: frame.node, children: frame.rendered, depth: depth.addingSaturated(frame.level), context: context)
+                node: frame.node, children: frame.rendered, depth: overflow ? .max : sum, context: context)
             let output = renderOne(frame.node, input)
             guard !stack.isEmpty else { return output }
             stack[stack.count - 1].rendered.append(output)
@@ -77,12 +78,4 @@ private struct RenderFrame<Target: RenderTarget> {
     let level: Int
     let children: [BlockNode]
     var rendered: [Target.Output] = []
-}
-
-extension Int {
-    /// The sum, or `Int.max` when it would overflow.
-    fileprivate func addingSaturated(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? .max : sum
-    }
 }
