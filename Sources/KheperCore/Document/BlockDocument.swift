@@ -251,9 +251,8 @@ public struct BlockDocument: Sendable {
 extension BlockDocument: Hashable {
     /// True when both have the same envelope, the same blocks and the same tree, however their storage is laid out.
     public static func == (lhs: BlockDocument, rhs: BlockDocument) -> Bool {
-        guard (lhs.id, lhs.title, lhs.nodes.count) == (rhs.id, rhs.title, rhs.nodes.count) else { return false }
-        guard lhs.extraFields == rhs.extraFields, lhs.childLists == rhs.childLists else { return false }
-        return lhs.nodes.allSatisfy { rhs[$0.id] == $0 }
+        guard (lhs.id, lhs.title, lhs.extraFields) == (rhs.id, rhs.title, rhs.extraFields) else { return false }
+        return lhs.childLists == rhs.childLists && lhs.nodes.allSatisfy { rhs[$0.id] == $0 }
     }
 
     /// Hashes the envelope and the tree; equal documents have the same tree, so the same hash.

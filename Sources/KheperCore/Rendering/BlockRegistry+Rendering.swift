@@ -12,7 +12,10 @@ extension BlockRegistry {
         _ document: BlockDocument, as target: Target.Type, context: RenderContext = RenderContext()
     ) -> Target.Output {
         let context = context.setting(DocumentFormatKey.self, to: format)
-        let blocks = document.children(of: nil).map { render($0, in: document, depth: 0, as: target, context: context) }
+        // Root blocks are taken one at a time: a list of them all would copy every root node at once.
+        let blocks = (0..<document.childCount(of: nil)).compactMap { index in
+            document.child(at: index, of: nil).map { render($0, in: document, depth: 0, as: target, context: context) }
+        }
         return Target.document(document, blocks: blocks, context: context)
     }
 
