@@ -42,6 +42,19 @@ import Testing
         #expect(streamed.pieces.joined().elementsEqual(kept.out.utf8))
     }
 
+    @Test func renderStreamsEscapedTextInPiecesExactlyWhatItPrintsOtherwise() throws {
+        let tool = try ToolHarness()
+        try tool.write("big.json", Self.notes(6_000).replacingOccurrences(of: "note 5999", with: #"note \u001b[2J"#))
+        let kept = tool.run("render", "big.json")
+        #expect(kept.code == .success)
+        #expect(!kept.out.contains("\u{1B}") && kept.out.contains("[2J"), "escaped, never raw")
+        let streamed = Self.runStreamed(tool, ["render", "big.json"])
+        #expect(streamed.code == .success)
+        #expect(streamed.pieces.count > 1)
+        #expect(streamed.kept.standardOutputBytes.isEmpty)
+        #expect(streamed.pieces.joined().elementsEqual(kept.out.utf8))
+    }
+
     @Test func exportStreamsWhatItPrintsOtherwise() throws {
         let tool = try ToolHarness()
         try tool.write("big.json", Self.notes(3_000))
