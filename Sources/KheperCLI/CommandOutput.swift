@@ -28,6 +28,9 @@ public struct CommandOutput: Sendable {
     /// Whether standard output is a terminal, so machine formats are escaped too.
     let outputIsTerminal: Bool
 
+    /// Where large machine output goes as it is made, when the executable streams it; `nil` keeps it all here.
+    let stream: (@Sendable ([UInt8]) -> Void)?
+
     /// A machine format written by `writeVerbatim(_:format:)`.
     enum MachineFormat {
         /// JSON: escaped on a terminal as JSON string escapes.
@@ -36,10 +39,14 @@ public struct CommandOutput: Sendable {
         case markup
     }
 
-    init(colorOutput: Bool, colorError: Bool, outputIsTerminal: Bool = false) {
+    init(
+        colorOutput: Bool, colorError: Bool, outputIsTerminal: Bool = false,
+        stream: (@Sendable ([UInt8]) -> Void)? = nil
+    ) {
         self.colorOutput = colorOutput
         self.colorError = colorError
         self.outputIsTerminal = outputIsTerminal
+        self.stream = stream
     }
 
     /// Writes a line of human text to standard output, escaped.
@@ -80,6 +87,38 @@ public struct CommandOutput: Sendable {
             return
         }
         writeVerbatim(String(decoding: bytes, as: UTF8.self), format: format)
+    }
+
+    /// Writes a machine format that `make` hands over in pieces: straight to the stream, after what was written
+    /// before, when there is one and standard output is not a terminal, so a large document's text is never whole
+    /// in memory; otherwise kept like `writeVerbatim(bytes:format:)`.
+    mutating func writeVerbatim<Failure: Error>(
+        format: MachineFormat, making make: (([UInt8]) -> Void) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard let stream, !outputIsTerminal else {
+            var bytes: [UInt8] = []
+            try make { bytes += $0 }
+            return writeVerbatim(bytes: bytes, format: format)
+        }
+        if !standardOutputBytes.isEmpty { stream(standardOutputBytes) }
+        standardOutputBytes = []
+        try make { stream($0) }
+    }
+
+    /// Writes human text like `write(_:)`; with a stream and no terminal, it is escaped and handed over about a
+    /// megabyte at a time, cut after a line, so a long rendering is not copied whole into the output.
+    mutating func writeInPieces(_ text: String) {
+        guard let stream, !outputIsTerminal else { return write(text) }
+        if !standardOutputBytes.isEmpty { stream(standardOutputBytes) }
+        standardOutputBytes = []
+        var rest = text[...]
+        while !rest.isEmpty {
+            let utf8 = rest.utf8
+            let limit = utf8.index(utf8.startIndex, offsetBy: 1 << 20, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            let cut = utf8[limit...].firstIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? utf8.endIndex
+            stream(Array(TerminalEscaper.escaped(String(rest[..<cut])).utf8))
+            rest = rest[cut...]
+        }
     }
 
     /// Writes a line of human text to standard error, escaped.

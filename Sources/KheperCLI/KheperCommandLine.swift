@@ -32,6 +32,10 @@ public struct KheperCommandLine: Sendable {
     /// keeps no log, and those commands then say so.
     public let openLog: (@Sendable (String, StoreMode) throws(StoreError) -> any TrainingLogStore)?
 
+    /// Where a document written to standard output (`normalize`, `export`) goes as it is made, so a large one is
+    /// never whole in memory; the executable writes it to standard output. `nil`, for tests, keeps it in the output.
+    public var standardOutputStream: (@Sendable ([UInt8]) -> Void)?
+
     /// Creates the tool over a registry, an environment, a way to open stores and, for the log commands, a way to
     /// open the training log.
     public init(
@@ -54,7 +58,8 @@ public struct KheperCommandLine: Sendable {
         let output = CommandOutput(
             colorOutput: environment.allowsColor(onTerminal: environment.outputIsTerminal),
             colorError: environment.allowsColor(onTerminal: environment.errorIsTerminal),
-            outputIsTerminal: environment.outputIsTerminal
+            outputIsTerminal: environment.outputIsTerminal,
+            stream: standardOutputStream
         )
         var context = CommandContext(
             registry: registry, environment: environment, openStore: openStore, output: output)

@@ -39,6 +39,24 @@ extension JSONValue {
         return writer.output
     }
 
+    /// Writes this object like ``serialized(_:streamingElementsOf:count:element:)``, handing the text to `sink` in
+    /// pieces of about a megabyte as it is made, so that neither the elements nor the text are ever whole in memory.
+    public func serialize<Failure: Error>(
+        _ options: JSONWriteOptions = [],
+        streamingElementsOf member: String,
+        count: Int,
+        into sink: ([UInt8]) -> Void,
+        element: (Int) throws(Failure) -> JSONValue
+    ) throws(Failure) {
+        guard case .object(let object) = self, let expanded = object.position(of: member) else {
+            return sink(serialized(options))
+        }
+        let piece = 1 << 20
+        var writer = JSONWriter(options: options, reserving: piece + piece / 4)
+        try writer.write(object, expanding: expanded, count: count, flushingEvery: piece, to: sink, element: element)
+        sink(writer.output)
+    }
+
     /// Writes the value as a JSON string; see `serialized(_:)`.
     public func serializedString(_ options: JSONWriteOptions = []) -> String {
         String(decoding: serialized(options), as: UTF8.self)
@@ -65,11 +83,14 @@ struct JSONWriter {
         output.reserveCapacity(capacity)
     }
 
-    /// Writes a non-empty root object whose member at `expanded` is an array of `count` elements from `element`.
+    /// Writes a non-empty root object whose member at `expanded` is an array of `count` elements from `element`;
+    /// whenever the output reaches `threshold` bytes after an element, it is handed to `sink` and emptied.
     mutating func write<Failure: Error>(
         _ object: JSONObject,
         expanding expanded: Int,
         count: Int,
+        flushingEvery threshold: Int = .max,
+        to sink: ([UInt8]) -> Void = { _ in },
         element: (Int) throws(Failure) -> JSONValue
     ) throws(Failure) {
         let keys = object.storedKeys
@@ -95,6 +116,10 @@ struct JSONWriter {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 if pretty { newline(indent: 2) }
                 write(try element(index), depth: 2)
+                if output.count >= threshold {
+                    sink(output)
+                    output.removeAll(keepingCapacity: true)
+                }
             }
             if pretty { newline(indent: 1) }
             output.append(UInt8(ascii: "]"))

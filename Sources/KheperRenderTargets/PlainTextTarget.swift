@@ -18,12 +18,18 @@ public enum PlainTextTarget: RenderTarget {
 
     /// The title, underlined, then the blocks.
     public static func document(_ document: BlockDocument, blocks: [String], context: RenderContext) -> String {
-        var parts: [String] = []
+        // Each part on lines of its own, written into one string made once: joining and then adding the last
+        // newline would copy a large document's text twice.
+        var text = ""
+        text.reserveCapacity(blocks.reduce(document.title.utf8.count * 2 + 3) { $0 + $1.utf8.count + 1 })
         if !document.title.isEmpty {
-            parts.append(document.title + "\n" + String(repeating: "=", count: document.title.count))
+            text += document.title + "\n" + String(repeating: "=", count: document.title.count) + "\n"
         }
-        parts += blocks
-        return parts.joined(separator: "\n") + "\n"
+        for block in blocks {
+            text += block
+            text += "\n"
+        }
+        return text.isEmpty ? "\n" : text
     }
 
     /// Two spaces per level of depth, for depths from 0 up to ``maximumIndentDepth``; any `Int` is accepted.

@@ -8,7 +8,19 @@ import KheperEditor
 import KheperSQLite
 import KheperTrainingLog
 
-let tool = KheperCommandLine(
+/// Writes bytes to standard output as they are, retrying interrupted writes.
+@Sendable func writeToStandardOutput(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { bytes in
+        var written = 0
+        while written < bytes.count {
+            let count = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+            guard count > 0 || (count < 0 && errno == EINTR) else { break }
+            written += max(count, 0)
+        }
+    }
+}
+
+var tool = KheperCommandLine(
     registry: .standard, environment: .current(),
     openLog: { path, mode throws(StoreError) in
         try SQLiteTrainingLogStore(path: path, access: mode == .read ? .readOnly : .readWrite)
@@ -18,15 +30,10 @@ let tool = KheperCommandLine(
         try SQLiteWorkoutStore(path: path, access: mode == .read ? .readOnly : .readWrite)
     }
 )
+// A large document is written as it is made, never whole in memory.
+tool.standardOutputStream = writeToStandardOutput
 let (code, output) = tool.run(Array(CommandLine.arguments.dropFirst()))
 // The bytes as they are: through `Data` a large export would be copied once more.
-output.standardOutputBytes.withUnsafeBufferPointer { bytes in
-    var written = 0
-    while written < bytes.count {
-        let count = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
-        guard count > 0 || (count < 0 && errno == EINTR) else { break }
-        written += max(count, 0)
-    }
-}
+writeToStandardOutput(output.standardOutputBytes)
 FileHandle.standardError.write(Data(output.standardError.utf8))
 exit(code.rawValue)

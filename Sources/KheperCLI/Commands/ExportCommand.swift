@@ -27,16 +27,25 @@ enum ExportCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let document = try StoreAccess.documentForWriting(arguments.positionals[0], arguments, context)
+                let registry = context.registry
+                guard let output = arguments.options["output"] else {
+                    // Written as it is made: a large workout's text is never whole in memory beside its blocks.
+                    do throws(DocumentFormatError) {
+                        try context.output.writeVerbatim(format: .json) { sink throws(DocumentFormatError) in
+                            try registry.encodeJSON(document, into: sink)
+                            sink([UInt8(ascii: "\n")])
+                        }
+                    } catch {
+                        throw CommandFailure("\(error)")
+                    }
+                    return
+                }
                 var bytes: [UInt8]
                 do {
-                    bytes = try context.registry.encodedJSON(document)
+                    bytes = try registry.encodedJSON(document)
                     bytes.append(UInt8(ascii: "\n"))
                 } catch {
                     throw CommandFailure("\(error)")
-                }
-                guard let output = arguments.options["output"] else {
-                    context.output.writeVerbatim(bytes: bytes, format: .json)
-                    return
                 }
                 do {
                     try AtomicFile.write(bytes, to: context.environment.absolute(output))

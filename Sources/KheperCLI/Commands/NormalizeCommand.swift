@@ -39,17 +39,27 @@ enum NormalizeCommand {
             for diagnostic in decoded.diagnostics where diagnostic.code == .duplicateKey {
                 context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
             }
+            let registry = context.registry
+            guard write else {
+                // Written as it is made: a large document's text is never whole in memory beside its blocks.
+                do throws(DocumentFormatError) {
+                    try context.output.writeVerbatim(format: .json) { sink throws(DocumentFormatError) in
+                        try registry.encodeJSON(decoded.document, into: sink)
+                        sink([UInt8(ascii: "\n")])
+                    }
+                } catch {
+                    context.fail("\(file): \(error)")
+                    return .failure
+                }
+                return .success
+            }
             var bytes: [UInt8]
             do {
-                bytes = try context.registry.encodedJSON(decoded.document)
+                bytes = try registry.encodedJSON(decoded.document)
                 bytes.append(UInt8(ascii: "\n"))
             } catch {
                 context.fail("\(file): \(error)")
                 return .failure
-            }
-            guard write else {
-                context.output.writeVerbatim(bytes: bytes, format: .json)
-                return .success
             }
             do {
                 try AtomicFile.write(bytes, to: context.environment.absolute(file))

@@ -11,11 +11,12 @@ struct DocumentWriter {
         return .object(envelope)
     }
 
-    /// The document as JSON text, each root block's tree made only while it is written.
-    func writeText(_ options: JSONWriteOptions) throws(DocumentFormatError) -> [UInt8] {
+    /// The document as JSON text handed to `sink` in pieces, each root block's tree made only while it is written.
+    func writeText(_ options: JSONWriteOptions, into sink: ([UInt8]) -> Void) throws(DocumentFormatError) {
         let roots = document.childIDs(of: nil)
-        return try JSONValue.object(envelope()).serialized(options, streamingElementsOf: "blocks", count: roots.count) {
-            index throws(DocumentFormatError) in
+        try JSONValue.object(envelope()).serialize(
+            options, streamingElementsOf: "blocks", count: roots.count, into: sink
+        ) { index throws(DocumentFormatError) in
             guard let node = document[roots[index]] else { return .null }
             return try write(node)
         }

@@ -1,10 +1,10 @@
 /// A workout: an id, a title and a tree of blocks, stored flat so that lookups and edits stay cheap.
 ///
-/// Blocks live in a table keyed by id, and each parent keeps its children sorted by order key, so looking a
-/// block up is O(1) and finding a sibling slot is a binary search. Every structural change keeps the
+/// Blocks live in one array, found by id through a table of their positions, and each parent keeps its children
+/// sorted by order key, so looking a block up is O(1) and finding a sibling slot is a binary search. Every structural change keeps the
 /// invariants: ids are unique, sibling keys strictly increase, and no block is its own ancestor. Nesting rules
 /// and the depth limit depend on the registry and are checked by ``BlockRegistry/validate(_:)``.
-public struct BlockDocument: Sendable, Hashable {
+public struct BlockDocument: Sendable {
     /// The document's stable identifier.
     public var id: String
 
@@ -14,14 +14,11 @@ public struct BlockDocument: Sendable, Hashable {
     /// Members of the document envelope other than the standard ones, kept to be written back.
     public var extraFields: JSONObject
 
-    private var nodes: [BlockID: BlockNode] = [:]
-    private var childLists: [BlockID?: [ChildEntry]] = [:]
-
-    /// An entry in a parent's sorted child list.
-    fileprivate struct ChildEntry: Sendable, Hashable {
-        var order: OrderKey
-        var id: BlockID
-    }
+    /// The blocks, in no particular order: an array, since a table of nodes by id takes twice the memory.
+    private var nodes: [BlockNode] = []
+    /// The position of each block in `nodes`.
+    private var slots: [BlockID: Int32] = [:]
+    private var childLists: [BlockID?: KeyOrderedList<BlockID>] = [:]
 
     /// Creates an empty document.
     public init(id: String = BlockID.random().rawValue, title: String = "", extraFields: JSONObject = JSONObject()) {
@@ -39,17 +36,17 @@ public struct BlockDocument: Sendable, Hashable {
     public var isEmpty: Bool { nodes.isEmpty }
 
     /// The block with `id`, or `nil`.
-    public subscript(id: BlockID) -> BlockNode? { nodes[id] }
+    public subscript(id: BlockID) -> BlockNode? { slots[id].map { nodes[Int($0)] } }
 
     /// Whether a block has `id`.
-    public func contains(_ id: BlockID) -> Bool { nodes[id] != nil }
+    public func contains(_ id: BlockID) -> Bool { slots[id] != nil }
 
     /// The ids of the children of `parent` (the root when `nil`), in order.
-    public func childIDs(of parent: BlockID?) -> [BlockID] { childLists[parent, default: []].map(\.id) }
+    public func childIDs(of parent: BlockID?) -> [BlockID] { childLists[parent, default: KeyOrderedList()].map(\.item) }
 
     /// The children of `parent` (the root when `nil`), in order.
     public func children(of parent: BlockID?) -> [BlockNode] {
-        childLists[parent, default: []].compactMap { nodes[$0.id] }
+        childLists[parent, default: KeyOrderedList()].compactMap { self[$0.item] }
     }
 
     /// The number of children of `parent` (the root when `nil`).
@@ -59,7 +56,7 @@ public struct BlockDocument: Sendable, Hashable {
     /// range; O(1), so callers can look at a few siblings around a position without copying the whole list.
     public func child(at index: Int, of parent: BlockID?) -> BlockNode? {
         guard let list = childLists[parent], list.indices.contains(index) else { return nil }
-        return nodes[list[index].id]
+        return self[list[index].item]
     }
 
     /// The root blocks, in order.
@@ -67,16 +64,15 @@ public struct BlockDocument: Sendable, Hashable {
 
     /// The position of `id` among its siblings, found by binary search.
     public func index(of id: BlockID) -> Int? {
-        guard let node = nodes[id], let list = childLists[node.parentID] else { return nil }
-        let index = Self.insertionIndex(of: node.order, in: list)
-        return index < list.count && list[index].id == id ? index : nil
+        guard let node = self[id] else { return nil }
+        return childLists[node.parentID]?.index(of: id, at: node.order)
     }
 
     /// How deep `id` sits: 1 for a root block, 2 for its children, and so on.
     public func depth(of id: BlockID) -> Int? {
-        guard var node = nodes[id] else { return nil }
+        guard var node = self[id] else { return nil }
         var depth = 1
-        while let parent = node.parentID, let next = nodes[parent] {
+        while let parent = node.parentID, let next = self[parent] {
             depth += 1
             node = next
         }
@@ -88,7 +84,7 @@ public struct BlockDocument: Sendable, Hashable {
         var current: BlockID? = id
         while let candidate = current {
             if candidate == ancestor { return true }
-            current = nodes[candidate]?.parentID
+            current = self[candidate]?.parentID
         }
         return false
     }
@@ -97,7 +93,7 @@ public struct BlockDocument: Sendable, Hashable {
     public var allIDs: [BlockID] { ids(from: childIDs(of: nil), reserving: nodes.count) }
 
     /// The ids of `id` and everything below it, in document order.
-    public func subtreeIDs(of id: BlockID) -> [BlockID] { nodes[id] == nil ? [] : ids(from: [id], reserving: 1) }
+    public func subtreeIDs(of id: BlockID) -> [BlockID] { contains(id) ? ids(from: [id], reserving: 1) : [] }
 
     /// The ids of `starts` and everything below them, each block before its children.
     private func ids(from starts: [BlockID], reserving capacity: Int) -> [BlockID] {
@@ -113,7 +109,7 @@ public struct BlockDocument: Sendable, Hashable {
 
     /// How many levels the subtree of `id` spans: 1 for a block without children, 0 for an unknown id.
     public func subtreeHeight(of id: BlockID) -> Int {
-        guard nodes[id] != nil else { return 0 }
+        guard contains(id) else { return 0 }
         var height = 1
         var stack: [(id: BlockID, level: Int)] = [(id, 1)]
         while let (next, level) = stack.popLast() {
@@ -127,7 +123,7 @@ public struct BlockDocument: Sendable, Hashable {
     public func path(of id: BlockID) -> JSONPath? {
         var components: [JSONPath.Component] = []
         var current: BlockID? = id
-        while let next = current, let node = nodes[next] {
+        while let next = current, let node = self[next] {
             guard let index = index(of: next) else { return nil }
             components.append(.index(index))
             components.append(.key(node.parentID == nil ? "blocks" : "children"))
@@ -142,15 +138,13 @@ public struct BlockDocument: Sendable, Hashable {
     ///
     /// - Throws: ``DocumentError`` when `index` is out of range or the neighbours leave no room.
     public func orderKey(forIndex index: Int, under parent: BlockID?) throws(DocumentError) -> OrderKey {
-        let list = childLists[parent, default: []]
+        let list = childLists[parent, default: KeyOrderedList()]
         guard (0...list.count).contains(index) else {
             throw DocumentError(
                 .positionOutOfRange,
                 "position \(index) is outside 0...\(list.count) for the children of \(parent?.rawValue ?? "the root")")
         }
-        let before = index > 0 ? list[index - 1].order : nil
-        let after = index < list.count ? list[index].order : nil
-        do throws(OrderKeyError) { return try OrderKey.between(before, after) } catch {
+        do throws(OrderKeyError) { return try list.key(forIndex: index) } catch {
             throw DocumentError(.orderKeyUnavailable, "no order key fits at position \(index): \(error.message)")
         }
     }
@@ -158,18 +152,22 @@ public struct BlockDocument: Sendable, Hashable {
     // MARK: Changing
 
     /// Makes room for `count` blocks, so a large document read at once is not copied as its table grows.
-    public mutating func reserveCapacity(_ count: Int) { nodes.reserveCapacity(count) }
+    public mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
+        slots.reserveCapacity(count)
+    }
 
     /// Inserts a block under `parent` (the root when `nil`) with the given key.
     ///
     /// - Throws: ``DocumentError`` when the id is taken, the parent does not exist, or a sibling has the key.
     public mutating func insert(_ node: BlockNode) throws(DocumentError) {
-        guard nodes[node.id] == nil else {
+        guard !contains(node.id) else {
             throw DocumentError(.duplicateID, "a block with the id \"\(node.id)\" already exists")
         }
-        if let parent = node.parentID, nodes[parent] == nil { throw .unknownBlock(parent) }
+        if let parent = node.parentID, !contains(parent) { throw .unknownBlock(parent) }
         try link(node.id, order: node.order, under: node.parentID)
-        nodes[node.id] = node
+        slots[node.id] = Int32(nodes.count)
+        nodes.append(node)
     }
 
     /// Inserts `content` as a new last child of `parent` (the root when `nil`) and returns its node.
@@ -184,14 +182,17 @@ public struct BlockDocument: Sendable, Hashable {
 
     /// Removes `id` and everything below it, returning the removed nodes in document order.
     @discardableResult public mutating func removeSubtree(_ id: BlockID) throws(DocumentError) -> [BlockNode] {
-        guard let node = nodes[id] else { throw .unknownBlock(id) }
+        guard let node = self[id] else { throw .unknownBlock(id) }
         let ids = subtreeIDs(of: id)
         unlink(id, order: node.order, from: node.parentID)
         var removed: [BlockNode] = []
         removed.reserveCapacity(ids.count)
         for removedID in ids {
-            if let removedNode = nodes.removeValue(forKey: removedID) { removed.append(removedNode) }
             childLists[removedID] = nil
+            guard let slot = slots.removeValue(forKey: removedID).map(Int.init) else { continue }
+            nodes.swapAt(slot, nodes.count - 1)  // The last block takes the removed one's place.
+            if slot < nodes.count - 1 { slots[nodes[slot].id] = Int32(slot) }
+            removed.append(nodes.removeLast())
         }
         return removed
     }
@@ -201,9 +202,10 @@ public struct BlockDocument: Sendable, Hashable {
     /// - Throws: ``DocumentError`` when a block is unknown, the move would put the block inside itself, or a
     ///   sibling at the destination has the key.
     public mutating func move(_ id: BlockID, under parent: BlockID?, order: OrderKey) throws(DocumentError) {
-        guard let node = nodes[id] else { throw .unknownBlock(id) }
+        guard let slot = slots[id].map(Int.init) else { throw .unknownBlock(id) }
+        let node = nodes[slot]
         if let parent {
-            guard nodes[parent] != nil else { throw .unknownBlock(parent) }
+            guard contains(parent) else { throw .unknownBlock(parent) }
             if isAncestor(id, of: parent) {
                 throw DocumentError(.cycle, "the block \"\(id)\" cannot move inside itself")
             }
@@ -214,27 +216,26 @@ public struct BlockDocument: Sendable, Hashable {
             try? link(id, order: node.order, under: node.parentID)
             throw error
         }
-        nodes[id]?.parentID = parent
-        nodes[id]?.order = order
+        nodes[slot].parentID = parent
+        nodes[slot].order = order
     }
 
     /// Replaces the payload of `id`.
     public mutating func setContent(_ content: BlockContent, of id: BlockID) throws(DocumentError) {
-        guard nodes[id] != nil else { throw .unknownBlock(id) }
-        nodes[id]?.content = content
+        guard let slot = slots[id] else { throw .unknownBlock(id) }
+        nodes[Int(slot)].content = content
     }
 
     /// Replaces the extra node members of `id`.
     public mutating func setExtraFields(_ fields: JSONObject, of id: BlockID) throws(DocumentError) {
-        guard nodes[id] != nil else { throw .unknownBlock(id) }
-        nodes[id]?.extraFields = fields
+        guard let slot = slots[id] else { throw .unknownBlock(id) }
+        nodes[Int(slot)].extraFields = fields
     }
 
     // MARK: Sibling lists
 
     private mutating func link(_ id: BlockID, order: OrderKey, under parent: BlockID?) throws(DocumentError) {
-        let taken: BlockID? = childLists[parent, default: []].withInsertion(of: ChildEntry(order: order, id: id))
-        if let taken {
+        if let taken = childLists[parent, default: KeyOrderedList()].insert(id, at: order) {
             throw DocumentError(
                 .orderKeyTaken, "the order key \"\(order)\" is already used by the sibling \"\(taken)\"")
         }
@@ -242,33 +243,23 @@ public struct BlockDocument: Sendable, Hashable {
 
     private mutating func unlink(_ id: BlockID, order: OrderKey, from parent: BlockID?) {
         guard var list = childLists.removeValue(forKey: parent) else { return }
-        let index = Self.insertionIndex(of: order, in: list)
-        if index < list.count && list[index].id == id { list.remove(at: index) }
+        list.remove(id, at: order)
         if !list.isEmpty { childLists[parent] = list }
-    }
-
-    /// The first index whose key is not below `order`.
-    fileprivate static func insertionIndex(of order: OrderKey, in list: [ChildEntry]) -> Int {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle].order < order { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }
 
-extension [BlockDocument.ChildEntry] {
-    /// Inserts `entry` at its sorted place, in place, or returns the sibling that already has its key.
-    fileprivate mutating func withInsertion(of entry: BlockDocument.ChildEntry) -> BlockID? {
-        if last.map({ $0.order < entry.order }) ?? true {
-            append(entry)
-            return nil
-        }
-        let index = BlockDocument.insertionIndex(of: entry.order, in: self)
-        if index < count && self[index].order == entry.order { return self[index].id }
-        insert(entry, at: index)
-        return nil
+extension BlockDocument: Hashable {
+    /// True when both have the same envelope, the same blocks and the same tree, however their storage is laid out.
+    public static func == (lhs: BlockDocument, rhs: BlockDocument) -> Bool {
+        guard (lhs.id, lhs.title, lhs.extraFields) == (rhs.id, rhs.title, rhs.extraFields) else { return false }
+        return lhs.childLists == rhs.childLists && lhs.nodes.allSatisfy { rhs[$0.id] == $0 }
+    }
+
+    /// Hashes the envelope and the tree; equal documents have the same tree, so the same hash.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(title)
+        hasher.combine(extraFields)
+        hasher.combine(childLists)
     }
 }

@@ -46,5 +46,17 @@ extension BlockRegistry {
     /// Writes a document as JSON text, pretty-printed by default.
     public func encodedJSON(_ document: BlockDocument, options: JSONWriteOptions = [.prettyPrinted])
         throws(DocumentFormatError) -> [UInt8]
-    { try DocumentWriter(document: document, format: format.name).writeText(options) }
+    {
+        var text: [UInt8] = []
+        try encodeJSON(document, options: options) { text += $0 }
+        return text
+    }
+
+    /// Writes a document as JSON text like ``encodedJSON(_:options:)``, handed to `sink` in pieces of about a
+    /// megabyte as it is made, so a large document's text is never whole in memory.
+    public func encodeJSON(
+        _ document: BlockDocument, options: JSONWriteOptions = [.prettyPrinted], into sink: ([UInt8]) -> Void
+    ) throws(DocumentFormatError) {
+        try DocumentWriter(document: document, format: format.name).writeText(options, into: sink)
+    }
 }

@@ -12,7 +12,10 @@ extension BlockRegistry {
         _ document: BlockDocument, as target: Target.Type, context: RenderContext = RenderContext()
     ) -> Target.Output {
         let context = context.setting(DocumentFormatKey.self, to: format)
-        let blocks = document.children(of: nil).map { render($0, in: document, depth: 0, as: target, context: context) }
+        // Root blocks are taken one at a time: a list of them all would copy every root node at once.
+        let blocks = (0..<document.childCount(of: nil)).compactMap { index in
+            document.child(at: index, of: nil).map { render($0, in: document, depth: 0, as: target, context: context) }
+        }
         return Target.document(document, blocks: blocks, context: context)
     }
 
@@ -41,8 +44,9 @@ extension BlockRegistry {
                 continue
             }
             let frame = stack.removeLast()
+            let (sum, overflow) = depth.addingReportingOverflow(frame.level)  // A huge depth stays at the maximum.
             let input = RenderInput<Target>(
-                node: frame.node, children: frame.rendered, depth: depth.addingSaturated(frame.level), context: context)
+                node: frame.node, children: frame.rendered, depth: overflow ? .max : sum, context: context)
             let output = renderOne(frame.node, input)
             guard !stack.isEmpty else { return output }
             stack[stack.count - 1].rendered.append(output)
@@ -77,12 +81,4 @@ private struct RenderFrame<Target: RenderTarget> {
     let level: Int
     let children: [BlockNode]
     var rendered: [Target.Output] = []
-}
-
-extension Int {
-    /// The sum, or `Int.max` when it would overflow.
-    fileprivate func addingSaturated(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? .max : sum
-    }
 }

@@ -129,9 +129,10 @@ extension BlockRegistry {
         node: (BlockRecord) -> BlockNode
     ) -> BlockDocument {
         var document = BlockDocument(id: id, title: title, extraFields: extraFields)
-        var byParent: [BlockID?: [BlockRecord]] = [:]
-        for record in records {
-            byParent[record.parentID, default: []].append(record)
+        // Positions, not copies: a second copy of every record would double what a large workout takes.
+        var byParent: [BlockID?: [Int]] = [:]
+        for (position, record) in records.enumerated() {
+            byParent[record.parentID, default: []].append(position)
         }
         var placed = Set<BlockID>()
         var misplaced: [BlockRecord] = []
@@ -139,7 +140,8 @@ extension BlockRegistry {
         func placeDescendants(of root: BlockID?) {
             var pending: [BlockID?] = [root]
             while let parent = pending.popLast() {
-                for record in byParent[parent, default: []] where placed.insert(record.id).inserted {
+                for position in byParent[parent, default: []] where placed.insert(records[position].id).inserted {
+                    let record = records[position]
                     do {
                         try document.insert(node(record))
                         pending.append(record.id)

@@ -88,6 +88,39 @@ import Testing
         #expect(throws: DocumentError.self) { try document.removeSubtree("g1") }
     }
 
+    @Test func removingKeepsEveryOtherBlockFoundByItsID() throws {
+        var document = try sampleDocument()
+        try document.removeSubtree("n1")  // The first block stored: the last one takes its place.
+        try document.setContent(BlockContent(Note(text: "done")), of: "n2")
+        #expect(document.allIDs == ["g1", "l1", "l2", "n2"])
+        #expect(document["n2"]?.content == BlockContent(Note(text: "done")))
+        #expect(document["l2"]?.parentID == "g1")
+        try document.removeSubtree("n2")  // Now the last one stored.
+        #expect(document.allIDs == ["g1", "l1", "l2"])
+        #expect(document.count == 3 && document["n1"] == nil && document["n2"] == nil)
+    }
+
+    @Test func documentsWithTheSameTreeAreEqualHoweverTheyWereBuilt() throws {
+        let built = try sampleDocument()
+        var rebuilt = BlockDocument(id: "doc", title: "Push day")
+        for id in ["g1", "l2", "n2", "l1", "n1"] as [BlockID] {
+            let node = try #require(built[id])
+            if let parent = node.parentID, !rebuilt.contains(parent) { try rebuilt.insert(built[parent]!) }
+            if !rebuilt.contains(id) { try rebuilt.insert(node) }
+        }
+        #expect(rebuilt == built)
+        #expect(rebuilt.hashValue == built.hashValue)
+        var edited = rebuilt
+        try edited.setContent(BlockContent(Note(text: "changed")), of: "n2")
+        #expect(edited != built)
+        var moved = rebuilt
+        try moved.move("n2", under: "g1", order: try moved.orderKey(forIndex: 2, under: "g1"))
+        #expect(moved != built)
+        var removed = rebuilt
+        try removed.removeSubtree("n1")
+        #expect(removed != built)
+    }
+
     @Test func refusesPositionsOutsideTheSiblings() throws {
         let document = try sampleDocument()
         let error = #expect(throws: DocumentError.self) { try document.orderKey(forIndex: 4, under: nil) }
