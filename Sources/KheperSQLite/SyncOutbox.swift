@@ -18,14 +18,8 @@ enum SyncOutbox {
     static func append(_ intents: [ChangeIntent], on connection: inout SQLiteConnection) throws(StoreError) {
         guard !intents.isEmpty else { return }
         let action = "adding changes to the sync outbox"
-        var client = ""
-        var cursor = 0
-        var seq = 1
-        try connection.query("SELECT client_id, cursor, next_seq FROM sync_state", doing: action) { row in
-            client = row.text(0)
-            cursor = Int(row.integer(1))
-            seq = Int(row.integer(2))
-        }
+        let (client, cursor, firstSeq) = try nextPosition(doing: action, on: &connection)
+        var seq = firstSeq
         for intent in intents {
             let record = ChangeRecord(client: client, seq: seq, base: cursor, intent: intent)
             try connection.run(
@@ -34,6 +28,17 @@ enum SyncOutbox {
             seq += 1
         }
         try connection.run("UPDATE sync_state SET next_seq = ?1", [.int(seq)], doing: action)
+    }
+
+    /// The device's client id, the cursor its records are made against and the next free `seq`.
+    private static func nextPosition(doing action: String, on connection: inout SQLiteConnection)
+        throws(StoreError) -> (client: String, cursor: Int, seq: Int)
+    {
+        var position = (client: "", cursor: 0, seq: 1)
+        try connection.query("SELECT client_id, cursor, next_seq FROM sync_state", doing: action) { row in
+            position = (row.text(0), Int(row.integer(1)), Int(row.integer(2)))
+        }
+        return position
     }
 
     /// The device-only `op` of a row that stands for a new session's `logSet` records (``appendBulk(_:count:on:)``).
@@ -59,14 +64,7 @@ enum SyncOutbox {
     {
         guard count > 0 else { return }
         let action = "adding changes to the sync outbox"
-        var client = ""
-        var cursor = 0
-        var seq = 1
-        try connection.query("SELECT client_id, cursor, next_seq FROM sync_state", doing: action) { row in
-            client = row.text(0)
-            cursor = Int(row.integer(1))
-            seq = Int(row.integer(2))
-        }
+        let (client, cursor, seq) = try nextPosition(doing: action, on: &connection)
         var object: JSONObject = [
             "client": .string(client), "seq": .number(JSONNumber(seq)), "base": .number(JSONNumber(cursor)),
             "count": .number(JSONNumber(count)),
