@@ -50,6 +50,23 @@ extension StoreSchema {
 }
 
 extension StoreSchema {
+    /// The migration from version 10 to 11: the outbox's bulk rows found by workout or by session through partial
+    /// indexes, since every write to a workout or a logged session first looks for its bulk row, and scanning the
+    /// whole outbox made each edit slower the more records waited to be pushed. A lookup's `WHERE` must repeat an
+    /// index's `WHERE` exactly for SQLite to use it (see ``SyncOutbox/materialize(_:on:)``).
+    static let outboxBulkRowsMigration = Migration(statements: [
+        """
+        CREATE INDEX sync_outbox_bulk_workouts ON sync_outbox (json_extract(record, '$.workout'))
+        WHERE json_extract(record, '$.op') = 'bulkWorkout'
+        """,
+        """
+        CREATE INDEX sync_outbox_bulk_sessions ON sync_outbox (json_extract(record, '$.session'))
+        WHERE json_extract(record, '$.op') = 'bulkLogSets'
+        """,
+    ])
+}
+
+extension StoreSchema {
     /// The migration from version 9 to 10: the shadow as rows (one per workout, block and logged set) instead of one
     /// JSON value in `sync_state.shadow`, so a sync reads and writes only the rows it touches. An existing shadow is
     /// carried over row by row, and the old column is emptied.

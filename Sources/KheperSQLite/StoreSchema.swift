@@ -115,6 +115,8 @@ enum StoreSchema {
         outboxDeletesMigration,
         // 9 → 10: the sync shadow as rows; see StoreSchema+Sync.swift.
         shadowRowsMigration,
+        // 10 → 11: indexes for the outbox's bulk rows; see StoreSchema+Sync.swift.
+        outboxBulkRowsMigration,
     ]
 
     /// The schema version this build writes.

@@ -86,35 +86,27 @@ enum SyncOutbox {
     /// Replaces each bulk row for `subject` still in the outbox with the records it stands for, at its reserved
     /// seqs, so that a write about to change the subject's rows leaves those records as they were made.
     static func materialize(_ subject: BulkSubject, on connection: inout SQLiteConnection) throws(StoreError) {
-        let filter: String
-        let key: String
         switch subject {
         case .loggedSession(let id):
-            filter =
-                "json_extract(record, '$.op') = '\(bulkLogSetsOperation)' AND json_extract(record, '$.session') = ?1"
-            key = id
-        case .workout(let id):
-            filter =
-                "json_extract(record, '$.workout') = ?1 AND json_extract(record, '$.block') IS NULL "
-                + "AND json_extract(record, '$.op') = '\(bulkWorkoutOperation)'"
-            key = id
+            try materialize(OutboxBulkRowLookup.loggedSession.query, [.text(id)], on: &connection)
+        case .workout(let id): try materialize(OutboxBulkRowLookup.workout.query, [.text(id)], on: &connection)
         }
-        try materialize(where: filter, [.text(key)], on: &connection)
     }
 
     /// Replaces every bulk row in the outbox with the records it stands for, at its reserved seqs.
     static func materializeAll(on connection: inout SQLiteConnection) throws(StoreError) {
         try materialize(
-            where: "json_extract(record, '$.op') IN ('\(bulkLogSetsOperation)', '\(bulkWorkoutOperation)')", [],
+            "SELECT seq, record FROM sync_outbox "
+                + "WHERE json_extract(record, '$.op') IN ('\(bulkLogSetsOperation)', '\(bulkWorkoutOperation)')", [],
             on: &connection)
     }
 
     private static func materialize(
-        where filter: String, _ bindings: [SQLiteValue], on connection: inout SQLiteConnection
+        _ query: String, _ bindings: [SQLiteValue], on connection: inout SQLiteConnection
     ) throws(StoreError) {
         let action = "expanding a bulk change in the sync outbox"
         var rows: [(seq: Int, json: JSONValue)] = []
-        try connection.query("SELECT seq, record FROM sync_outbox WHERE " + filter, bindings, doing: action) {
+        try connection.query(query, bindings, doing: action) {
             (row) throws(StoreError) in
             rows.append((Int(row.integer(0)), try row.json(1, "the sync outbox record \(row.integer(0))")))
         }

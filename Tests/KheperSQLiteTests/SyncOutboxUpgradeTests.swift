@@ -32,7 +32,7 @@ import Testing
         #expect(raw.execute("PRAGMA user_version = 6") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["10"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
         let outbox = try upgraded.syncOutbox()
         let operations = outbox.map(\.intent.operation)
         #expect(Array(operations.prefix(3)) == ["putWorkout", "insertBlock", "insertBlock"])
@@ -81,10 +81,13 @@ import Testing
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
+        for index in ["sync_outbox_bulk_workouts", "sync_outbox_bulk_sessions"] {
+            #expect(raw.execute("DROP INDEX \(index)") == 0)
+        }
         #expect(raw.execute("PRAGMA user_version = 9") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["10"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
         #expect(try upgraded.syncShadow() == server.state)
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_shadow_blocks") == [["3"]])
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_state WHERE shadow IS NULL") == [["1"]])
@@ -136,5 +139,53 @@ import Testing
         #expect(
             plan.contains("USING COVERING INDEX sync_outbox_deletes")
                 || plan.contains("USING INDEX sync_outbox_deletes"), "\(plan)")
+    }
+
+    /// Every write to a workout or a session first looks for its bulk row: through the query the store runs, which
+    /// must read its partial index, so an edit costs the same however many records wait in the outbox.
+    @Test(arguments: OutboxBulkRowLookup.allCases)
+    func bulkRowsAreFoundThroughAnIndex(_ lookup: OutboxBulkRowLookup) throws {
+        let path = directory.path("bulk.sqlite")
+        _ = try SQLiteWorkoutStore(path: path)
+        let plan = RawDatabase(path: path).rows("EXPLAIN QUERY PLAN " + lookup.query).map {
+            $0.joined(separator: " ")
+        }.joined(separator: "\n")
+        #expect(plan.contains("USING INDEX \(lookup.indexName)"), "\(plan)")
+    }
+
+    /// A version 10 store, with a new workout's bulk row waiting, gains the bulk-row indexes and still expands the
+    /// row into the records it stands for before the workout's first edit.
+    @Test func aVersionTenStoreGainsTheBulkRowIndexes() throws {
+        let path = directory.path("ten.sqlite")
+        let blocks = [
+            BlockRecord(
+                id: "a", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1, data: ["text": "A"]),
+            BlockRecord(
+                id: "b", parentID: nil, order: try OrderKey("a1"), kind: "text", version: 1, data: ["text": "B"]),
+        ]
+        let created: [ChangeRecord]
+        do {
+            let store = try SQLiteWorkoutStore(path: path)
+            try store.createWorkout(WorkoutRecord(id: "w", title: "Ten", blocks: blocks))
+            created = try store.syncOutbox()
+        }
+        let raw = RawDatabase(path: path)
+        for index in OutboxBulkRowLookup.allCases.map(\.indexName) {
+            #expect(raw.execute("DROP INDEX \(index)") == 0)
+        }
+        #expect(raw.execute("PRAGMA user_version = 10") == 0)
+
+        let upgraded = try SQLiteWorkoutStore(path: path)
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
+        #expect(
+            RawDatabase(path: path).rows(
+                "SELECT name FROM sqlite_master WHERE name LIKE 'sync_outbox_bulk_%' ORDER BY name")
+                == [["sync_outbox_bulk_sessions"], ["sync_outbox_bulk_workouts"]])
+        var edited = blocks[1]
+        edited.data = ["text": "B, edited"]
+        try upgraded.apply(StoreWrite(workoutID: "w", upserts: [edited]))
+        let outbox = try upgraded.syncOutbox()
+        #expect(Array(outbox.prefix(created.count)) == created)
+        #expect(outbox.count == created.count + 1)
     }
 }

@@ -181,7 +181,7 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         for table in tables { #expect(raw.execute("DROP TABLE \(table)") == 0) }
         #expect(raw.execute("PRAGMA user_version = 2") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["10"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
         #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
         try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         #expect(try log.counts().sessions == 1)
