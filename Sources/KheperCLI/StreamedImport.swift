@@ -60,6 +60,14 @@ struct StreamedImport {
         }
     }
 
+    /// Whether `bytes` are JSON in the document format at a version this build reads, found by parsing them with
+    /// every block dropped as soon as it is parsed: what reading the document whole would refuse first.
+    static func isReadable(_ bytes: [UInt8], registry: BlockRegistry) -> Bool {
+        guard let parsed = try? JSONValue.parseReportingRepeats(bytes, streamingElementsOf: "blocks", to: { _, _ in })
+        else { return false }
+        return (try? registry.decodeDocument(from: parsed.value)) != nil
+    }
+
     private mutating func read(_ bytes: [UInt8], add: (String, [BlockRecord]) throws(StoreError) -> Void) throws
         -> WorkoutRecord
     {

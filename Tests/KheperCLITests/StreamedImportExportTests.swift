@@ -84,6 +84,20 @@ import Testing
         #expect(list.out.contains("big"))
     }
 
+    @Test func aDocumentThatCannotBeReadMakesNoStore() throws {
+        let tool = try ToolHarness()
+        let text = try Self.document(roots: 700)
+        try tool.write("truncated.json", String(text.dropLast(40)))
+        try tool.write("newer.json", text.replacingOccurrences(of: #""formatVersion":1"#, with: #""formatVersion":99"#))
+        for file in ["truncated.json", "newer.json"] {
+            let imported = tool.runInStore(["import", file])
+            #expect(imported.code == .usage, "\(imported.err)")
+            #expect(!FileManager.default.fileExists(atPath: "\(tool.directory)/store.sqlite"))
+        }
+        #expect(!StreamedImport.isReadable(Array(String(text.dropLast(40)).utf8), registry: .standard))
+        #expect(StreamedImport.isReadable(Array(text.utf8), registry: .standard))
+    }
+
     @Test func aStreamedExportWritesWhatTheWholeDocumentWriterWrites() throws {
         let tool = try ToolHarness()
         try tool.write("big.json", try Self.document(roots: 1_300))

@@ -43,7 +43,9 @@ enum ImportCommand {
                 }
                 let show = arguments.flags.contains("show")
                 // A new workout, shown or copied by no one, is stored as it is read; anything else reads it whole.
+                // The store is opened (made, upgraded) only for a readable document, as reading it whole first would.
                 if !show, !arguments.flags.contains("copy"),
+                    StreamedImport.isReadable(bytes, registry: context.registry),
                     let streaming = (try? StoreAccess.open(arguments, context)) as? any StreamingWorkoutStore,
                     let imported = StreamedImport.importing(bytes, into: streaming, registry: context.registry)
                 {
