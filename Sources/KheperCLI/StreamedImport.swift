@@ -14,6 +14,10 @@ struct StreamedImport {
     /// How many root blocks are read and stored together.
     static let batchRoots = 256
 
+    /// The smallest document streamed: below it, reading it whole holds little memory and is as fast, and the
+    /// readable check (``isReadable(_:registry:)``) would cost more than streaming saves.
+    static let minimumBytes = 4 << 20
+
     /// What only reading reports (repairs, keys written twice): found in a batch, the batches may not read as the
     /// whole document does.
     static let readingCodes: Set<Diagnostic.Code> = [

@@ -11,8 +11,10 @@ import Testing
 /// read differently.
 @Suite struct StreamedImportExportTests {
     /// A document of `roots` root blocks in several batches: notes, supersets holding an exercise and a note, and
-    /// unknown kinds (a finding each) at roots 300 and 600; `duplicate` repeats the first id at root 400.
-    private static func document(roots: Int, duplicate: Bool = false) throws -> String {
+    /// unknown kinds (a finding each) at roots 300 and 600; `duplicate` repeats the first id at root 400, and
+    /// `padding` lengthens every note, to make the document large enough to be streamed.
+    private static func document(roots: Int, duplicate: Bool = false, padding: Int = 0) throws -> String {
+        let pad = String(repeating: "x", count: padding)
         let keys = try OrderKey.keys(between: nil, nil, count: roots)
         let blocks = keys.enumerated().map { index, key -> String in
             let id = duplicate && index == 400 ? "b0" : "b\(index)"
@@ -22,7 +24,7 @@ import Testing
                 return head + #""type":"mystery","version":3,\#(order),"data":{"kept":1.50,"z":[]}}"#
             }
             guard index % 7 == 3 else {
-                return head + #""type":"text","version":1,\#(order),"data":{"text":"note \#(index)"},"x":1e2}"#
+                return head + #""type":"text","version":1,\#(order),"data":{"text":"note \#(index)\#(pad)"},"x":1e2}"#
             }
             return head + #""type":"set","version":1,\#(order),"data":{"style":"superset","rounds":3},"#
                 + #""children":[{"id":"e\#(index)","type":"exercise","version":1,"order":"a0","#
@@ -43,7 +45,8 @@ import Testing
 
     @Test func aStreamedImportStoresAndReportsWhatAWholeOneDoes() throws {
         let tool = try ToolHarness()
-        let text = try Self.document(roots: 700)
+        let text = try Self.document(roots: 700, padding: 8_000)
+        #expect(text.utf8.count > StreamedImport.minimumBytes, "large enough to be streamed")
         try tool.write("big.json", text)
         let registry = BlockRegistry.standard
         let probe = try SQLiteWorkoutStore(path: "\(tool.directory)/probe.sqlite")
@@ -69,7 +72,7 @@ import Testing
 
     @Test func aDocumentThatBatchesWouldReadDifferentlyIsReadWhole() throws {
         let tool = try ToolHarness()
-        let text = try Self.document(roots: 700, duplicate: true)
+        let text = try Self.document(roots: 700, duplicate: true, padding: 8_000)
         try tool.write("big.json", text)
         let probe = try SQLiteWorkoutStore(path: "\(tool.directory)/probe.sqlite")
         #expect(StreamedImport.importing(Array(text.utf8), into: probe, registry: .standard) == nil)
@@ -86,7 +89,7 @@ import Testing
 
     @Test func aDocumentThatCannotBeReadMakesNoStore() throws {
         let tool = try ToolHarness()
-        let text = try Self.document(roots: 700)
+        let text = try Self.document(roots: 700, padding: 8_000)
         try tool.write("truncated.json", String(text.dropLast(40)))
         try tool.write("newer.json", text.replacingOccurrences(of: #""formatVersion":1"#, with: #""formatVersion":99"#))
         for file in ["truncated.json", "newer.json"] {

@@ -42,9 +42,10 @@ enum ImportCommand {
                 case .success(let value): bytes = value
                 }
                 let show = arguments.flags.contains("show")
-                // A new workout, shown or copied by no one, is stored as it is read; anything else reads it whole.
-                // The store is opened (made, upgraded) only for a readable document, as reading it whole first would.
-                if !show, !arguments.flags.contains("copy"),
+                // A large new workout, shown or copied by no one, is stored as it is read; anything else is read
+                // whole. The store is opened (made, upgraded) only for a readable document, as reading it whole first
+                // would.
+                if !show, !arguments.flags.contains("copy"), bytes.count >= StreamedImport.minimumBytes,
                     StreamedImport.isReadable(bytes, registry: context.registry),
                     let streaming = (try? StoreAccess.open(arguments, context)) as? any StreamingWorkoutStore,
                     let imported = StreamedImport.importing(bytes, into: streaming, registry: context.registry)
