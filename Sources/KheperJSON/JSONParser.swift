@@ -45,6 +45,29 @@ extension JSONValue {
         return try result.get()
     }
 
+    /// Parses like ``parseReportingRepeats(_:options:streamingElementsOf:to:)``, and first hands `start` the root
+    /// object's members written before `member`, as soon as its array opens: a reader can then act on the
+    /// envelope (its id, say) while the elements stream.
+    public static func parseReportingRepeats(
+        _ bytes: [UInt8],
+        options: JSONParseOptions = JSONParseOptions(),
+        streamingElementsOf member: String,
+        start: (JSONObject) -> Void,
+        to element: (Int, JSONValue) -> Void
+    ) throws(JSONParseError) -> JSONParseResult {
+        let result = withoutActuallyEscaping(element) { element in
+            withoutActuallyEscaping(start) { start in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var parser = JSONParser(bytes: buffer, maximumDepth: options.maximumDepth)
+                    parser.streaming = (member, element)
+                    parser.streamStart = start
+                    return parser.parseResult().map { JSONParseResult(value: $0, duplicateKeys: parser.duplicateKeys) }
+                }
+            }
+        }
+        return try result.get()
+    }
+
     /// Parses a complete JSON document from UTF-8 bytes.
     public init(parsing bytes: [UInt8], options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
         let result = bytes.withUnsafeBufferPointer { buffer in
@@ -97,6 +120,8 @@ struct JSONParser {
 
     /// The root member whose array elements are handed over as they are parsed, and where they go.
     var streaming: (member: String, element: (Int, JSONValue) -> Void)?
+    /// Handed the root object's members before the streamed array, when it opens.
+    var streamStart: ((JSONObject) -> Void)?
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let end: Int
@@ -265,6 +290,9 @@ struct JSONParser {
         var frame = Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count)
         if !isObject, frames.count == 1, frames[0].isObject, let streaming {
             frame.streams = keys.last == streaming.member
+            if frame.streams, let streamStart {
+                streamStart(JSONObject(parsedKeys: Array(keys.dropLast()), values: values))
+            }
         }
         frames.append(frame)
         position += 1

@@ -206,7 +206,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     // MARK: - Transactions
 
     /// Runs `body` in a transaction opened with `begin`, handing it the workout's rows.
-    private func transaction<Result>(
+    func transaction<Result>(
         on id: String,
         _ begin: String,
         doing action: String,

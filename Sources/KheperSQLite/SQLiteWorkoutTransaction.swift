@@ -243,9 +243,14 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
 
     /// Appends one bulk row to the sync outbox, in this transaction, standing for the records that create `workout`.
     func recordCreation(of workout: WorkoutRecord) throws(StoreError) {
+        try recordCreation(of: workout.id, blockCount: workout.blocks.count)
+    }
+
+    /// Appends the one bulk outbox row that creates the workout `id` with its `blockCount` blocks.
+    func recordCreation(of id: String, blockCount: Int) throws(StoreError) {
         guard recordsChanges else { return }
         // `intents(creating:)` is one `putWorkout` and one `insertBlock` per block: counted, not made, here.
-        try SyncOutbox.appendBulk(.workout(workout.id), count: workout.blocks.count + 1, on: &connection.pointee)
+        try SyncOutbox.appendBulk(.workout(id), count: blockCount + 1, on: &connection.pointee)
     }
 
     /// Appends the write's change records to the sync outbox, in this transaction.
@@ -295,8 +300,62 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         }
     }
 
+    /// Inserts new block rows through one prepared statement; a row whose id is taken fails (`conflict`) instead
+    /// of replacing it.
+    func insertNew(_ blocks: [BlockRecord], doing action: String) throws(StoreError) {
+        let statement = try connection.pointee.statement(
+            """
+            INSERT INTO blocks (workout_id, id, parent_id, order_key, type, version, data, extra, raw_node)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+            """, doing: action)
+        for block in blocks {
+            try connection.pointee.run(
+                prepared: statement,
+                [
+                    .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
+                    .text(block.order.rawValue), .text(block.kind.rawValue), .int(block.version),
+                    Self.dataColumn(of: block), .json(block.extraFields), .integer(block.isRawNode ? 1 : 0),
+                ], doing: action)
+        }
+    }
+
+    /// How many of the workout's rows no chain of parents leads to from a root block: 0 unless the store is
+    /// damaged (rows in a parent cycle).
+    func unreachableRowCount() throws(StoreError) -> Int {
+        var count = 0
+        try connection.pointee.query(
+            """
+            WITH RECURSIVE tree(block) AS (
+                SELECT id FROM blocks WHERE workout_id = ?1 AND parent_id IS NULL
+                UNION ALL
+                SELECT b.id FROM tree JOIN blocks b ON b.workout_id = ?1 AND b.parent_id = tree.block
+            )
+            SELECT (SELECT count(*) FROM blocks WHERE workout_id = ?1) - (SELECT count(*) FROM tree)
+            """,
+            [.text(workoutID)], doing: reading
+        ) { row in count = Int(row.integer(0)) }
+        return count
+    }
+
+    /// Up to `limit` root blocks whose keys sort after `key`, each with all its descendants.
+    func rootBatch(after key: String, limit: Int) throws(StoreError) -> [BlockRecord] {
+        let columns = Self.blockColumns.split(separator: ", ").map { "b.\($0)" }.joined(separator: ", ")
+        return try blockRows(
+            """
+            WITH RECURSIVE tree(block) AS (
+                SELECT id FROM (
+                    SELECT id FROM blocks WHERE workout_id = ?1 AND parent_id IS NULL AND order_key > ?2
+                    ORDER BY order_key LIMIT ?3)
+                UNION ALL
+                SELECT b.id FROM tree JOIN blocks b ON b.workout_id = ?1 AND b.parent_id = tree.block
+            )
+            SELECT \(columns) FROM tree JOIN blocks b ON b.workout_id = ?1 AND b.id = tree.block
+            """,
+            [.text(key), .int(limit)])
+    }
+
     /// The `data` column of a row: its JSON, or for a row read unreadable, the text it was read from, unchanged.
-    private static func dataColumn(of block: BlockRecord) -> SQLiteValue {
+    static func dataColumn(of block: BlockRecord) -> SQLiteValue {
         if block.unreadableReason != nil, case .string(let stored) = block.data { return .text(stored) }
         if let text = block.dataText { return .jsonText(text) }
         return .json(block.data)

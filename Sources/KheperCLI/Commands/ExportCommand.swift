@@ -26,9 +26,11 @@ enum ExportCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
+                let output = arguments.options["output"]
+                if output == nil, try streamed(arguments, &context) { return }
                 let document = try StoreAccess.documentForWriting(arguments.positionals[0], arguments, context)
                 let registry = context.registry
-                guard let output = arguments.options["output"] else {
+                guard let output else {
                     // Written as it is made: a large workout's text is never whole in memory beside its blocks.
                     do throws(DocumentFormatError) {
                         try context.output.writeVerbatim(format: .json) { sink throws(DocumentFormatError) in
@@ -56,4 +58,47 @@ enum ExportCommand {
             }
         }
     )
+
+    /// Writes the workout to standard output from a store that hands it over a few root blocks at a time, each
+    /// batch's trees made, written and dropped before the next is read, so no export holds every row. The text is
+    /// the whole-document writer's, byte for byte: the same envelope, and each root block made by the same
+    /// `documentForWriting` and encoder. `false`, with nothing written, when the store cannot stream the workout.
+    private static func streamed(_ arguments: ParsedArguments, _ context: inout CommandContext)
+        throws(CommandFailure) -> Bool
+    {
+        let store = try StoreAccess.open(arguments, context, mode: .read)
+        guard let streaming = store as? any StreamingWorkoutStore else { return false }
+        let id = try WorkoutAddress.resolve(arguments.positionals[0], in: store)
+        let registry = context.registry
+        do {
+            return try streaming.exporting(id) { (header, rootCount, next) throws(StoreError) -> Bool in
+                let extraFields = header.extraFields.objectValue ?? JSONObject()
+                let empty = registry.documentForWriting(
+                    id: header.id, title: header.title, extraFields: extraFields, records: [])
+                var pending: [JSONValue] = []  // The batch's root blocks still to write, last first.
+                do {
+                    let envelope = try registry.encode(empty)
+                    try context.output.writeVerbatim(format: .json) { sink in
+                        try envelope.serialize(
+                            [.prettyPrinted], streamingElementsOf: "blocks", count: rootCount, into: sink
+                        ) { _ in
+                            if pending.isEmpty {
+                                let batch = registry.documentForWriting(id: id, title: "", records: try next())
+                                pending = try registry.encode(batch)["blocks"]?.arrayValue?.reversed() ?? []
+                            }
+                            return pending.popLast() ?? .null
+                        }
+                        sink([UInt8(ascii: "\n")])
+                    }
+                } catch let error as StoreError {
+                    throw error
+                } catch {
+                    throw StoreError(.io, "the workout \"\(id)\" could not be written: \(error)")
+                }
+                return true
+            } ?? false
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
 }

@@ -36,13 +36,33 @@ enum ImportCommand {
                 if arguments.flags.contains("replace") && arguments.flags.contains("copy") {
                     throw CommandFailure("use only one of --replace and --copy", exitCode: .usage)
                 }
+                var bytes: [UInt8]
+                switch DocumentInput.read(file, environment: context.environment) {
+                case .failure(let error): throw CommandFailure(error.message, exitCode: .usage)
+                case .success(let value): bytes = value
+                }
+                let show = arguments.flags.contains("show")
+                // A large new workout, shown or copied by no one, is stored as it is read; anything else is read
+                // whole. The store is opened (made, upgraded) only for a readable document, as reading it whole first
+                // would.
+                if !show, !arguments.flags.contains("copy"), bytes.count >= StreamedImport.minimumBytes,
+                    StreamedImport.isReadable(bytes, registry: context.registry),
+                    let streaming = (try? StoreAccess.open(arguments, context)) as? any StreamingWorkoutStore,
+                    let imported = StreamedImport.importing(bytes, into: streaming, registry: context.registry)
+                {
+                    for diagnostic in imported.diagnostics where diagnostic.severity != .info {
+                        context.output.printError(
+                            ValidateCommand.line(diagnostic, file: file, color: context.colorError))
+                    }
+                    context.output.print(imported.id)
+                    return
+                }
                 let decoded: DecodedDocument
-                switch DocumentInput.decode(file, registry: context.registry, environment: context.environment) {
+                switch DocumentInput.decode(consume bytes, file: file, registry: context.registry) {
                 case .failure(let error): throw CommandFailure(error.message, exitCode: .usage)
                 case .success(let value): decoded = value
                 }
                 let store = try StoreAccess.open(arguments, context)
-                let show = arguments.flags.contains("show")
                 var incoming = decoded.document
                 if arguments.flags.contains("copy") {
                     let title = try WorkoutTitles.free(incoming.title, in: store)
