@@ -15,6 +15,9 @@ struct SQLiteConnection: ~Copyable {
     /// The raw `sqlite3*`.
     private let handle: OpaquePointer
 
+    /// How long a statement waits for another process's lock before failing with `busy`.
+    let busyTimeout: Duration
+
     /// Prepared statements by their SQL text, prepared once and reset after each use.
     private var statements: [String: OpaquePointer] = [:]
 
@@ -35,6 +38,7 @@ struct SQLiteConnection: ~Copyable {
     /// Opens the database file at `path` in `mode`, with extended result codes and a busy timeout.
     init(path: String, mode: OpenMode, busyTimeout: Duration) throws(StoreError) {
         self.path = path
+        self.busyTimeout = busyTimeout
         var raw: OpaquePointer?
         let flags: Int32
         let filename: String
@@ -62,9 +66,23 @@ struct SQLiteConnection: ~Copyable {
         sqlite3_extended_result_codes(raw, 1)
         // Another process holding the write lock makes this one wait (sleeping and retrying) up to the timeout,
         // instead of failing at once with SQLITE_BUSY.
-        let (seconds, attoseconds) = busyTimeout.components
-        let milliseconds = max(0, min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000))
-        sqlite3_busy_timeout(raw, Int32(milliseconds))
+        sqlite3_busy_timeout(raw, Self.milliseconds(busyTimeout))
+    }
+
+    /// `duration` in whole milliseconds, as `sqlite3_busy_timeout` takes it.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        return Int32(max(0, min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000)))
+    }
+
+    /// Runs `body` with no busy timeout, so a statement that would wait for another process fails at once with
+    /// `busy`; the timeout is back when it returns.
+    mutating func withoutWaiting<Value>(_ body: (inout SQLiteConnection) throws(StoreError) -> Value)
+        throws(StoreError) -> Value
+    {
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout)) }
+        return try body(&self)
     }
 
     /// `file:` URI for `path` with `immutable=1`; `%`, `?` and `#` are escaped so any path survives.

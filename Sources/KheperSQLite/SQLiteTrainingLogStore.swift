@@ -36,7 +36,13 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         var outcome: Swift.Result<Result, any Error>?
         try storage { (connection) throws(StoreError) in
             let restore = try Self.prepareForBulkWrites(&connection)
-            defer { try? connection.executeScript(restore, doing: "ending a training-log import") }
+            let journaled = try Self.journalForImport(&connection)
+            defer {
+                try? connection.executeScript(restore, doing: "ending a training-log import")
+                if journaled {
+                    try? StoreSchema.useWriteAheadLogging(&connection, busyTimeout: connection.busyTimeout)
+                }
+            }
             try connection.run("BEGIN IMMEDIATE", doing: "starting a training-log import")
             do {
                 let value = try withUnsafeMutablePointer(to: &connection) { pointer in
@@ -82,6 +88,24 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
             "PRAGMA cache_size = -\(importCacheKibibytes); PRAGMA foreign_keys = OFF",
             doing: "preparing a training-log import")
         return "PRAGMA cache_size = \(cacheSize); PRAGMA foreign_keys = \(foreignKeys == 0 ? "OFF" : "ON")"
+    }
+
+    /// Switches a store whose log is empty, and which no other process has open, to a rollback journal for the
+    /// import, and says whether it did; the caller switches it back to write-ahead logging after the commit.
+    ///
+    /// The first import fills a store that holds next to nothing, so under write-ahead logging nearly every page
+    /// it writes went to the log at the commit and then again into the file when the log was checkpointed, about
+    /// a third of the import's time. With the rollback journal the new pages are written once, straight into the
+    /// file, and the commit is as durable (`synchronous = FULL`, the journal truncated and synced). A store that
+    /// already has a log, or that another process holds, keeps write-ahead logging, so its readers are never
+    /// blocked by an import; a process that opens the store during the import waits for it, as for any writer.
+    private static func journalForImport(_ connection: inout SQLiteConnection) throws(StoreError) -> Bool {
+        var logIsEmpty = false
+        try connection.query(
+            "SELECT NOT EXISTS (SELECT 1 FROM log_sessions)", doing: "preparing a training-log import"
+        ) { row in logIsEmpty = row.integer(0) == 1 }
+        guard logIsEmpty else { return false }
+        return StoreSchema.useRollbackJournalIfAlone(&connection)
     }
 
     /// Every session, oldest first, read a page at a time.
