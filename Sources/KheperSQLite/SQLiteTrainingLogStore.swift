@@ -36,7 +36,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         var outcome: Swift.Result<Result, any Error>?
         try storage { (connection) throws(StoreError) in
             let restore = try Self.prepareForBulkWrites(&connection)
-            let journaled = try Self.journalForImport(&connection)
+            let journaled = try Self.journalFirstImport(&connection)
             defer {
                 try? connection.executeScript(restore, doing: "ending a training-log import")
                 if journaled {
@@ -45,10 +45,15 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
             }
             try connection.run("BEGIN IMMEDIATE", doing: "starting a training-log import")
             do {
+                // Checked again under the write lock: another process may have imported since.
+                let deferredIndexes = try Self.logIsEmpty(&connection) ? try Self.dropLogIndexes(&connection) : []
                 let value = try withUnsafeMutablePointer(to: &connection) { pointer in
                     let writer = SQLiteLogImport(connection: pointer)
                     defer { writer.invalidate() }
                     return try body(writer)
+                }
+                for index in deferredIndexes {
+                    try connection.executeScript(index, doing: "indexing the imported training log")
                 }
                 try connection.run("COMMIT", doing: "committing a training-log import")
                 outcome = .success(value)
@@ -75,7 +80,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     /// Foreign-key checks are off for the import: the writer inserts each session before its exercises, resolves
     /// or inserts each exercise before naming it, and inserts sets right after their exercise, so every reference
     /// holds by construction, and checking each one cost a tenth of the import's time.
-    private static func prepareForBulkWrites(_ connection: inout SQLiteConnection) throws(StoreError) -> String {
+    static func prepareForBulkWrites(_ connection: inout SQLiteConnection) throws(StoreError) -> String {
         var cacheSize: Int64 = -2000
         var foreignKeys: Int64 = 1
         try connection.query("PRAGMA cache_size", doing: "preparing a training-log import") { row in
@@ -88,24 +93,6 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
             "PRAGMA cache_size = -\(importCacheKibibytes); PRAGMA foreign_keys = OFF",
             doing: "preparing a training-log import")
         return "PRAGMA cache_size = \(cacheSize); PRAGMA foreign_keys = \(foreignKeys == 0 ? "OFF" : "ON")"
-    }
-
-    /// Switches a store whose log is empty, and which no other process has open, to a rollback journal for the
-    /// import, and says whether it did; the caller switches it back to write-ahead logging after the commit.
-    ///
-    /// The first import fills a store that holds next to nothing, so under write-ahead logging nearly every page
-    /// it writes went to the log at the commit and then again into the file when the log was checkpointed, about
-    /// a third of the import's time. With the rollback journal the new pages are written once, straight into the
-    /// file, and the commit is as durable (`synchronous = FULL`, the journal truncated and synced). A store that
-    /// already has a log, or that another process holds, keeps write-ahead logging, so its readers are never
-    /// blocked by an import; a process that opens the store during the import waits for it, as for any writer.
-    private static func journalForImport(_ connection: inout SQLiteConnection) throws(StoreError) -> Bool {
-        var logIsEmpty = false
-        try connection.query(
-            "SELECT NOT EXISTS (SELECT 1 FROM log_sessions)", doing: "preparing a training-log import"
-        ) { row in logIsEmpty = row.integer(0) == 1 }
-        guard logIsEmpty else { return false }
-        return StoreSchema.useRollbackJournalIfAlone(&connection)
     }
 
     /// Every session, oldest first, read a page at a time.
