@@ -21,9 +21,6 @@ struct SQLiteConnection: ~Copyable {
     /// Prepared statements by their SQL text, prepared once and reset after each use.
     private var statements: [String: OpaquePointer] = [:]
 
-    /// The text bound by ``run(prepared:_:doing:)``, gathered in one buffer kept between runs.
-    private var boundText: [UInt8] = []
-
     /// How a connection opens its file.
     enum OpenMode {
         /// Reading and writing, creating the file when it is missing.
@@ -111,6 +108,11 @@ struct SQLiteConnection: ~Copyable {
         Int(sqlite3_total_changes64(handle))
     }
 
+    /// Rows inserted, updated or deleted by the statement that ran last.
+    var changes: Int {
+        Int(sqlite3_changes(handle))
+    }
+
     /// Whether SQLite opened the file read-only: asked to, or because the file or the disk it is on cannot be written.
     var isReadOnly: Bool {
         sqlite3_db_readonly(handle, "main") == 1
@@ -139,53 +141,9 @@ struct SQLiteConnection: ~Copyable {
     }
 
     /// The statement for `sql`, prepared once and kept for the connection's life, for a loop that runs it many
-    /// times with ``run(prepared:_:doing:)`` instead of finding it by its text each time.
+    /// times with ``run(prepared:doing:binding:)`` instead of finding it by its text each time.
     mutating func statement(_ sql: String, doing action: String) throws(StoreError) -> OpaquePointer {
         try prepared(sql, doing: action)
-    }
-
-    /// Runs a statement from ``statement(_:doing:)`` with `bindings` and returns how many rows it changed;
-    /// `action`, which names what was being done, is only worked out for an error.
-    ///
-    /// Its text is copied once into one buffer that outlives the statement's run and bound from there
-    /// (`SQLITE_STATIC`), instead of SQLite allocating and copying each value: an import binds a few hundred
-    /// thousand.
-    @discardableResult
-    mutating func run(
-        prepared statement: OpaquePointer, _ bindings: [SQLiteValue], doing action: @autoclosure () -> String
-    ) throws(StoreError) -> Int {
-        var text = boundText
-        boundText = []
-        text.removeAll(keepingCapacity: true)
-        for value in bindings {
-            if case .text(var string) = value { string.withUTF8 { text.append(contentsOf: $0) } }
-        }
-        let outcome = text.withUnsafeBufferPointer { text -> Result<Int, StoreError> in
-            defer { finish(statement) }
-            var offset = 0
-            for (position, value) in bindings.enumerated() {
-                let index = Int32(position + 1)
-                let status: Int32
-                if case .text(let string) = value, let base = text.baseAddress, !string.utf8.isEmpty {
-                    let count = string.utf8.count
-                    status = UnsafeRawPointer(base + offset).withMemoryRebound(to: CChar.self, capacity: count) {
-                        sqlite3_bind_text(statement, index, $0, Int32(count), nil)
-                    }
-                    offset += count
-                } else {
-                    status = bind(value, to: statement, at: index)
-                }
-                guard status == SQLITE_OK else { return .failure(error(status, doing: action())) }
-            }
-            var status = sqlite3_step(statement)
-            while status == SQLITE_ROW {
-                status = sqlite3_step(statement)
-            }
-            guard status == SQLITE_DONE else { return .failure(error(status, doing: action())) }
-            return .success(Int(sqlite3_changes(handle)))
-        }
-        boundText = text
-        return try outcome.get()
     }
 
     /// Runs one query with `bindings`, calling `body` for each row.
@@ -345,7 +303,7 @@ struct SQLiteConnection: ~Copyable {
 
     /// `SQLITE_TRANSIENT`, the destructor value `-1` that C spells as a cast and Swift cannot import: it tells
     /// SQLite to copy the bound bytes before the call returns.
-    private static var sqliteTransient: sqlite3_destructor_type {
+    static var sqliteTransient: sqlite3_destructor_type {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     }
 }

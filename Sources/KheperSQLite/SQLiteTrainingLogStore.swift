@@ -50,7 +50,9 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
                 let value = try withUnsafeMutablePointer(to: &connection) { pointer in
                     let writer = SQLiteLogImport(connection: pointer)
                     defer { writer.invalidate() }
-                    return try body(writer)
+                    let value = try body(writer)
+                    try writer.finish()
+                    return value
                 }
                 for index in deferredIndexes {
                     try connection.executeScript(index, doing: "indexing the imported training log")
