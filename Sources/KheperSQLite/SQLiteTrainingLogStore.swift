@@ -54,8 +54,15 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
                     try writer.finish()
                     return value
                 }
-                for index in deferredIndexes {
-                    try connection.executeScript(index, doing: "indexing the imported training log")
+                if !deferredIndexes.isEmpty {
+                    // SQLite's sorter may hold as much as the page cache: a smaller cache keeps the build's memory
+                    // from growing with the file (the pages it gives up were written at the commit anyway).
+                    try connection.executeScript(
+                        "PRAGMA cache_size = -\(Self.indexBuildCacheKibibytes)",
+                        doing: "indexing the imported training log")
+                    for index in deferredIndexes {
+                        try connection.executeScript(index, doing: "indexing the imported training log")
+                    }
                 }
                 try connection.run("COMMIT", doing: "committing a training-log import")
                 outcome = .success(value)
@@ -75,6 +82,9 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     /// The page cache of an import, in kibibytes: enough to keep the pages a large import keeps touching (the
     /// indexes' hot pages) instead of spilling and rereading them, and a fixed bound on memory whatever the file.
     static let importCacheKibibytes = 16_384
+
+    /// The page cache while a first import builds its indexes, in kibibytes; SQLite's sorter takes as much again.
+    static let indexBuildCacheKibibytes = 4_096
 
     /// Sets the connection up for an import, outside any transaction (where these pragmas take effect), and returns
     /// the script that puts the previous settings back.
