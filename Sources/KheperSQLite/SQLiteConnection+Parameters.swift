@@ -4,30 +4,31 @@ internal import KheperEditor
 
 extension SQLiteConnection {
     /// The parameters of one run of a prepared statement, bound one at a time straight from Swift values: no array
-    /// of ``SQLiteValue`` per row, and text copied into the statement's own buffer, which SQLite keeps between runs
-    /// because the statement is reset without clearing its bindings.
+    /// of ``SQLiteValue`` per row, and text copied once into the connection's ``SQLiteTextArena``, which SQLite
+    /// reads in place while the statement runs.
     ///
     /// Every run binds every parameter, so nothing bound for an earlier row can leak into a later one.
     struct Parameters: ~Copyable {
         fileprivate let statement: OpaquePointer
-        /// The first status other than `SQLITE_OK`, with the parameter it came from.
+        fileprivate let arena: SQLiteTextArena
+        /// The first status other than `SQLITE_OK`.
         fileprivate var failure: Int32 = SQLITE_OK
 
         /// Binds `value` as TEXT, or `NULL` when it is nil.
         mutating func text(_ index: Int32, _ value: String?) {
             guard let value else { return null(index) }
             let status =
-                value.utf8.withContiguousStorageIfAvailable { Self.bind($0, to: statement, at: index) }
+                value.utf8.withContiguousStorageIfAvailable { bind($0, at: index) }
                 ?? {
                     var copy = value
-                    return copy.withUTF8 { Self.bind($0, to: statement, at: index) }
+                    return copy.withUTF8 { bind($0, at: index) }
                 }()
             record(status)
         }
 
         /// Binds `value` as compact JSON text, written with `JSONValue.serialized()`.
         mutating func json(_ index: Int32, _ value: JSONValue) {
-            record(value.serialized().withUnsafeBufferPointer { Self.bind($0, to: statement, at: index) })
+            record(value.serialized().withUnsafeBufferPointer { bind($0, at: index) })
         }
 
         /// Binds `value` as INTEGER, or `NULL` when it is nil.
@@ -51,16 +52,10 @@ extension SQLiteConnection {
             if failure == SQLITE_OK && status != SQLITE_OK { failure = status }
         }
 
-        /// Binds UTF-8 bytes as TEXT, copied by SQLite; an empty buffer binds '' rather than `NULL`.
-        private static func bind(_ bytes: UnsafeBufferPointer<UInt8>, to statement: OpaquePointer, at index: Int32)
-            -> Int32
-        {
-            guard let start = bytes.baseAddress, !bytes.isEmpty else {
-                return sqlite3_bind_text(statement, index, "", 0, SQLiteConnection.sqliteTransient)
-            }
-            return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-                sqlite3_bind_text(statement, index, chars, Int32(bytes.count), SQLiteConnection.sqliteTransient)
-            }
+        /// Binds UTF-8 bytes as TEXT from the arena's copy of them (`SQLITE_STATIC`: valid until the arena is
+        /// reset by the next run, after this one's statement is reset); no bytes bind '' rather than `NULL`.
+        private func bind(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int32) -> Int32 {
+            sqlite3_bind_text(statement, index, arena.copy(bytes), Int32(bytes.count), nil)
         }
     }
 
@@ -72,7 +67,8 @@ extension SQLiteConnection {
         prepared statement: OpaquePointer, doing action: @autoclosure () -> String,
         binding bind: (inout Parameters) -> Void
     ) throws(StoreError) -> Int {
-        var parameters = Parameters(statement: statement)
+        textArena.reset()
+        var parameters = Parameters(statement: statement, arena: textArena)
         bind(&parameters)
         guard parameters.failure == SQLITE_OK else {
             let failure = error(parameters.failure, doing: action())

@@ -21,6 +21,9 @@ struct SQLiteConnection: ~Copyable {
     /// Prepared statements by their SQL text, prepared once and reset after each use.
     private var statements: [String: OpaquePointer] = [:]
 
+    /// The text bound by ``run(prepared:doing:binding:)``, which SQLite reads in place.
+    let textArena = SQLiteTextArena()
+
     /// How a connection opens its file.
     enum OpenMode {
         /// Reading and writing, creating the file when it is missing.
