@@ -15,11 +15,14 @@ struct SQLiteConnection: ~Copyable {
     /// The raw `sqlite3*`.
     private let handle: OpaquePointer
 
+    /// How long a statement waits for another process's lock before failing with `busy`.
+    let busyTimeout: Duration
+
     /// Prepared statements by their SQL text, prepared once and reset after each use.
     private var statements: [String: OpaquePointer] = [:]
 
-    /// The text bound by ``run(prepared:_:doing:)``, gathered in one buffer kept between runs.
-    private var boundText: [UInt8] = []
+    /// The text bound by ``run(prepared:doing:binding:)``, which SQLite reads in place.
+    let textArena = SQLiteTextArena()
 
     /// How a connection opens its file.
     enum OpenMode {
@@ -35,6 +38,7 @@ struct SQLiteConnection: ~Copyable {
     /// Opens the database file at `path` in `mode`, with extended result codes and a busy timeout.
     init(path: String, mode: OpenMode, busyTimeout: Duration) throws(StoreError) {
         self.path = path
+        self.busyTimeout = busyTimeout
         var raw: OpaquePointer?
         let flags: Int32
         let filename: String
@@ -62,9 +66,23 @@ struct SQLiteConnection: ~Copyable {
         sqlite3_extended_result_codes(raw, 1)
         // Another process holding the write lock makes this one wait (sleeping and retrying) up to the timeout,
         // instead of failing at once with SQLITE_BUSY.
-        let (seconds, attoseconds) = busyTimeout.components
-        let milliseconds = max(0, min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000))
-        sqlite3_busy_timeout(raw, Int32(milliseconds))
+        sqlite3_busy_timeout(raw, Self.milliseconds(busyTimeout))
+    }
+
+    /// `duration` in whole milliseconds, as `sqlite3_busy_timeout` takes it.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        return Int32(max(0, min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000)))
+    }
+
+    /// Runs `body` with no busy timeout, so a statement that would wait for another process fails at once with
+    /// `busy`; the timeout is back when it returns.
+    mutating func withoutWaiting<Value>(_ body: (inout SQLiteConnection) throws(StoreError) -> Value)
+        throws(StoreError) -> Value
+    {
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout)) }
+        return try body(&self)
     }
 
     /// `file:` URI for `path` with `immutable=1`; `%`, `?` and `#` are escaped so any path survives.
@@ -91,6 +109,11 @@ struct SQLiteConnection: ~Copyable {
     /// Rows inserted, updated or deleted through this connection since it opened, as SQLite counts them.
     var totalChanges: Int {
         Int(sqlite3_total_changes64(handle))
+    }
+
+    /// Rows inserted, updated or deleted by the statement that ran last.
+    var changes: Int {
+        Int(sqlite3_changes(handle))
     }
 
     /// Whether SQLite opened the file read-only: asked to, or because the file or the disk it is on cannot be written.
@@ -121,53 +144,9 @@ struct SQLiteConnection: ~Copyable {
     }
 
     /// The statement for `sql`, prepared once and kept for the connection's life, for a loop that runs it many
-    /// times with ``run(prepared:_:doing:)`` instead of finding it by its text each time.
+    /// times with ``run(prepared:doing:binding:)`` instead of finding it by its text each time.
     mutating func statement(_ sql: String, doing action: String) throws(StoreError) -> OpaquePointer {
         try prepared(sql, doing: action)
-    }
-
-    /// Runs a statement from ``statement(_:doing:)`` with `bindings` and returns how many rows it changed;
-    /// `action`, which names what was being done, is only worked out for an error.
-    ///
-    /// Its text is copied once into one buffer that outlives the statement's run and bound from there
-    /// (`SQLITE_STATIC`), instead of SQLite allocating and copying each value: an import binds a few hundred
-    /// thousand.
-    @discardableResult
-    mutating func run(
-        prepared statement: OpaquePointer, _ bindings: [SQLiteValue], doing action: @autoclosure () -> String
-    ) throws(StoreError) -> Int {
-        var text = boundText
-        boundText = []
-        text.removeAll(keepingCapacity: true)
-        for value in bindings {
-            if case .text(var string) = value { string.withUTF8 { text.append(contentsOf: $0) } }
-        }
-        let outcome = text.withUnsafeBufferPointer { text -> Result<Int, StoreError> in
-            defer { finish(statement) }
-            var offset = 0
-            for (position, value) in bindings.enumerated() {
-                let index = Int32(position + 1)
-                let status: Int32
-                if case .text(let string) = value, let base = text.baseAddress, !string.utf8.isEmpty {
-                    let count = string.utf8.count
-                    status = UnsafeRawPointer(base + offset).withMemoryRebound(to: CChar.self, capacity: count) {
-                        sqlite3_bind_text(statement, index, $0, Int32(count), nil)
-                    }
-                    offset += count
-                } else {
-                    status = bind(value, to: statement, at: index)
-                }
-                guard status == SQLITE_OK else { return .failure(error(status, doing: action())) }
-            }
-            var status = sqlite3_step(statement)
-            while status == SQLITE_ROW {
-                status = sqlite3_step(statement)
-            }
-            guard status == SQLITE_DONE else { return .failure(error(status, doing: action())) }
-            return .success(Int(sqlite3_changes(handle)))
-        }
-        boundText = text
-        return try outcome.get()
     }
 
     /// Runs one query with `bindings`, calling `body` for each row.
@@ -327,7 +306,7 @@ struct SQLiteConnection: ~Copyable {
 
     /// `SQLITE_TRANSIENT`, the destructor value `-1` that C spells as a cast and Swift cannot import: it tells
     /// SQLite to copy the bound bytes before the call returns.
-    private static var sqliteTransient: sqlite3_destructor_type {
+    static var sqliteTransient: sqlite3_destructor_type {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     }
 }

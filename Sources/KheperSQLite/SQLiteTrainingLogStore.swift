@@ -36,13 +36,33 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         var outcome: Swift.Result<Result, any Error>?
         try storage { (connection) throws(StoreError) in
             let restore = try Self.prepareForBulkWrites(&connection)
-            defer { try? connection.executeScript(restore, doing: "ending a training-log import") }
+            let journaled = try Self.journalFirstImport(&connection)
+            defer {
+                try? connection.executeScript(restore, doing: "ending a training-log import")
+                if journaled {
+                    try? StoreSchema.useWriteAheadLogging(&connection, busyTimeout: connection.busyTimeout)
+                }
+            }
             try connection.run("BEGIN IMMEDIATE", doing: "starting a training-log import")
             do {
+                // Checked again under the write lock: another process may have imported since.
+                let deferredIndexes = try Self.logIsEmpty(&connection) ? try Self.dropLogIndexes(&connection) : []
                 let value = try withUnsafeMutablePointer(to: &connection) { pointer in
                     let writer = SQLiteLogImport(connection: pointer)
                     defer { writer.invalidate() }
-                    return try body(writer)
+                    let value = try body(writer)
+                    try writer.finish()
+                    return value
+                }
+                if !deferredIndexes.isEmpty {
+                    // SQLite's sorter may hold as much as the page cache: a smaller cache keeps the build's memory
+                    // from growing with the file (the pages it gives up were written at the commit anyway).
+                    try connection.executeScript(
+                        "PRAGMA cache_size = -\(Self.indexBuildCacheKibibytes)",
+                        doing: "indexing the imported training log")
+                    for index in deferredIndexes {
+                        try connection.executeScript(index, doing: "indexing the imported training log")
+                    }
                 }
                 try connection.run("COMMIT", doing: "committing a training-log import")
                 outcome = .success(value)
@@ -63,13 +83,16 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     /// indexes' hot pages) instead of spilling and rereading them, and a fixed bound on memory whatever the file.
     static let importCacheKibibytes = 16_384
 
+    /// The page cache while a first import builds its indexes, in kibibytes; SQLite's sorter takes as much again.
+    static let indexBuildCacheKibibytes = 4_096
+
     /// Sets the connection up for an import, outside any transaction (where these pragmas take effect), and returns
     /// the script that puts the previous settings back.
     ///
     /// Foreign-key checks are off for the import: the writer inserts each session before its exercises, resolves
     /// or inserts each exercise before naming it, and inserts sets right after their exercise, so every reference
     /// holds by construction, and checking each one cost a tenth of the import's time.
-    private static func prepareForBulkWrites(_ connection: inout SQLiteConnection) throws(StoreError) -> String {
+    static func prepareForBulkWrites(_ connection: inout SQLiteConnection) throws(StoreError) -> String {
         var cacheSize: Int64 = -2000
         var foreignKeys: Int64 = 1
         try connection.query("PRAGMA cache_size", doing: "preparing a training-log import") { row in

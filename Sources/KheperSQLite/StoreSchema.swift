@@ -190,27 +190,7 @@ enum StoreSchema {
     /// Sets the connection's journaling and integrity pragmas. A store already in write-ahead-log mode needs no
     /// write; a new one is switched, retrying briefly while other processes opening it at once hold it.
     private static func configure(_ connection: inout SQLiteConnection, busyTimeout: Duration) throws(StoreError) {
-        // Write-ahead logging: readers never block the writer, and a commit appends to the log instead of
-        // rewriting pages in place. The mode is persistent, so only a file not yet in it is switched.
-        if try journalMode(&connection, set: false) != "wal" {
-            let clock = ContinuousClock()
-            let deadline = clock.now + max(busyTimeout, .milliseconds(100))
-            while true {
-                do {
-                    if try journalMode(&connection, set: true) == "wal" { break }
-                } catch  where error.code == .busy && clock.now < deadline {
-                    // Switching needs the file to itself for a moment; a process opening it at the same time may
-                    // hold a read lock, and SQLite does not always wait for it here.
-                }
-                guard clock.now < deadline else {
-                    throw StoreError(
-                        .busy,
-                        "The store at \(connection.path) could not be switched to write-ahead logging: other "
-                            + "processes kept it open for longer than the busy timeout.")
-                }
-                Thread.sleep(forTimeInterval: 0.002)
-            }
-        }
+        try useWriteAheadLogging(&connection, busyTimeout: busyTimeout)
         // FULL, not NORMAL: in WAL mode NORMAL does not sync the log at each commit, only at checkpoints, so a
         // commit that `apply` has already acknowledged can be lost if the machine loses power or the kernel
         // crashes before the next checkpoint. FULL fsyncs the log on every commit, which is what "durable when
@@ -218,6 +198,53 @@ enum StoreSchema {
         try connection.executeScript(
             "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON",
             doing: "configuring the connection")
+    }
+
+    /// Puts the file in write-ahead-log mode unless it is already, retrying briefly while other processes opening
+    /// it at once hold it.
+    ///
+    /// Write-ahead logging: readers never block the writer, and a commit appends to the log instead of rewriting
+    /// pages in place. The mode is persistent, so only a file not yet in it is switched.
+    static func useWriteAheadLogging(_ connection: inout SQLiteConnection, busyTimeout: Duration) throws(StoreError) {
+        guard try journalMode(&connection, set: false) != "wal" else { return }
+        let clock = ContinuousClock()
+        let deadline = clock.now + max(busyTimeout, .milliseconds(100))
+        while true {
+            do {
+                if try journalMode(&connection, set: true) == "wal" { return }
+            } catch  where error.code == .busy && clock.now < deadline {
+                // Switching needs the file to itself for a moment; a process opening it at the same time may
+                // hold a read lock, and SQLite does not always wait for it here.
+            }
+            guard clock.now < deadline else {
+                throw StoreError(
+                    .busy,
+                    "The store at \(connection.path) could not be switched to write-ahead logging: other "
+                        + "processes kept it open for longer than the busy timeout.")
+            }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+    }
+
+    /// Switches the file from write-ahead logging to a rollback journal that is truncated at each commit, without
+    /// waiting, and says whether it did: it can only while no other connection has the file open.
+    ///
+    /// A large write into a file that grows does best this way: pages past the file's old end need no journal, so
+    /// each is written once, where write-ahead logging writes it to the log and again when checkpointing.
+    /// `TRUNCATE` rather than `DELETE`, because with `synchronous = FULL` SQLite syncs the truncation, so a power
+    /// cut after the commit cannot resurrect the journal and roll the commit back.
+    static func useRollbackJournalIfAlone(_ connection: inout SQLiteConnection) -> Bool {
+        var mode = ""
+        do {
+            try connection.withoutWaiting { (connection) throws(StoreError) in
+                try connection.query("PRAGMA journal_mode = TRUNCATE", doing: "leaving write-ahead logging") {
+                    row in mode = row.text(0).lowercased()
+                }
+            }
+        } catch {
+            return false
+        }
+        return mode == "truncate"
     }
 
     /// The connection's journal mode, after asking for write-ahead logging when `set` is true.

@@ -31,7 +31,7 @@ enum SyncOutbox {
     }
 
     /// The device's client id, the cursor its records are made against and the next free `seq`.
-    private static func nextPosition(doing action: String, on connection: inout SQLiteConnection)
+    static func nextPosition(doing action: String, on connection: inout SQLiteConnection)
         throws(StoreError) -> (client: String, cursor: Int, seq: Int)
     {
         var position = (client: "", cursor: 0, seq: 1)
@@ -65,6 +65,15 @@ enum SyncOutbox {
         guard count > 0 else { return }
         let action = "adding changes to the sync outbox"
         let (client, cursor, seq) = try nextPosition(doing: action, on: &connection)
+        try connection.run(
+            "INSERT INTO sync_outbox (seq, record) VALUES (?1, ?2)",
+            [.int(seq), .json(bulkRecord(subject, client: client, cursor: cursor, seq: seq, count: count))],
+            doing: action)
+        try connection.run("UPDATE sync_state SET next_seq = ?1", [.int(seq + count)], doing: action)
+    }
+
+    /// The record of a bulk row: its subject, and the `count` seqs from `seq` it reserves, made against `cursor`.
+    static func bulkRecord(_ subject: BulkSubject, client: String, cursor: Int, seq: Int, count: Int) -> JSONValue {
         var object: JSONObject = [
             "client": .string(client), "seq": .number(JSONNumber(seq)), "base": .number(JSONNumber(cursor)),
             "count": .number(JSONNumber(count)),
@@ -77,10 +86,7 @@ enum SyncOutbox {
             object["op"] = .string(bulkWorkoutOperation)
             object["workout"] = .string(id)
         }
-        try connection.run(
-            "INSERT INTO sync_outbox (seq, record) VALUES (?1, ?2)", [.int(seq), .json(.object(object))],
-            doing: action)
-        try connection.run("UPDATE sync_state SET next_seq = ?1", [.int(seq + count)], doing: action)
+        return .object(object)
     }
 
     /// Replaces each bulk row for `subject` still in the outbox with the records it stands for, at its reserved

@@ -27,6 +27,34 @@ import Testing
         #expect(try store.syncStatus().outboxCount == 50)
     }
 
+    @Test func theSessionsOfImportsReserveConsecutiveSeqs() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        let store = try SQLiteWorkoutStore(path: path)
+        func session(_ id: String, day: Double, sets: Int) -> LoggedSession {
+            var session = LoggedSession(
+                id: id, title: nil, start: Date(timeIntervalSince1970: 1_700_000_000 + day * 86_400), source: .strong,
+                exercises: [PerformedExercise(name: "Squat")])
+            for order in 1...sets { session.exercises[0].sets.append(PerformedSet(order: order, reps: order)) }
+            return session
+        }
+        let log = SQLiteTrainingLogStore(sharing: store)
+        try log.importing { writer in
+            for (index, sets) in [2, 40, 1].enumerated() {
+                _ = try writer.record(session("s\(index)", day: Double(index), sets: sets))
+            }
+        }
+        try log.importing { writer in _ = try writer.record(session("s3", day: 3, sets: 3)) }
+
+        let raw = RawDatabase(path: path)
+        #expect(
+            raw.rows("SELECT seq, json_extract(record, '$.session'), json_extract(record, '$.count') FROM sync_outbox")
+                == [["1", "s0", "2"], ["3", "s1", "40"], ["43", "s2", "1"], ["44", "s3", "3"]])
+        #expect(raw.rows("SELECT next_seq FROM sync_state") == [["47"]])
+        #expect(try store.syncOutbox().map(\.seq) == Array(1...46))
+        #expect(raw.rows("SELECT count(*), sum(reps) FROM log_sets WHERE session_id = 's1'") == [["40", "820"]])
+    }
+
     @Test func aNewWorkoutIsOneOutboxRowUntilItsFirstEdit() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("store.sqlite")

@@ -13,12 +13,27 @@ final class SQLiteLogImport: TrainingLogImport {
     private var resolved: [String: String] = [:]
     private var created: Set<String> = []
     private var matched: Set<String> = []
-    /// The three inserts every session makes, prepared on the first session and run by handle after it.
-    private var inserts: (session: OpaquePointer, exercise: OpaquePointer, set: OpaquePointer)?
+    /// The insert of a session, prepared on the first session and run by handle after it.
+    private var sessionInsert: OpaquePointer?
+    /// The inserts of several performed exercises or sets at once, by ``RowTable`` and row count, prepared on
+    /// first use.
+    private var rowInserts: [OpaquePointer?] = []
+
+    /// The bulk outbox rows of the import's new sessions, whose reserved seqs ``finish()`` records; nil for a
+    /// writer handed the connection each time, which appends each row on its own.
+    private var outbox: SyncOutbox.BulkRun?
 
     /// A writer over `connection`; with nil, one whose ``record(_:on:)`` is handed the connection each time.
     init(connection: UnsafeMutablePointer<SQLiteConnection>?) {
         self.connection = connection
+        outbox = connection == nil ? nil : SyncOutbox.BulkRun()
+    }
+
+    /// Writes what the import keeps for its end (the outbox's next seq); its transaction runs this before the
+    /// commit.
+    func finish() throws(StoreError) {
+        guard let connection else { return }
+        try outbox?.finish(on: &connection.pointee)
     }
 
     /// Ends the writer's use of the connection when the transaction ends.
@@ -43,50 +58,71 @@ final class SQLiteLogImport: TrainingLogImport {
         _ session: LoggedSession, on connection: inout SQLiteConnection, storedBefore: LoggedSession? = nil
     ) throws(StoreError) -> RecordOutcome {
         let action = { "importing session \"\(session.id)\"" }
-        let inserts: (session: OpaquePointer, exercise: OpaquePointer, set: OpaquePointer)
-        if let prepared = self.inserts {
-            inserts = prepared
+        let sessionInsert: OpaquePointer
+        if let prepared = self.sessionInsert {
+            sessionInsert = prepared
         } else {
-            inserts = try Self.prepareInserts(on: &connection)
-            self.inserts = inserts
+            sessionInsert = try Self.prepareSessionInsert(on: &connection)
+            self.sessionInsert = sessionInsert
         }
-        let inserted = try connection.run(
-            prepared: inserts.session,
-            [
-                .text(session.id), .optionalText(session.workoutID), .optionalText(session.title),
-                .real(session.start.timeIntervalSince1970),
-                session.end.map { .real($0.timeIntervalSince1970) } ?? .null,
-                .optionalText(session.notes), .text(session.source.rawValue), .optionalText(session.sourceLayout),
-            ], doing: action())
+        let inserted = try connection.run(prepared: sessionInsert, doing: action()) { row in
+            row.text(1, session.id)
+            row.text(2, session.workoutID)
+            row.text(3, session.title)
+            row.real(4, session.start.timeIntervalSince1970)
+            row.real(5, session.end?.timeIntervalSince1970)
+            row.text(6, session.notes)
+            row.text(7, session.source.rawValue)
+            row.text(8, session.sourceLayout)
+        }
         guard inserted == 1 else {
             tally.sessionsAlreadyStored += 1
             return .alreadyStored
         }
+        var exerciseIDs: [String] = []
+        exerciseIDs.reserveCapacity(session.exercises.count)
+        var places: [(exercise: Int, set: Int)] = []
         for (position, exercise) in session.exercises.enumerated() {
-            let exerciseID = try resolve(exercise, on: &connection)
-            try connection.run(
-                prepared: inserts.exercise,
-                [
-                    .text(session.id), .int(position), .text(exerciseID), .text(exercise.name),
-                    .optionalText(exercise.notes), .optionalText(exercise.supersetGroup),
-                    .optionalReal(exercise.restSeconds),
-                ], doing: action())
-            for (setPosition, set) in exercise.sets.enumerated() {
-                try connection.run(
-                    prepared: inserts.set,
-                    [
-                        .text(session.id), .int(position), .int(setPosition), .int(set.order),
-                        .text(set.type.rawValue), set.reps.map { .int($0) } ?? .null,
-                        .optionalReal(set.weight?.value), .optionalText(set.weight?.unit.rawValue),
-                        .optionalReal(set.rpe), .optionalReal(set.durationSeconds),
-                        .optionalReal(set.distance?.value), .optionalText(set.distance?.unit.rawValue),
-                        .optionalText(set.notes), .optionalReal(set.restAfterSeconds),
-                    ], doing: action())
-            }
+            exerciseIDs.append(try resolve(exercise, on: &connection))
+            for setPosition in exercise.sets.indices { places.append((position, setPosition)) }
+        }
+        // Every performed exercise before any set, so each set's exercise exists when foreign keys are checked.
+        try insertRows(of: .exercise, count: exerciseIDs.count, on: &connection, doing: action()) {
+            row, position, base in
+            let exercise = session.exercises[position]
+            row.text(base + 1, session.id)
+            row.integer(base + 2, position)
+            row.text(base + 3, exerciseIDs[position])
+            row.text(base + 4, exercise.name)
+            row.text(base + 5, exercise.notes)
+            row.text(base + 6, exercise.supersetGroup)
+            row.real(base + 7, exercise.restSeconds)
+        }
+        try insertRows(of: .set, count: places.count, on: &connection, doing: action()) { row, index, base in
+            let place = places[index]
+            let set = session.exercises[place.exercise].sets[place.set]
+            row.text(base + 1, session.id)
+            row.integer(base + 2, place.exercise)
+            row.integer(base + 3, place.set)
+            row.integer(base + 4, set.order)
+            row.text(base + 5, set.type.rawValue)
+            row.integer(base + 6, set.reps)
+            row.real(base + 7, set.weight?.value)
+            row.text(base + 8, set.weight?.unit.rawValue)
+            row.real(base + 9, set.rpe)
+            row.real(base + 10, set.durationSeconds)
+            row.real(base + 11, set.distance?.value)
+            row.text(base + 12, set.distance?.unit.rawValue)
+            row.text(base + 13, set.notes)
+            row.real(base + 14, set.restAfterSeconds)
         }
         if storedBefore == nil {
             // One outbox row for the whole new session, expanded into its `logSet` records when pushed.
-            try SyncOutbox.appendBulk(.loggedSession(session.id), count: session.setCount, on: &connection)
+            if outbox != nil {
+                try outbox?.append(.loggedSession(session.id), count: session.setCount, on: &connection)
+            } else {
+                try SyncOutbox.appendBulk(.loggedSession(session.id), count: session.setCount, on: &connection)
+            }
         } else {
             try SyncOutbox.append(
                 LoggedSetMapping.intents(for: session, storedBefore: storedBefore), on: &connection)
@@ -110,30 +146,81 @@ final class SQLiteLogImport: TrainingLogImport {
         return id
     }
 
-    /// Prepares the inserts of a session, its exercises and its sets.
-    private static func prepareInserts(on connection: inout SQLiteConnection) throws(StoreError)
-        -> (session: OpaquePointer, exercise: OpaquePointer, set: OpaquePointer)
+    /// Prepares the insert of a session.
+    private static func prepareSessionInsert(on connection: inout SQLiteConnection) throws(StoreError)
+        -> OpaquePointer
     {
-        let action = "preparing to import sessions"
-        let session = try connection.statement(
+        try connection.statement(
             """
             INSERT INTO log_sessions (id, workout_id, title, start, end, notes, source, source_layout)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (id) DO NOTHING
-            """, doing: action)
-        let exercise = try connection.statement(
-            """
-            INSERT INTO log_session_exercises
-                (session_id, position, exercise_id, name, notes, superset_group, rest_seconds)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-            """, doing: action)
-        let set = try connection.statement(
-            """
-            INSERT INTO log_sets (session_id, exercise_position, position, set_order, set_type, reps,
-                weight_value, weight_unit, rpe, duration_seconds, distance_value, distance_unit, notes,
-                rest_after_seconds)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-            """, doing: action)
-        return (session, exercise, set)
+            """, doing: "preparing to import sessions")
+    }
+
+    /// The tables a session's rows go to many at a time.
+    enum RowTable: Int {
+        case exercise
+        case set
+
+        /// The table and its columns, in the order their parameters are bound.
+        var columns: (table: String, names: [String]) {
+            switch self {
+            case .exercise:
+                (
+                    "log_session_exercises",
+                    ["session_id", "position", "exercise_id", "name", "notes", "superset_group", "rest_seconds"]
+                )
+            case .set:
+                (
+                    "log_sets",
+                    [
+                        "session_id", "exercise_position", "position", "set_order", "set_type", "reps", "weight_value",
+                        "weight_unit", "rpe", "duration_seconds", "distance_value", "distance_unit", "notes",
+                        "rest_after_seconds",
+                    ]
+                )
+            }
+        }
+    }
+
+    /// The most rows one insert statement writes.
+    ///
+    /// A statement's run has a fixed cost (opening its cursor, building its record buffer, ending it) that a
+    /// single-row insert paid for every set; a session's sets go in a few statements instead.
+    static let rowsPerInsert = 16
+
+    /// Inserts `count` rows into `table`, up to ``rowsPerInsert`` per statement; `bind` binds row `index`'s
+    /// parameters, numbered from `base + 1`.
+    ///
+    /// `INSERT OR FAIL`: a failing row fails the statement without undoing the rows before it, which spares SQLite
+    /// a statement journal of every page it touches; the failure then rolls the whole transaction back.
+    private func insertRows(
+        of table: RowTable, count: Int, on connection: inout SQLiteConnection, doing action: @autoclosure () -> String,
+        binding bind: (inout SQLiteConnection.Parameters, _ index: Int, _ base: Int32) -> Void
+    ) throws(StoreError) {
+        let columns = table.columns
+        var start = 0
+        while start < count {
+            let rows = min(Self.rowsPerInsert, count - start)
+            let slot = table.rawValue * (Self.rowsPerInsert + 1) + rows
+            if rowInserts.isEmpty { rowInserts = Array(repeating: nil, count: 2 * (Self.rowsPerInsert + 1)) }
+            let statement: OpaquePointer
+            if let prepared = rowInserts[slot] {
+                statement = prepared
+            } else {
+                let row = "(" + Array(repeating: "?", count: columns.names.count).joined(separator: ", ") + ")"
+                statement = try connection.statement(
+                    "INSERT OR FAIL INTO \(columns.table) (\(columns.names.joined(separator: ", "))) VALUES "
+                        + Array(repeating: row, count: rows).joined(separator: ", "),
+                    doing: "preparing to import sessions")
+                rowInserts[slot] = statement
+            }
+            let width = Int32(columns.names.count)
+            try connection.run(prepared: statement, doing: action()) { parameters in
+                for offset in 0..<rows { bind(&parameters, start + offset, Int32(offset) * width) }
+            }
+            start += rows
+        }
     }
 
     /// The exercise `name` resolves to: an alias of one of its candidate keys, else a new exercise.

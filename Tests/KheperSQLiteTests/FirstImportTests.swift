@@ -1,0 +1,99 @@
+import Foundation
+import KheperSQLite
+import KheperTrainingLog
+import Testing
+
+/// The first import into a store whose log is empty: written through a rollback journal and with the log's
+/// indexes built at the end, and afterwards the same store as any other import leaves.
+@Suite struct FirstImportTests {
+    let directory = TemporaryDirectory()
+    var path: String { directory.path("store.sqlite") }
+
+    struct Stop: Error {}
+
+    /// Byte 18 of the file's header: 1 while the file uses a rollback journal, 2 in write-ahead-log mode.
+    func headerJournalByte() throws -> UInt8 {
+        let handle = try #require(FileHandle(forReadingAtPath: path))
+        defer { try? handle.close() }
+        let header = try #require(try handle.read(upToCount: 19))
+        return header[18]
+    }
+
+    /// The log tables' indexes, each as its name and creating statement.
+    func logIndexes() -> [[String]] {
+        RawDatabase(path: path).rows(
+            """
+            SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL
+                AND tbl_name IN ('log_sessions', 'log_session_exercises', 'log_sets') ORDER BY name
+            """)
+    }
+
+    static let sessions = (1...20).map { TrainingLogContractTests.session($0) }
+
+    @Test func aFirstImportUsesTheRollbackJournalAndLeavesTheStoreAsBefore() throws {
+        let store = try SQLiteTrainingLogStore(path: path)
+        let indexesBefore = logIndexes()
+        #expect(indexesBefore.count == 2)
+        #expect(try headerJournalByte() == 2)
+        var byteDuringImport: UInt8 = 0
+        try store.importing { writer in
+            for session in Self.sessions { try writer.record(session) }
+            byteDuringImport = try headerJournalByte()
+        }
+        #expect(byteDuringImport == 1)
+        #expect(try headerJournalByte() == 2)
+        #expect(!FileManager.default.fileExists(atPath: path + "-journal"))
+        #expect(logIndexes() == indexesBefore)
+        let raw = RawDatabase(path: path)
+        #expect(raw.rows("PRAGMA integrity_check") == [["ok"]])
+        #expect(raw.rows("PRAGMA journal_mode") == [["wal"]])
+        #expect(
+            raw.rows("SELECT count(*) FROM log_sessions INDEXED BY log_sessions_by_start WHERE start >= 0") == [["20"]])
+        #expect(try store.counts() == TrainingLogCounts(sessions: 20, sets: 40, exercises: 1))
+    }
+
+    @Test func aFailedFirstImportLeavesTheIndexesAndWriteAheadLogging() throws {
+        let store = try SQLiteTrainingLogStore(path: path)
+        let indexesBefore = logIndexes()
+        #expect(throws: Stop.self) {
+            try store.importing { writer in
+                for session in Self.sessions { try writer.record(session) }
+                throw Stop()
+            }
+        }
+        #expect(logIndexes() == indexesBefore)
+        #expect(try headerJournalByte() == 2)
+        #expect(try store.counts() == TrainingLogCounts(sessions: 0, sets: 0, exercises: 0))
+        #expect(RawDatabase(path: path).rows("PRAGMA integrity_check") == [["ok"]])
+    }
+
+    @Test func aStoreOpenElsewhereKeepsWriteAheadLogging() throws {
+        let store = try SQLiteTrainingLogStore(path: path)
+        let other = RawDatabase(path: path)
+        #expect(other.rows("SELECT count(*) FROM log_sessions") == [["0"]])
+        var byteDuringImport: UInt8 = 0
+        var otherSawDuringImport: [[String]] = []
+        try store.importing { writer in
+            for session in Self.sessions { try writer.record(session) }
+            byteDuringImport = try headerJournalByte()
+            otherSawDuringImport = other.rows("SELECT count(*) FROM log_sessions")
+        }
+        #expect(byteDuringImport == 2)
+        #expect(otherSawDuringImport == [["0"]])
+        #expect(other.rows("SELECT count(*) FROM log_sessions") == [["20"]])
+    }
+
+    @Test func aStoreWithALogKeepsWriteAheadLogging() throws {
+        let store = try SQLiteTrainingLogStore(path: path)
+        try store.importing { writer in try writer.record(Self.sessions[0]) }
+        let indexesBefore = logIndexes()
+        var byteDuringImport: UInt8 = 0
+        try store.importing { writer in
+            for session in Self.sessions.dropFirst() { try writer.record(session) }
+            byteDuringImport = try headerJournalByte()
+        }
+        #expect(byteDuringImport == 2)
+        #expect(logIndexes() == indexesBefore)
+        #expect(try store.counts() == TrainingLogCounts(sessions: 20, sets: 40, exercises: 1))
+    }
+}
