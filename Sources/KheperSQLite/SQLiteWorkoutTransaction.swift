@@ -309,13 +309,17 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
             """, doing: action)
         for block in blocks {
-            try connection.pointee.run(
-                prepared: statement,
-                [
-                    .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
-                    .text(block.order.rawValue), .text(block.kind.rawValue), .int(block.version),
-                    Self.dataColumn(of: block), .json(block.extraFields), .integer(block.isRawNode ? 1 : 0),
-                ], doing: action)
+            try connection.pointee.run(prepared: statement, doing: action) { row in
+                row.text(1, workoutID)
+                row.text(2, block.id.rawValue)
+                row.text(3, block.parentID?.rawValue)
+                row.text(4, block.order.rawValue)
+                row.text(5, block.kind.rawValue)
+                row.integer(6, block.version)
+                row.value(7, Self.dataColumn(of: block))
+                row.json(8, block.extraFields)
+                row.integer(9, block.isRawNode ? 1 : 0)
+            }
         }
     }
 
