@@ -252,6 +252,13 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
         let walIsEmpty = (fileSize(path + "-wal") ?? 0) == 0
         let indexIsMissing = !FileManager.default.fileExists(atPath: path + "-shm")
         let canMakeIndex = folderIsWritable && FileManager.default.isWritableFile(atPath: folder)
+        // A first log import writes through a rollback journal; one that stopped midway leaves that journal, which
+        // a read-only connection cannot roll back. Roll it back as any writer opening the file would, so reading
+        // shows the last commit instead of failing.
+        if canMakeIndex && (fileSize(path + "-journal") ?? 0) > 0 && FileManager.default.isWritableFile(atPath: path) {
+            let recovery = try SQLiteConnection(path: path, mode: .readWrite, busyTimeout: busyTimeout)
+            try recovery.executeScript("PRAGMA schema_version", doing: "rolling back a write that stopped midway")
+        }
         if inWAL && indexIsMissing && !canMakeIndex {
             guard walIsEmpty else { throw unreadableLog(path) }
             var connection = try SQLiteConnection(path: path, mode: .immutable, busyTimeout: busyTimeout)

@@ -1,4 +1,5 @@
 import Foundation
+import KheperEditor
 import KheperSQLite
 import KheperTrainingLog
 import Testing
@@ -95,5 +96,36 @@ import Testing
         #expect(byteDuringImport == 2)
         #expect(logIndexes() == indexesBefore)
         #expect(try store.counts() == TrainingLogCounts(sessions: 20, sets: 40, exercises: 1))
+    }
+
+    /// A first import killed midway leaves its rollback journal beside the file, as this copy of an open write does;
+    /// opening the store only to read rolls it back and shows the last commit, instead of failing.
+    @Test func aStoreLeftMidwayThroughARollbackJournalStillOpensForReading() throws {
+        do {
+            let store = try SQLiteWorkoutStore(path: path)
+            try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: []))
+        }
+        let raw = RawDatabase(path: path)
+        #expect(raw.execute("PRAGMA journal_mode = TRUNCATE") == 0)
+        #expect(raw.execute("PRAGMA cache_size = 10") == 0)
+        #expect(raw.execute("BEGIN") == 0)
+        #expect(raw.execute("UPDATE workouts SET title = 'Half written'") == 0)
+        #expect(raw.execute("CREATE TABLE filler (bytes BLOB)") == 0)
+        #expect(
+            raw.execute(
+                """
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+                INSERT INTO filler SELECT randomblob(500) FROM n
+                """) == 0)
+        let crashed = directory.path("crashed.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: crashed)
+        try FileManager.default.copyItem(atPath: path + "-journal", toPath: crashed + "-journal")
+        #expect(raw.execute("ROLLBACK") == 0)
+        let journal = try FileManager.default.attributesOfItem(atPath: crashed + "-journal")[.size] as? Int
+        #expect((journal ?? 0) > 0)
+
+        let reader = try SQLiteWorkoutStore(path: crashed, access: .readOnly)
+        #expect(try reader.listWorkouts().map(\.title) == ["Kept"])
+        #expect(RawDatabase(path: crashed).rows("SELECT count(*) FROM sqlite_schema WHERE name = 'filler'") == [["0"]])
     }
 }
