@@ -105,20 +105,25 @@ public struct CommandOutput: Sendable {
         try make { stream($0) }
     }
 
-    /// Writes human text like `write(_:)`; with a stream and no terminal, it is escaped and handed over about a
-    /// megabyte at a time, cut after a line, so a long rendering is not copied whole into the output.
-    mutating func writeInPieces(_ text: String) {
-        guard let stream, !outputIsTerminal else { return write(text) }
+    /// Writes human text like `write(_:)`, handed over by `make` in pieces as it is made; with a stream and no
+    /// terminal, it is escaped and handed over about a megabyte at a time, after a piece that ends a line, so a
+    /// long rendering is never whole in memory.
+    mutating func writeInPieces(making make: ((String) -> Void) -> Void) {
+        guard let stream, !outputIsTerminal else {
+            var text = ""
+            make { text += $0 }
+            return write(text)
+        }
         if !standardOutputBytes.isEmpty { stream(standardOutputBytes) }
         standardOutputBytes = []
-        var rest = text[...]
-        while !rest.isEmpty {
-            let utf8 = rest.utf8
-            let limit = utf8.index(utf8.startIndex, offsetBy: 1 << 20, limitedBy: utf8.endIndex) ?? utf8.endIndex
-            let cut = utf8[limit...].firstIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? utf8.endIndex
-            stream(Array(TerminalEscaper.escaped(String(rest[..<cut])).utf8))
-            rest = rest[cut...]
+        var pending = ""
+        make { piece in
+            pending += piece
+            guard pending.utf8.count >= 1 << 20, pending.utf8.last == UInt8(ascii: "\n") else { return }
+            stream(Array(TerminalEscaper.escaped(pending).utf8))
+            pending.removeAll(keepingCapacity: true)
         }
+        if !pending.isEmpty { stream(Array(TerminalEscaper.escaped(pending).utf8)) }
     }
 
     /// Writes a line of human text to standard error, escaped.
