@@ -116,14 +116,15 @@ public struct CommandOutput: Sendable {
         }
         if !standardOutputBytes.isEmpty { stream(standardOutputBytes) }
         standardOutputBytes = []
-        var pending = ""
+        var pending: [UInt8] = []
+        pending.reserveCapacity(1 << 20 + 1 << 16)
         make { piece in
-            pending += piece
-            guard pending.utf8.count >= 1 << 20, pending.utf8.last == UInt8(ascii: "\n") else { return }
-            stream(Array(TerminalEscaper.escaped(pending).utf8))
+            pending += piece.utf8
+            guard pending.count >= 1 << 20, pending.last == UInt8(ascii: "\n") else { return }
+            stream(TerminalEscaper.escaped(bytes: pending))
             pending.removeAll(keepingCapacity: true)
         }
-        if !pending.isEmpty { stream(Array(TerminalEscaper.escaped(pending).utf8)) }
+        if !pending.isEmpty { stream(TerminalEscaper.escaped(bytes: pending)) }
     }
 
     /// Writes a line of human text to standard error, escaped.
