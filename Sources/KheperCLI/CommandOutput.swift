@@ -31,6 +31,10 @@ public struct CommandOutput: Sendable {
     /// Where large machine output goes as it is made, when the executable streams it; `nil` keeps it all here.
     let stream: (@Sendable ([UInt8]) -> Void)?
 
+    /// What a command read and no longer needs, such as a large document, handed back with its output so that the
+    /// executable, which exits right after, never frees it: freeing a million blocks one at a time takes longer.
+    var keptUntilExit: [any Sendable] = []
+
     /// A machine format written by `writeVerbatim(_:format:)`.
     enum MachineFormat {
         /// JSON: escaped on a terminal as JSON string escapes.

@@ -43,6 +43,7 @@ enum RenderCommand {
             context.fail(error.message)
             return .usage
         case .success(let decoded):
+            context.output.keptUntilExit.append(decoded)
             // A document with errors is refused rather than rendered in part.
             let errors = decoded.diagnostics.filter { $0.severity == .error }
             guard errors.isEmpty else {
