@@ -54,6 +54,7 @@ public enum PlainTextTarget: RenderTarget {
 
     /// `head` followed by each child on lines of its own.
     public static func lines(_ head: String, children: [String]) -> String {
-        ([head] + children).joined(separator: "\n")
+        guard !children.isEmpty else { return head }  // Most blocks have none: no list to make and join.
+        return ([head] + children).joined(separator: "\n")
     }
 }
