@@ -10,11 +10,13 @@ enum ChartHistory {
     static func renderContext(
         for document: BlockDocument, _ arguments: ParsedArguments, _ context: CommandContext
     ) -> RenderContext {
-        guard let openLog = context.openLog,
+        guard let openLog = context.openLog else { return RenderContext() }
+        // The store is tried first: opening it costs far less than looking through every block of a large
+        // document, and with no store there is nothing to look for.
+        let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+        guard let store = try? openLog(path, .read),
             document.allIDs.contains(where: { document[$0]?.content.kind == ChartBlock.kind })
         else { return RenderContext() }
-        let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
-        guard let store = try? openLog(path, .read) else { return RenderContext() }
         return RenderContext().setting(ProgressHistoryKey.self, to: TrainingLogProgressHistory(store: store))
     }
 }

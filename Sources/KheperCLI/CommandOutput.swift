@@ -31,6 +31,10 @@ public struct CommandOutput: Sendable {
     /// Where large machine output goes as it is made, when the executable streams it; `nil` keeps it all here.
     let stream: (@Sendable ([UInt8]) -> Void)?
 
+    /// What a command read and no longer needs, such as a large document, handed back with its output so that the
+    /// executable, which exits right after, never frees it: freeing a million blocks one at a time takes longer.
+    var keptUntilExit: [any Sendable] = []
+
     /// A machine format written by `writeVerbatim(_:format:)`.
     enum MachineFormat {
         /// JSON: escaped on a terminal as JSON string escapes.
@@ -105,20 +109,26 @@ public struct CommandOutput: Sendable {
         try make { stream($0) }
     }
 
-    /// Writes human text like `write(_:)`; with a stream and no terminal, it is escaped and handed over about a
-    /// megabyte at a time, cut after a line, so a long rendering is not copied whole into the output.
-    mutating func writeInPieces(_ text: String) {
-        guard let stream, !outputIsTerminal else { return write(text) }
+    /// Writes human text like `write(_:)`, handed over by `make` in pieces as it is made; with a stream and no
+    /// terminal, it is escaped and handed over about a megabyte at a time, after a piece that ends a line, so a
+    /// long rendering is never whole in memory.
+    mutating func writeInPieces(making make: ((String) -> Void) -> Void) {
+        guard let stream, !outputIsTerminal else {
+            var text = ""
+            make { text += $0 }
+            return write(text)
+        }
         if !standardOutputBytes.isEmpty { stream(standardOutputBytes) }
         standardOutputBytes = []
-        var rest = text[...]
-        while !rest.isEmpty {
-            let utf8 = rest.utf8
-            let limit = utf8.index(utf8.startIndex, offsetBy: 1 << 20, limitedBy: utf8.endIndex) ?? utf8.endIndex
-            let cut = utf8[limit...].firstIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? utf8.endIndex
-            stream(Array(TerminalEscaper.escaped(String(rest[..<cut])).utf8))
-            rest = rest[cut...]
+        var pending: [UInt8] = []
+        pending.reserveCapacity(1 << 20 + 1 << 16)
+        make { piece in
+            pending += piece.utf8
+            guard pending.count >= 1 << 20, pending.last == UInt8(ascii: "\n") else { return }
+            stream(TerminalEscaper.escaped(bytes: pending))
+            pending.removeAll(keepingCapacity: true)
         }
+        if !pending.isEmpty { stream(TerminalEscaper.escaped(bytes: pending)) }
     }
 
     /// Writes a line of human text to standard error, escaped.

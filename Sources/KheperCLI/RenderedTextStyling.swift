@@ -6,7 +6,7 @@ enum RenderedTextStyling {
     /// Writes `text` to standard output, styled when `color`, every part escaped.
     static func write(_ text: String, to output: inout CommandOutput, color: Bool) {
         guard color else {
-            output.writeInPieces(text)
+            output.writeInPieces { $0(text) }
             return
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

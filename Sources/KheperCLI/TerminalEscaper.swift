@@ -26,6 +26,11 @@ enum TerminalEscaper {
         return String(decoding: escaped, as: UTF8.self)
     }
 
+    /// UTF-8 text escaped like `escaped(_:as:)` in `visible` notation; `bytes` themselves when nothing needs it.
+    static func escaped(bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { escapedBytes($0, as: .visible) } ?? bytes
+    }
+
     /// The escaped bytes, or `nil` when nothing needs escaping.
     private static func escapedBytes(_ bytes: UnsafeBufferPointer<UInt8>, as notation: Notation) -> [UInt8]? {
         var index = 0

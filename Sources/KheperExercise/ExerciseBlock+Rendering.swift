@@ -7,11 +7,12 @@ extension ExerciseBlock {
 
     /// One line such as `Bench Press — 3 × 8 @ 80 kg, rest 2:00`, then the notes indented one level deeper.
     static let plainText = BlockRenderer(ExerciseBlock.self, for: PlainTextTarget.self) { block, input in
-        var lines = [PlainTextTarget.indent(input.depth) + ExerciseSummary.line(block)]
-        if let notes = block.notes, !notes.isEmpty {
-            let indent = PlainTextTarget.indent(input.depth + 1)
-            lines += notes.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
+        let head = PlainTextTarget.indent(input.depth) + ExerciseSummary.line(block)
+        guard let notes = block.notes, !notes.isEmpty else {
+            return PlainTextTarget.lines(head, children: input.children)
         }
+        let indent = PlainTextTarget.indent(input.depth + 1)
+        let lines = [head] + notes.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
         return PlainTextTarget.lines(lines.joined(separator: "\n"), children: input.children)
     }
 

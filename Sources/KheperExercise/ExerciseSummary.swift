@@ -69,7 +69,12 @@ public enum ExerciseSummary {
         case (nil, nil): reps = nil
         }
         if set.isAMRAP { reps = reps.map { "\($0)+" } ?? "AMRAP" }
-        let primary = [reps, set.distance.map(distance)].compactMap { $0 }.joined(separator: " / ")
+        let primary: String  // Reps, distance, or both: made without a list, as it is made for every set rendered.
+        switch (reps, set.distance.map(distance)) {
+        case (let reps?, let distance?): primary = reps + " / " + distance
+        case (let only?, nil), (nil, let only?): primary = only
+        case (nil, nil): primary = ""
+        }
         switch (primary.isEmpty, set.duration) {
         case (true, let duration?): return time(duration)
         case (false, let duration?): return "\(primary) in \(time(duration))"

@@ -18,18 +18,30 @@ public enum PlainTextTarget: RenderTarget {
 
     /// The title, underlined, then the blocks.
     public static func document(_ document: BlockDocument, blocks: [String], context: RenderContext) -> String {
-        // Each part on lines of its own, written into one string made once: joining and then adding the last
-        // newline would copy a large document's text twice.
+        // Written into one string made once: joining and then adding the last newline would copy a large
+        // document's text twice.
         var text = ""
         text.reserveCapacity(blocks.reduce(document.title.utf8.count * 2 + 3) { $0 + $1.utf8.count + 1 })
+        writeDocument(document, blocks: blocks) { text += $0 }
+        return text
+    }
+
+    /// Hands `write` the text ``document(_:blocks:context:)`` makes, in pieces as `blocks` yields them: the
+    /// underlined title, then each block followed by a newline, so a large document is written out as it renders.
+    public static func writeDocument(
+        _ document: BlockDocument, blocks: some Sequence<String>, to write: (String) -> Void
+    ) {
+        var wroteNothing = true
         if !document.title.isEmpty {
-            text += document.title + "\n" + String(repeating: "=", count: document.title.count) + "\n"
+            write(document.title + "\n" + String(repeating: "=", count: document.title.count) + "\n")
+            wroteNothing = false
         }
         for block in blocks {
-            text += block
-            text += "\n"
+            write(block)
+            write("\n")
+            wroteNothing = false
         }
-        return text.isEmpty ? "\n" : text
+        if wroteNothing { write("\n") }
     }
 
     /// Two spaces per level of depth, for depths from 0 up to ``maximumIndentDepth``; any `Int` is accepted.
@@ -42,6 +54,7 @@ public enum PlainTextTarget: RenderTarget {
 
     /// `head` followed by each child on lines of its own.
     public static func lines(_ head: String, children: [String]) -> String {
-        ([head] + children).joined(separator: "\n")
+        guard !children.isEmpty else { return head }  // Most blocks have none: no list to make and join.
+        return ([head] + children).joined(separator: "\n")
     }
 }

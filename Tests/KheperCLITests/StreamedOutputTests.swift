@@ -67,6 +67,18 @@ import Testing
         #expect(streamed.pieces.joined().elementsEqual(kept.out.utf8))
     }
 
+    @Test(arguments: [["render", "a.json"], ["normalize", "a.json"], ["validate", "a.json", "b.json", "a.json"]])
+    func theLastDocumentReadIsHandedBackSoTheExecutableNeverFreesIt(arguments: [String]) throws {
+        let tool = try ToolHarness()
+        try tool.write("a.json", Self.notes(3))
+        try tool.write("b.json", Self.notes(4))
+        let (code, output) = ToolHarness.tool(ToolEnvironment(currentDirectory: tool.directory)).run(arguments)
+        #expect(code == .success)
+        let kept = try #require(output.keptUntilExit.first as? DecodedDocument)
+        #expect(output.keptUntilExit.count == 1, "earlier files' documents are freed as the next is read")
+        #expect(kept.document.count == 3)
+    }
+
     @Test func onATerminalOrToAFileNothingIsStreamed() throws {
         let tool = try ToolHarness()
         try tool.write("small.json", Self.notes(2))

@@ -35,6 +35,7 @@ enum NormalizeCommand {
             context.fail(error.message)
             return .usage
         case .success(let decoded):
+            context.output.keptUntilExit.append(decoded)
             // A repeated key loses all but its last value here, so say so even though normalizing succeeds.
             for diagnostic in decoded.diagnostics where diagnostic.code == .duplicateKey {
                 context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))

@@ -43,6 +43,7 @@ enum RenderCommand {
             context.fail(error.message)
             return .usage
         case .success(let decoded):
+            context.output.keptUntilExit.append(decoded)
             // A document with errors is refused rather than rendered in part.
             let errors = decoded.diagnostics.filter { $0.severity == .error }
             guard errors.isEmpty else {
@@ -57,6 +58,12 @@ enum RenderCommand {
             let document = decoded.document
             let rendering = ChartHistory.renderContext(for: document, arguments, context)
             let format = arguments.options["format"] ?? "text"
+            if format == "text" && !context.colorOutput {
+                // Written a root block at a time: a large document's text is never whole in memory beside it.
+                let blocks = registry.renderRoots(of: document, as: PlainTextTarget.self, context: rendering)
+                context.output.writeInPieces { PlainTextTarget.writeDocument(document, blocks: blocks, to: $0) }
+                return .success
+            }
             let text =
                 switch format {
                 case "markdown": registry.render(document, as: MarkdownTarget.self, context: rendering)

@@ -38,7 +38,7 @@ enum ValidateCommand {
         var unreadable = false
         var checked = 0
         var counts: [Diagnostic.Severity: Int] = [:]
-        for file in arguments.positionals {
+        for (index, file) in arguments.positionals.enumerated() {
             // Only the compiler format needs the text after reading, to locate findings; otherwise it is freed as
             // soon as it is parsed.
             var locator: JSONLocator?
@@ -66,6 +66,8 @@ enum ValidateCommand {
                 }
             case .success(let decoded):
                 checked += 1
+                // Only the last: each earlier file's document is freed before the next is read.
+                if index == arguments.positionals.count - 1 { context.output.keptUntilExit.append(decoded) }
                 if let locator {
                     var work = JSONLocator.Work()
                     for line in compilerLines(decoded.diagnostics, file: file, locator: locator, work: &work) {

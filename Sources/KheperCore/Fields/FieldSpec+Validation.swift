@@ -98,14 +98,13 @@ extension Array where Element == FieldSpec {
     ///
     /// The path is built only for a finding, so checking valid data allocates nothing for it.
     public func check(_ data: JSONValue, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
-        guard case .object(let object) = data else {
-            for field in self where field.isRequired {
-                field.check(nil, at: path().appending(field.name), into: &checks)
+        // When `data` is no object every field is absent, so only the required ones have findings.
+        let object = data.objectValue
+        withUnsafeBufferPointer { fields in  // Checked in place: a copy of each spec costs more than checking it.
+            for index in fields.indices {
+                fields[index].check(
+                    object?[fields[index].name], at: path().appending(fields[index].name), into: &checks)
             }
-            return
-        }
-        for index in indices {
-            self[index].check(object[self[index].name], at: path().appending(self[index].name), into: &checks)
         }
     }
 }
