@@ -72,7 +72,7 @@ extension SQLiteWorkoutStore: StreamingWorkoutStore {
         }
     }
 
-    /// Reads the workout for writing out, in one read transaction, ``exportBatchRoots`` root blocks at a time:
+    /// Reads the workout for writing out, in one read transaction, 512 root blocks at a time:
     /// a keyset scan of the root-order index, each batch's descendants found by a recursive query.
     public func exporting<Result>(
         _ id: String,
