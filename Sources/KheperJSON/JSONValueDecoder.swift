@@ -258,6 +258,9 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
     func decodeCurrent<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self == JSONValue.self { return value as! T }
         if isSpecial(T.self) { return try decodeSpecial(T.self, value, path: { path }) }
+        if let fast = T.self as? any JSONFieldDecodable.Type, case .object(let object) = value {
+            return try fast.init(fields: JSONFieldReader(decoder: self, object: object, tracker: currentTracker)) as! T
+        }
         return try T(from: self)
     }
 
@@ -285,6 +288,9 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
         }
         if case .array(let elements) = child, let sized = T.self as? any ExactlySizedDecodable.Type {
             return try sized.init(exactly: elements.count, from: self) as! T
+        }
+        if let fast = T.self as? any JSONFieldDecodable.Type, case .object(let object) = child {
+            return try fast.init(fields: JSONFieldReader(decoder: self, object: object, tracker: currentTracker)) as! T
         }
         return try T(from: self)
     }
@@ -347,19 +353,19 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
 // MARK: - Unboxing and errors
 
 @inline(__always)
-private func unboxBool(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Bool {
+func unboxBool(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Bool {
     if case .bool(let bool) = value { return bool }
     throw decodingMismatch(Bool.self, expected: "a boolean", found: value, path: path())
 }
 
 @inline(__always)
-private func unboxString(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> String {
+func unboxString(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> String {
     if case .string(let string) = value { return string }
     throw decodingMismatch(String.self, expected: "a string", found: value, path: path())
 }
 
 @inline(__always)
-private func unboxInteger<I: FixedWidthInteger>(
+func unboxInteger<I: FixedWidthInteger>(
     _ value: JSONValue, _ type: I.Type, _ path: () -> [any CodingKey]
 ) throws -> I {
     guard case .number(let number) = value else {
@@ -374,7 +380,7 @@ private func unboxInteger<I: FixedWidthInteger>(
         "the number \(number.literal) for \(jsonFieldName(path)) is not a whole number, expected \(I.self)", path)
 }
 
-private func unboxDouble(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Double {
+func unboxDouble(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Double {
     guard case .number(let number) = value else {
         throw decodingMismatch(Double.self, expected: "a number", found: value, path: path())
     }
@@ -386,7 +392,7 @@ private func unboxDouble(_ value: JSONValue, _ path: () -> [any CodingKey]) thro
     return double
 }
 
-private func unboxFloat(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Float {
+func unboxFloat(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Float {
     guard case .number(let number) = value else {
         throw decodingMismatch(Float.self, expected: "a number", found: value, path: path())
     }
