@@ -9,7 +9,7 @@ extension ExerciseBlock: JSONFieldDecodable {
         self.init(
             name: try fields.string("name"),
             exerciseID: try fields.stringIfPresent("exerciseID"),
-            sets: try fields.decodeIfPresent([ExerciseSet].self, "sets"),
+            sets: try fields.arrayIfPresent(of: ExerciseSet.self, "sets"),
             rest: try fields.intIfPresent("rest"),
             tempo: try fields.stringIfPresent("tempo"),
             notes: try fields.stringIfPresent("notes"))

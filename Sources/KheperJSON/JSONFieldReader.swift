@@ -72,4 +72,10 @@ package struct JSONFieldReader {
         tracker?.markSeen(position)
         return try decoder.decodeChild(T.self, value, key: JSONStringKey(key), extra: [], tracker: tracker, slot: position)
     }
+
+    /// Reads an optional array like ``decodeIfPresent(_:_:)`` does, each element straight from the array.
+    package func arrayIfPresent<Element: Decodable>(of type: Element.Type, _ key: String) throws -> [Element]? {
+        guard let (position, value) = optional(key) else { return nil }
+        return try decoder.decodeArray(of: Element.self, value, key: JSONStringKey(key), tracker: tracker, slot: position)
+    }
 }

@@ -295,6 +295,29 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
         return try T(from: self)
     }
 
+    /// Decodes an array of `Element` from a child value like `decodeChild([Element].self, …)`, without opening an
+    /// unkeyed container, so each element costs one call.
+    func decodeArray<Element: Decodable>(
+        of type: Element.Type, _ child: JSONValue, key: some CodingKey, tracker: JSONUnknownFieldTracker?, slot: Int
+    ) throws -> [Element] {
+        guard case .array(let elements) = child else {  // The usual mismatch, from the usual place.
+            return try decodeChild([Element].self, child, key: key, extra: [], tracker: tracker, slot: slot)
+        }
+        let savedCount = path.count
+        path.append(key)
+        defer { path.removeLast(path.count - savedCount) }
+        let elementTracker = tracker?.child(slot)
+        var decoded: [Element] = []
+        decoded.reserveCapacity(elements.count)
+        for index in elements.indices {
+            decoded.append(
+                try decodeChild(
+                    Element.self, elements[index], key: JSONIndexKey(index), extra: [], tracker: elementTracker,
+                    slot: index))
+        }
+        return decoded
+    }
+
     @inline(__always)
     private func isSpecial<T>(_ type: T.Type) -> Bool {
         T.self == Decimal.self || T.self == URL.self || T.self == Data.self
