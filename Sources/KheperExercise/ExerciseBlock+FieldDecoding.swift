@@ -19,7 +19,7 @@ extension ExerciseBlock: JSONFieldDecodable {
 extension ExerciseSet: JSONFieldDecodable {
     package init(fields: JSONFieldReader) throws {
         self.init(
-            kind: try fields.decodeIfPresent(ExerciseSetKind.self, "kind"),
+            kind: try fields.choiceIfPresent(ExerciseSetKind.self, "kind"),
             reps: try fields.intIfPresent("reps"),
             repsMax: try fields.intIfPresent("repsMax"),
             amrap: try fields.boolIfPresent("amrap"),
@@ -34,6 +34,21 @@ extension ExerciseSet: JSONFieldDecodable {
 
 extension Load: JSONFieldDecodable {
     package init(fields: JSONFieldReader) throws {
-        self.init(value: try fields.double("value"), unit: try fields.decode(LoadUnit.self, "unit"))
+        self.init(value: try fields.double("value"), unit: try fields.choice(LoadUnit.self, "unit"))
+    }
+}
+
+extension JSONFieldReader {
+    /// Reads a required choice: a known name costs one string read; anything else is decoded the usual way,
+    /// which throws the usual error.
+    fileprivate func choice<Choice: FieldChoice>(_ type: Choice.Type, _ key: String) throws -> Choice {
+        if let name = try? string(key), let choice = Choice(rawValue: name) { return choice }
+        return try decode(Choice.self, key)
+    }
+
+    /// Reads an optional choice, like ``choice(_:_:)``.
+    fileprivate func choiceIfPresent<Choice: FieldChoice>(_ type: Choice.Type, _ key: String) throws -> Choice? {
+        if let name = try? stringIfPresent(key), let choice = Choice(rawValue: name) { return choice }
+        return try decodeIfPresent(Choice.self, key)
     }
 }

@@ -37,7 +37,8 @@ package struct JSONFieldReader {
     /// Reads a required value of any decodable type.
     package func decode<T: Decodable>(_ type: T.Type, _ key: String) throws -> T {
         let (position, value) = try required(key)
-        return try decoder.decodeChild(T.self, value, key: JSONStringKey(key), extra: [], tracker: tracker, slot: position)
+        return try decoder.decodeChild(
+            T.self, value, key: JSONStringKey(key), extra: [], tracker: tracker, slot: position)
     }
 
     /// Reads an optional string.
@@ -70,12 +71,14 @@ package struct JSONFieldReader {
         let value = object.value(at: position)
         if case .null = value, T.self != JSONValue.self { return nil }
         tracker?.markSeen(position)
-        return try decoder.decodeChild(T.self, value, key: JSONStringKey(key), extra: [], tracker: tracker, slot: position)
+        return try decoder.decodeChild(
+            T.self, value, key: JSONStringKey(key), extra: [], tracker: tracker, slot: position)
     }
 
     /// Reads an optional array like ``decodeIfPresent(_:_:)`` does, each element straight from the array.
     package func arrayIfPresent<Element: Decodable>(of type: Element.Type, _ key: String) throws -> [Element]? {
         guard let (position, value) = optional(key) else { return nil }
-        return try decoder.decodeArray(of: Element.self, value, key: JSONStringKey(key), tracker: tracker, slot: position)
+        return try decoder.decodeArray(
+            of: Element.self, value, key: JSONStringKey(key), tracker: tracker, slot: position)
     }
 }

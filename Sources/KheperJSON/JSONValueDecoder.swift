@@ -309,7 +309,15 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
         let elementTracker = tracker?.child(slot)
         var decoded: [Element] = []
         decoded.reserveCapacity(elements.count)
+        let fast = Element.self as? any JSONFieldDecodable.Type  // Looked up once for all the elements.
         for index in elements.indices {
+            if let fast, case .object(let object) = elements[index] {
+                path.append(JSONIndexKey(index))
+                defer { path.removeLast() }
+                let fields = JSONFieldReader(decoder: self, object: object, tracker: elementTracker?.child(index))
+                decoded.append(try fast.init(fields: fields) as! Element)
+                continue
+            }
             decoded.append(
                 try decodeChild(
                     Element.self, elements[index], key: JSONIndexKey(index), extra: [], tracker: elementTracker,
