@@ -37,18 +37,3 @@ extension Load: JSONFieldDecodable {
         self.init(value: try fields.double("value"), unit: try fields.choice(LoadUnit.self, "unit"))
     }
 }
-
-extension JSONFieldReader {
-    /// Reads a required choice: a known name costs one string read; anything else is decoded the usual way,
-    /// which throws the usual error.
-    fileprivate func choice<Choice: FieldChoice>(_ type: Choice.Type, _ key: String) throws -> Choice {
-        if let name = try? string(key), let choice = Choice(rawValue: name) { return choice }
-        return try decode(Choice.self, key)
-    }
-
-    /// Reads an optional choice, like ``choice(_:_:)``.
-    fileprivate func choiceIfPresent<Choice: FieldChoice>(_ type: Choice.Type, _ key: String) throws -> Choice? {
-        if let name = try? stringIfPresent(key), let choice = Choice(rawValue: name) { return choice }
-        return try decodeIfPresent(Choice.self, key)
-    }
-}

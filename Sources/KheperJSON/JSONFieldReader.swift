@@ -81,4 +81,21 @@ package struct JSONFieldReader {
         return try decoder.decodeArray(
             of: Element.self, value, key: JSONStringKey(key), tracker: tracker, slot: position)
     }
+
+    /// Reads a required string-named choice: a known name costs one string read; anything else is decoded the
+    /// usual way, which throws the usual error.
+    package func choice<Choice: RawRepresentable<String> & Decodable>(_ type: Choice.Type, _ key: String) throws
+        -> Choice
+    {
+        if let name = try? string(key), let choice = Choice(rawValue: name) { return choice }
+        return try decode(Choice.self, key)
+    }
+
+    /// Reads an optional string-named choice, like ``choice(_:_:)``.
+    package func choiceIfPresent<Choice: RawRepresentable<String> & Decodable>(_ type: Choice.Type, _ key: String)
+        throws -> Choice?
+    {
+        if let name = try? stringIfPresent(key), let choice = Choice(rawValue: name) { return choice }
+        return try decodeIfPresent(Choice.self, key)
+    }
 }
