@@ -1,35 +1,85 @@
 /// One set of an exercise: its kind, its target (reps, AMRAP, a duration or a distance), load, effort and rest.
+///
+/// A large document holds millions of sets, so each is stored packed: every optional field's value beside one bit
+/// saying whether it is written, half the size of ten optionals. An absent field's value is kept at its default,
+/// so equality and hashing compare what is written and nothing else.
 public struct ExerciseSet: Codable, Sendable, Hashable {
     /// The kind of set; `nil` means a working set (see ``resolvedKind``).
-    public var kind: ExerciseSetKind?
+    public var kind: ExerciseSetKind? {
+        get { isWritten(.kind) ? storedKind : nil }
+        set { (storedKind, written[.kind]) = (newValue ?? .working, newValue != nil) }
+    }
 
     /// The target repetitions; the lower end when ``repsMax`` is given. Its range is in ``fields``, as are all of a
     /// set's limits.
-    public var reps: Int?
+    public var reps: Int? {
+        get { isWritten(.reps) ? storedReps : nil }
+        set { (storedReps, written[.reps]) = (newValue ?? 0, newValue != nil) }
+    }
 
     /// The upper end of a repetition range such as 8–12; at least ``reps``.
-    public var repsMax: Int?
+    public var repsMax: Int? {
+        get { isWritten(.repsMax) ? storedRepsMax : nil }
+        set { (storedRepsMax, written[.repsMax]) = (newValue ?? 0, newValue != nil) }
+    }
 
     /// Whether the set is done for as many repetitions as possible; `nil` means no.
-    public var amrap: Bool?
+    public var amrap: Bool? {
+        get { isWritten(.amrap) ? storedAMRAP : nil }
+        set { (storedAMRAP, written[.amrap]) = (newValue ?? false, newValue != nil) }
+    }
 
     /// The load lifted, if any.
-    public var load: Load?
+    public var load: Load? {
+        get { isWritten(.load) ? Load(value: storedLoadValue, unit: storedLoadUnit) : nil }
+        set {
+            (storedLoadValue, storedLoadUnit) = (newValue?.value ?? 0, newValue?.unit ?? .kg)
+            written[.load] = newValue != nil
+        }
+    }
 
     /// The target duration in seconds.
-    public var duration: Int?
+    public var duration: Int? {
+        get { isWritten(.duration) ? storedDuration : nil }
+        set { (storedDuration, written[.duration]) = (newValue ?? 0, newValue != nil) }
+    }
 
     /// The target distance in metres.
-    public var distance: Double?
+    public var distance: Double? {
+        get { isWritten(.distance) ? storedDistance : nil }
+        set { (storedDistance, written[.distance]) = (newValue ?? 0, newValue != nil) }
+    }
 
     /// The rating of perceived exertion.
-    public var rpe: Double?
+    public var rpe: Double? {
+        get { isWritten(.rpe) ? storedRPE : nil }
+        set { (storedRPE, written[.rpe]) = (newValue ?? 0, newValue != nil) }
+    }
 
     /// The repetitions in reserve.
-    public var rir: Int?
+    public var rir: Int? {
+        get { isWritten(.rir) ? storedRIR : nil }
+        set { (storedRIR, written[.rir]) = (newValue ?? 0, newValue != nil) }
+    }
 
     /// The rest after this set in seconds; overrides the exercise's `rest`.
-    public var rest: Int?
+    public var rest: Int? {
+        get { isWritten(.rest) ? storedRest : nil }
+        set { (storedRest, written[.rest]) = (newValue ?? 0, newValue != nil) }
+    }
+
+    private var storedReps = 0
+    private var storedRepsMax = 0
+    private var storedDuration = 0
+    private var storedRIR = 0
+    private var storedRest = 0
+    private var storedDistance = 0.0
+    private var storedRPE = 0.0
+    private var storedLoadValue = 0.0
+    private var written = WrittenFields()
+    private var storedKind = ExerciseSetKind.working
+    private var storedAMRAP = false
+    private var storedLoadUnit = LoadUnit.kg
 
     /// Creates a set from every field.
     public init(
@@ -64,4 +114,57 @@ public struct ExerciseSet: Codable, Sendable, Hashable {
 
     /// Whether the set says what to do: reps, AMRAP, a duration or a distance.
     public var hasTarget: Bool { reps != nil || isAMRAP || duration != nil || distance != nil }
+
+    private func isWritten(_ field: Field) -> Bool { written[field] }
+
+    /// The members a set writes, in the order it reads and writes them.
+    private enum CodingKeys: String, CodingKey {
+        case kind, reps, repsMax, amrap, load, duration, distance, rpe, rir, rest
+    }
+
+    /// The optional fields, each with its bit in ``WrittenFields``.
+    private enum Field: UInt16 {
+        case kind, reps, repsMax, amrap, load, duration, distance, rpe, rir, rest
+    }
+
+    /// One bit per field: whether it is written.
+    private struct WrittenFields: Hashable, Sendable {
+        var bits: UInt16 = 0
+
+        subscript(field: Field) -> Bool {
+            get { bits & 1 << field.rawValue != 0 }
+            set { bits = newValue ? bits | 1 << field.rawValue : bits & ~(1 << field.rawValue) }
+        }
+    }
+
+    /// Reads each member that is written, in declaration order, as a set of optional fields would.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            kind: try container.decodeIfPresent(ExerciseSetKind.self, forKey: .kind),
+            reps: try container.decodeIfPresent(Int.self, forKey: .reps),
+            repsMax: try container.decodeIfPresent(Int.self, forKey: .repsMax),
+            amrap: try container.decodeIfPresent(Bool.self, forKey: .amrap),
+            load: try container.decodeIfPresent(Load.self, forKey: .load),
+            duration: try container.decodeIfPresent(Int.self, forKey: .duration),
+            distance: try container.decodeIfPresent(Double.self, forKey: .distance),
+            rpe: try container.decodeIfPresent(Double.self, forKey: .rpe),
+            rir: try container.decodeIfPresent(Int.self, forKey: .rir),
+            rest: try container.decodeIfPresent(Int.self, forKey: .rest))
+    }
+
+    /// Writes each member that is set, in declaration order, as a set of optional fields would.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(kind, forKey: .kind)
+        try container.encodeIfPresent(reps, forKey: .reps)
+        try container.encodeIfPresent(repsMax, forKey: .repsMax)
+        try container.encodeIfPresent(amrap, forKey: .amrap)
+        try container.encodeIfPresent(load, forKey: .load)
+        try container.encodeIfPresent(duration, forKey: .duration)
+        try container.encodeIfPresent(distance, forKey: .distance)
+        try container.encodeIfPresent(rpe, forKey: .rpe)
+        try container.encodeIfPresent(rir, forKey: .rir)
+        try container.encodeIfPresent(rest, forKey: .rest)
+    }
 }

@@ -258,6 +258,9 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
     func decodeCurrent<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self == JSONValue.self { return value as! T }
         if isSpecial(T.self) { return try decodeSpecial(T.self, value, path: { path }) }
+        if let fast = T.self as? any JSONFieldDecodable.Type, case .object(let object) = value {
+            return try fast.init(fields: JSONFieldReader(decoder: self, object: object, tracker: currentTracker)) as! T
+        }
         return try T(from: self)
     }
 
@@ -286,7 +289,41 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
         if case .array(let elements) = child, let sized = T.self as? any ExactlySizedDecodable.Type {
             return try sized.init(exactly: elements.count, from: self) as! T
         }
+        if let fast = T.self as? any JSONFieldDecodable.Type, case .object(let object) = child {
+            return try fast.init(fields: JSONFieldReader(decoder: self, object: object, tracker: currentTracker)) as! T
+        }
         return try T(from: self)
+    }
+
+    /// Decodes an array of `Element` from a child value like `decodeChild([Element].self, …)`, without opening an
+    /// unkeyed container, so each element costs one call.
+    func decodeArray<Element: Decodable>(
+        of type: Element.Type, _ child: JSONValue, key: some CodingKey, tracker: JSONUnknownFieldTracker?, slot: Int
+    ) throws -> [Element] {
+        guard case .array(let elements) = child else {  // The usual mismatch, from the usual place.
+            return try decodeChild([Element].self, child, key: key, extra: [], tracker: tracker, slot: slot)
+        }
+        let savedCount = path.count
+        path.append(key)
+        defer { path.removeLast(path.count - savedCount) }
+        let elementTracker = tracker?.child(slot)
+        var decoded: [Element] = []
+        decoded.reserveCapacity(elements.count)
+        let fast = Element.self as? any JSONFieldDecodable.Type  // Looked up once for all the elements.
+        for index in elements.indices {
+            if let fast, case .object(let object) = elements[index] {
+                path.append(JSONIndexKey(index))
+                defer { path.removeLast() }
+                let fields = JSONFieldReader(decoder: self, object: object, tracker: elementTracker?.child(index))
+                decoded.append(try fast.init(fields: fields) as! Element)
+                continue
+            }
+            decoded.append(
+                try decodeChild(
+                    Element.self, elements[index], key: JSONIndexKey(index), extra: [], tracker: elementTracker,
+                    slot: index))
+        }
+        return decoded
     }
 
     @inline(__always)
@@ -347,19 +384,19 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
 // MARK: - Unboxing and errors
 
 @inline(__always)
-private func unboxBool(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Bool {
+func unboxBool(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Bool {
     if case .bool(let bool) = value { return bool }
     throw decodingMismatch(Bool.self, expected: "a boolean", found: value, path: path())
 }
 
 @inline(__always)
-private func unboxString(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> String {
+func unboxString(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> String {
     if case .string(let string) = value { return string }
     throw decodingMismatch(String.self, expected: "a string", found: value, path: path())
 }
 
 @inline(__always)
-private func unboxInteger<I: FixedWidthInteger>(
+func unboxInteger<I: FixedWidthInteger>(
     _ value: JSONValue, _ type: I.Type, _ path: () -> [any CodingKey]
 ) throws -> I {
     guard case .number(let number) = value else {
@@ -374,7 +411,7 @@ private func unboxInteger<I: FixedWidthInteger>(
         "the number \(number.literal) for \(jsonFieldName(path)) is not a whole number, expected \(I.self)", path)
 }
 
-private func unboxDouble(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Double {
+func unboxDouble(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Double {
     guard case .number(let number) = value else {
         throw decodingMismatch(Double.self, expected: "a number", found: value, path: path())
     }
@@ -386,7 +423,7 @@ private func unboxDouble(_ value: JSONValue, _ path: () -> [any CodingKey]) thro
     return double
 }
 
-private func unboxFloat(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Float {
+func unboxFloat(_ value: JSONValue, _ path: () -> [any CodingKey]) throws -> Float {
     guard case .number(let number) = value else {
         throw decodingMismatch(Float.self, expected: "a number", found: value, path: path())
     }

@@ -165,16 +165,16 @@ struct DocumentReader {
     private mutating func place(_ pending: consuming [PendingNode], parent: BlockID?, path: JSONPath, displaced: Bool) {
         let ordered = orderSiblings(pending, parentPath: path)
         let displaced = displaced || !ordered.map(\.0).elementsEqual(pending.indices)  // Read out of key order.
-        for (index, key) in ordered {
-            let node = pending[index]
+        for (index, key) in ordered {  // Each read in place: a copy of the whole pending node costs as much.
             var placed = BlockNode(
-                id: node.id, parentID: parent, order: key, content: node.content, extraFields: node.extraFields)
+                id: pending[index].id, parentID: parent, order: key, content: pending[index].content,
+                extraFields: pending[index].extraFields)
             do { try document.insert(placed) } catch {
                 // Unreachable while the keys above are strictly increasing; append rather than lose the block.
                 placed.order = (try? document.orderKey(forIndex: document.childCount(of: parent), under: parent)) ?? key
                 try? document.insert(placed)
             }
-            if keepsLocations && displaced { sourceLocations[node.id] = node.location }
+            if keepsLocations && displaced { sourceLocations[placed.id] = pending[index].location }
         }
         claimedIDs = []  // All placed, so the document's ids now, which claiming checks too.
         var nested = pending.compactMap { node in node.children.map { (node.id, $0, node.path) } }.reversed() as [_]
