@@ -43,16 +43,9 @@ extension SQLiteConnection {
             record(sqlite3_bind_double(statement, index, value))
         }
 
-        /// Binds any stored value, text and JSON through the arena like ``text(_:_:)``.
+        /// Binds any stored value as ``SQLiteConnection/run(_:_:doing:)`` does, SQLite copying its text.
         mutating func value(_ index: Int32, _ value: SQLiteValue) {
-            switch value {
-            case .null: null(index)
-            case .integer(let integer): record(sqlite3_bind_int64(statement, index, integer))
-            case .real(let real): self.real(index, real)
-            case .text(let text): self.text(index, text)
-            case .json(let json): self.json(index, json)
-            case .jsonText(let text): record(text.bytes.withUnsafeBufferPointer { bind($0, at: index) })
-            }
+            record(SQLiteConnection.bindCopying(value, to: statement, at: index))
         }
 
         /// Binds `NULL`.

@@ -259,13 +259,13 @@ struct SQLiteConnection: ~Copyable {
         _ values: [SQLiteValue], to statement: OpaquePointer, doing action: @autoclosure () -> String
     ) throws(StoreError) {
         for (offset, value) in values.enumerated() {
-            let status = bind(value, to: statement, at: Int32(offset + 1))
+            let status = Self.bindCopying(value, to: statement, at: Int32(offset + 1))
             guard status == SQLITE_OK else { throw error(status, doing: action()) }
         }
     }
 
     /// Binds one value, SQLite copying any text; returns SQLite's status.
-    private func bind(_ value: SQLiteValue, to statement: OpaquePointer, at index: Int32) -> Int32 {
+    static func bindCopying(_ value: SQLiteValue, to statement: OpaquePointer, at index: Int32) -> Int32 {
         switch value {
         case .null:
             return sqlite3_bind_null(statement, index)
