@@ -62,14 +62,9 @@ enum SyncOutbox {
     static func appendBulk(_ subject: BulkSubject, count: Int, on connection: inout SQLiteConnection)
         throws(StoreError)
     {
-        guard count > 0 else { return }
-        let action = "adding changes to the sync outbox"
-        let (client, cursor, seq) = try nextPosition(doing: action, on: &connection)
-        try connection.run(
-            "INSERT INTO sync_outbox (seq, record) VALUES (?1, ?2)",
-            [.int(seq), .json(bulkRecord(subject, client: client, cursor: cursor, seq: seq, count: count))],
-            doing: action)
-        try connection.run("UPDATE sync_state SET next_seq = ?1", [.int(seq + count)], doing: action)
+        var run = BulkRun()
+        try run.append(subject, count: count, on: &connection)
+        try run.finish(on: &connection)
     }
 
     /// The record of a bulk row: its subject, and the `count` seqs from `seq` it reserves, made against `cursor`.
