@@ -28,16 +28,33 @@ struct DocumentReader {
 
     /// A node read from JSON but not yet placed, waiting for its order key.
     private struct PendingNode {
-        var id: BlockID
+        var id = BlockID("")
         var content: BlockContent
         var extraFields = JSONObject()
         var orderText: String? = nil
-        /// The children as written, packed until they are read: unpacked, a big document's would take GBs.
-        var children: JSONText? = nil
         var location: NodeLocation
+        /// Where in `childLists` its children wait.
+        var children: Int? = nil
 
         var path: JSONPath { location.path }
     }
+
+    /// A block's `id` and `order` as written: its id is claimed, and a bad `order` reported, with its siblings', so
+    /// which of two blocks keeps a shared id never hangs on when each was read.
+    private typealias WrittenClaim = (id: JSONValue?, badOrder: JSONValue?)
+
+    /// A list of children waiting to be placed: read with their parent, which saves writing them out and parsing
+    /// them again, unless blocks keep the data they were read from; then they wait packed as text, because read
+    /// they would sit beside the whole file's bytes while it streams, and a large document would outgrow memory.
+    private enum WaitingChildren {
+        case read([PendingNode], [WrittenClaim])
+        case packed(JSONText)
+    }
+
+    /// Each list of children read but not placed; emptied as it is placed.
+    private var childLists: [WaitingChildren] = []
+    /// Lists met while reading a block, read in turn by a loop, so no depth of nesting deepens the stack.
+    private var unreadChildren: [(slot: Int, values: [JSONValue], path: JSONPath)] = []
 
     /// The blocks met so far, children included: what the document makes room for before placing them.
     private var blockCount = 0
@@ -58,7 +75,7 @@ struct DocumentReader {
         let parsed: JSONParseResult
         do throws(JSONParseError) {
             parsed = try JSONValue.parseReportingRepeats(bytes, streamingElementsOf: "blocks") { index, value in
-                roots.append(reader.readNode(value, at: NodeLocation(arrayPath: ["blocks"], index: index)))
+                roots.append(reader.readClaimed(value, at: NodeLocation(arrayPath: ["blocks"], index: index)))
             }
         } catch {
             throw DocumentFormatError(.notJSON, "the input is not valid JSON: \(error.position): \(error.message)")
@@ -157,8 +174,34 @@ struct DocumentReader {
     }
 
     private mutating func readSiblings(_ values: [JSONValue], parent: BlockID?, path: JSONPath, displaced: Bool) {
-        let pending = values.indices.map { readNode(values[$0], at: NodeLocation(arrayPath: path, index: $0)) }
+        let pending = values.indices.map { readClaimed(values[$0], at: NodeLocation(arrayPath: path, index: $0)) }
         place(pending, parent: parent, path: path, displaced: displaced)
+    }
+
+    /// Reads a node with every block below it that need not wait, and claims the node's id.
+    private mutating func readClaimed(_ value: JSONValue, at location: NodeLocation) -> PendingNode {
+        let (node, written) = readNode(value, at: location)
+        while let (slot, values, path) = unreadChildren.popLast() { childLists[slot] = readList(values, path: path) }
+        return claimed(node, written)
+    }
+
+    /// Reads a list of children, leaving their ids to be claimed when they are placed.
+    private mutating func readList(_ values: [JSONValue], path: JSONPath) -> WaitingChildren {
+        let read = values.indices.map { readNode(values[$0], at: NodeLocation(arrayPath: path, index: $0)) }
+        return .read(read.map(\.node), read.map(\.written))
+    }
+
+    /// `node` with the id it claims, after reporting a bad `order`, as reading it reported it before.
+    private mutating func claimed(_ node: PendingNode, _ written: WrittenClaim) -> PendingNode {
+        var node = node
+        node.id = claimID(written.id, at: node.location)
+        if let order = written.badOrder {
+            diagnostics.append(
+                .warning(
+                    .invalidOrderKey, "\"order\" must be a string, found \(order.phrase); a fresh key was assigned",
+                    at: node.path.appending("order")))
+        }
+        return node
     }
 
     /// Orders read siblings, inserts them, then reads their children; keeps where they were written if `displaced`.
@@ -178,14 +221,21 @@ struct DocumentReader {
         }
         claimedIDs = []  // All placed, so the document's ids now, which claiming checks too.
         var nested = pending.compactMap { node in node.children.map { (node.id, $0, node.path) } }.reversed() as [_]
-        _ = consume pending  // Dropped, and each packed list of children is freed once it is unpacked.
-        while let (id, children, nodePath) = nested.popLast() {
-            readSiblings(
-                children.value.arrayValue ?? [], parent: id, path: nodePath.appending("children"), displaced: displaced)
+        _ = consume pending  // Dropped, and each list of children is freed once it is placed.
+        while let (id, slot, nodePath) = nested.popLast() {
+            var waiting = childLists[slot]
+            childLists[slot] = .read([], [])
+            let path = nodePath.appending("children")
+            if case .packed(let text) = waiting { waiting = readList(text.value.arrayValue ?? [], path: path) }
+            guard case .read(let nodes, let written) = waiting else { continue }
+            let children = nodes.indices.map { claimed(nodes[$0], written[$0]) }
+            place(children, parent: id, path: path, displaced: displaced)
         }
     }
 
-    private mutating func readNode(_ value: JSONValue, at location: NodeLocation) -> PendingNode {
+    private mutating func readNode(_ value: JSONValue, at location: NodeLocation) -> (
+        node: PendingNode, written: WrittenClaim
+    ) {
         guard case .object(let object) = value else {
             return malformed(value, "expected a block object, found \(value.phrase)", location: location)
         }
@@ -193,12 +243,16 @@ struct DocumentReader {
             let found = object["type"].map { $0.phrase } ?? "nothing"
             return malformed(value, "a block needs a \"type\" string, found \(found)", location: location)
         }
-        var children: JSONText?
+        var children: Int?
         switch object["children"] {
-        case .array(let list)?:
-            children = list.isEmpty ? nil : JSONText(.array(list))
+        case .array(let list)? where !list.isEmpty:
+            children = childLists.count
+            childLists.append(keepsWrittenForm ? .packed(JSONText(.array(list))) : .read([], []))
+            if !keepsWrittenForm {
+                unreadChildren.append((childLists.count - 1, list, location.path.appending("children")))
+            }
             blockCount += list.count
-        case nil, .null?: break
+        case .array?, nil, .null?: break
         case let other?:
             return malformed(
                 value, "\"children\" must be an array of blocks, found \(other.phrase)", location: location)
@@ -214,19 +268,13 @@ struct DocumentReader {
         }
         var extras = JSONObject()
         for (key, member) in object where !DocumentFormat.isNodeKey(key) { extras[key] = member }
-        let id = claimID(object["id"], at: location)
         let orderText = object["order"]?.stringValue
-        if let order = object["order"], orderText == nil {
-            diagnostics.append(
-                .warning(
-                    .invalidOrderKey, "\"order\" must be a string, found \(order.phrase); a fresh key was assigned",
-                    at: location.path.appending("order")))
-        }
         let content = BlockContentCodec.decode(
             type: type, version: version, data: object["data"], registry: registry, decoder: valueDecoder,
             tracker: tracker, checkingFields: keepsLocations, keepingWrittenForm: keepsWrittenForm)
-        return PendingNode(
-            id: id, content: content, extraFields: extras, orderText: orderText, children: children, location: location)
+        let node = PendingNode(
+            content: content, extraFields: extras, orderText: orderText, location: location, children: children)
+        return (node, (object["id"], orderText == nil ? object["order"] : nil))
     }
 
     private mutating func claimID(_ value: JSONValue?, at location: NodeLocation) -> BlockID {
@@ -260,12 +308,14 @@ struct DocumentReader {
         return fresh
     }
 
-    private mutating func malformed(_ value: JSONValue, _ message: String, location: NodeLocation) -> PendingNode {
+    /// A node kept raw, which claims a fresh id.
+    private func malformed(_ value: JSONValue, _ message: String, location: NodeLocation) -> (
+        node: PendingNode, written: WrittenClaim
+    ) {
         let type = value["type"]?.stringValue ?? ""
-        let fresh = freshID()
         let block = UnknownBlock(
             kind: BlockKind(stringLiteral: type), version: 1, data: value, reason: .malformedNode(message: message))
-        return PendingNode(id: fresh, content: .unknown(block), location: location)
+        return (PendingNode(content: .unknown(block), location: location), (nil, nil))
     }
 
     /// Pairs each sibling's index with its key, in the order the keys give (`WrittenOrder`), reporting each key replaced.
