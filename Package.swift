@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "KheperJSON", targets: ["KheperJSON"]),
         .library(name: "KheperOrderKeys", targets: ["KheperOrderKeys"]),
+        .library(name: "KheperDurations", targets: ["KheperDurations"]),
         .library(name: "KheperCore", targets: ["KheperCore"]),
         .library(name: "KheperRenderTargets", targets: ["KheperRenderTargets"]),
         .library(name: "KheperKindFiles", targets: ["KheperKindFiles"]),
@@ -43,13 +44,15 @@ let package = Package(
         .executable(name: "kheper-terminal-demo", targets: ["TerminalDemo"]),
     ] + kindModules.map { .library(name: $0, targets: [$0]) },
     targets: [
-        // Leaf modules that import no other Kheper module: the lossless JSON layer, and fractional order keys.
+        // Leaf modules that import no other Kheper module: the lossless JSON layer, fractional order keys, and
+        // durations written and read one way.
         .target(name: "KheperJSON"),
         .target(name: "KheperOrderKeys"),
+        .target(name: "KheperDurations"),
 
         // The kernel: blocks, kinds, the registry, the document model, diagnostics and rendering; it re-exports
-        // the two leaf modules.
-        .target(name: "KheperCore", dependencies: ["KheperJSON", "KheperOrderKeys"]),
+        // the three leaf modules.
+        .target(name: "KheperCore", dependencies: ["KheperJSON", "KheperOrderKeys", "KheperDurations"]),
 
         // The three standard render targets, plain text, Markdown and HTML, that every kind supplies renderers for;
         // a host with targets of its own (the iOS app's views) needs none of them from the kernel.
@@ -198,6 +201,7 @@ let package = Package(
         .target(name: "KheperProcessTesting", path: "Tests/ProcessTesting"),
 
         .testTarget(name: "KheperJSONTests", dependencies: ["KheperJSON", "KheperTestSupport"]),
+        .testTarget(name: "KheperDurationsTests", dependencies: ["KheperDurations"]),
         .testTarget(
             name: "KheperOrderKeysTests",
             dependencies: ["KheperOrderKeys", "KheperTestSupport"],

@@ -54,13 +54,4 @@ import Testing
         #expect(try spec(.choice(["tabata"])).interpret("Tabata") == "tabata")
         #expect(try spec(.load).interpret(["value": 1, "unit": "kg"]) == ["value": 1, "unit": "kg"])
     }
-
-    @Test func formatsDurationsOneWay() {
-        #expect(DurationFormatter.clock(3_600) == "1:00:00")
-        #expect(DurationFormatter.clock(150) == "2:30")
-        #expect(DurationFormatter.clock(-5) == "-0:05")
-        #expect(DurationFormatter.span(40) == "40 s")
-        #expect(DurationFormatter.span(90) == "1:30")
-        #expect(DurationFormatter.clock(Int.min).hasPrefix("-"))
-    }
 }
