@@ -23,7 +23,7 @@ extension ExerciseSet: JSONFieldDecodable {
             reps: try fields.intIfPresent("reps"),
             repsMax: try fields.intIfPresent("repsMax"),
             amrap: try fields.boolIfPresent("amrap"),
-            load: try fields.decodeIfPresent(Load.self, "load"),
+            load: try fields.objectIfPresent(Load.self, "load"),
             duration: try fields.intIfPresent("duration"),
             distance: try fields.doubleIfPresent("distance"),
             rpe: try fields.doubleIfPresent("rpe"),

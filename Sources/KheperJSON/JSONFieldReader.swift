@@ -75,6 +75,17 @@ package struct JSONFieldReader {
             T.self, value, key: JSONStringKey(key), extra: [], tracker: tracker, slot: position)
     }
 
+    /// Reads an optional object as a ``JSONFieldDecodable`` type, like ``decodeIfPresent(_:_:)`` does but with the
+    /// type known, so reading it costs no lookup of its conformance and no cast: an exercise set's load is one.
+    package func objectIfPresent<Fields: JSONFieldDecodable>(_ type: Fields.Type, _ key: String) throws -> Fields? {
+        guard let (position, value) = optional(key) else { return nil }
+        guard case .object(let member) = value else {  // The usual mismatch, from the usual place.
+            return try decoder.decodeChild(
+                Fields.self, value, key: JSONStringKey(key), extra: [], tracker: tracker, slot: position)
+        }
+        return try decoder.decodeFields(Fields.self, member, key: JSONStringKey(key), tracker: tracker?.child(position))
+    }
+
     /// Reads an optional array like ``decodeIfPresent(_:_:)`` does, each element straight from the array.
     package func arrayIfPresent<Element: Decodable>(of type: Element.Type, _ key: String) throws -> [Element]? {
         guard let (position, value) = optional(key) else { return nil }
@@ -83,8 +94,9 @@ package struct JSONFieldReader {
     }
 
     /// Reads a required string-named choice: a known name costs one string read; anything else is decoded the
-    /// usual way, which throws the usual error.
-    package func choice<Choice: RawRepresentable<String> & Decodable>(_ type: Choice.Type, _ key: String) throws
+    /// usual way, which throws the usual error. Inlinable, so a kind's choices are read without generic lookups.
+    @inlinable package func choice<Choice: RawRepresentable<String> & Decodable>(_ type: Choice.Type, _ key: String)
+        throws
         -> Choice
     {
         if let name = try? string(key), let choice = Choice(rawValue: name) { return choice }
@@ -92,7 +104,9 @@ package struct JSONFieldReader {
     }
 
     /// Reads an optional string-named choice, like ``choice(_:_:)``.
-    package func choiceIfPresent<Choice: RawRepresentable<String> & Decodable>(_ type: Choice.Type, _ key: String)
+    @inlinable package func choiceIfPresent<Choice: RawRepresentable<String> & Decodable>(
+        _ type: Choice.Type, _ key: String
+    )
         throws -> Choice?
     {
         if let name = try? stringIfPresent(key), let choice = Choice(rawValue: name) { return choice }

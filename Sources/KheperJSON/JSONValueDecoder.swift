@@ -307,23 +307,51 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
         path.append(key)
         defer { path.removeLast(path.count - savedCount) }
         let elementTracker = tracker?.child(slot)
+        if let fast = Element.self as? any JSONFieldDecodable.Type {  // Looked up once for all the elements.
+            return try decodeFieldElements(fast, elements, tracker: elementTracker, as: Element.self)
+        }
         var decoded: [Element] = []
         decoded.reserveCapacity(elements.count)
-        let fast = Element.self as? any JSONFieldDecodable.Type  // Looked up once for all the elements.
         for index in elements.indices {
-            if let fast, case .object(let object) = elements[index] {
-                path.append(JSONIndexKey(index))
-                defer { path.removeLast() }
-                let fields = JSONFieldReader(decoder: self, object: object, tracker: elementTracker?.child(index))
-                decoded.append(try fast.init(fields: fields) as! Element)
-                continue
-            }
             decoded.append(
                 try decodeChild(
                     Element.self, elements[index], key: JSONIndexKey(index), extra: [], tracker: elementTracker,
                     slot: index))
         }
         return decoded
+    }
+
+    /// Decodes each element as `Fields`, which is `Element`, through its fields: as a `Fields`, an element needs no
+    /// box and no cast, which cost more than reading it.
+    private func decodeFieldElements<Fields: JSONFieldDecodable, Element>(
+        _ type: Fields.Type, _ elements: [JSONValue], tracker: JSONUnknownFieldTracker?, as element: Element.Type
+    ) throws -> [Element] {
+        var decoded: [Fields] = []
+        decoded.reserveCapacity(elements.count)
+        for index in elements.indices {
+            guard case .object(let object) = elements[index] else {
+                decoded.append(
+                    try decodeChild(
+                        Fields.self, elements[index], key: JSONIndexKey(index), extra: [], tracker: tracker, slot: index
+                    ))
+                continue
+            }
+            decoded.append(
+                try decodeFields(Fields.self, object, key: JSONIndexKey(index), tracker: tracker?.child(index)))
+        }
+        precondition(Fields.self == Element.self, "decodeFieldElements decodes an array of one type as itself")
+        return unsafeBitCast(decoded, to: [Element].self)
+    }
+
+    /// Decodes an object member or element as a ``JSONFieldDecodable`` type, as `decodeChild` does, but with the type
+    /// known: no lookup of its conformance and no cast of the result.
+    func decodeFields<Fields: JSONFieldDecodable>(
+        _ type: Fields.Type, _ object: JSONObject, key: some CodingKey, tracker: JSONUnknownFieldTracker?
+    ) throws -> Fields {
+        let savedCount = path.count
+        path.append(key)
+        defer { path.removeLast(path.count - savedCount) }
+        return try Fields(fields: JSONFieldReader(decoder: self, object: object, tracker: tracker))
     }
 
     @inline(__always)

@@ -8,12 +8,30 @@ enum ReaderGrip: String, Codable, Equatable {
     case narrow
 }
 
+/// A band read through Codable's containers only.
+struct ReaderPlainBand: Codable, Equatable {
+    var tension: Double
+    var colour: String?
+}
+
+/// The same band read through a `JSONFieldReader`, as an exercise set's load is.
+struct ReaderFastBand: Codable, Equatable, JSONFieldDecodable {
+    var tension: Double
+    var colour: String?
+
+    init(fields: JSONFieldReader) throws {
+        tension = try fields.double("tension")
+        colour = try fields.stringIfPresent("colour")
+    }
+}
+
 /// A set read through Codable's containers only.
 struct ReaderPlainSet: Codable, Equatable {
     var reps: Int?
     var weight: Double
     var grip: ReaderGrip?
     var done: Bool?
+    var band: ReaderPlainBand?
 }
 
 /// The same set read through a `JSONFieldReader`, as the built-in kinds are.
@@ -22,12 +40,14 @@ struct ReaderFastSet: Codable, Equatable, JSONFieldDecodable {
     var weight: Double
     var grip: ReaderGrip?
     var done: Bool?
+    var band: ReaderFastBand?
 
     init(fields: JSONFieldReader) throws {
         reps = try fields.intIfPresent("reps")
         weight = try fields.double("weight")
         grip = try fields.choiceIfPresent(ReaderGrip.self, "grip")
         done = try fields.boolIfPresent("done")
+        band = try fields.objectIfPresent(ReaderFastBand.self, "band")
     }
 }
 
@@ -81,6 +101,11 @@ struct ReaderFastExercise: Codable, Equatable, JSONFieldDecodable {
         #"{"name": "Row", "grip": "wide", "sets": [{"weight": 1, "reps": 2.5}]}"#,
         #"{"name": "Row", "grip": "wide", "sets": [{"weight": 1, "grip": "narrow", "done": "yes"}]}"#,
         #"{"name": "Row", "grip": "wide", "sets": [{"weight": 1, "grip": "flat"}]}"#,
+        #"{"name": "Row", "grip": "wide", "sets": [{"weight": 1, "band": {"tension": 2.5, "colour": "red", "k": 1}}]}"#,
+        #"{"name": "Row", "grip": "wide", "sets": [{"weight": 1, "band": null}, {"weight": 2, "band": {"tension": 1}}]}"#,
+        #"{"name": "Row", "grip": "wide", "sets": [{"weight": 1, "band": "red"}]}"#,
+        #"{"name": "Row", "grip": "wide", "sets": [{"weight": 1, "band": {"colour": "red"}}]}"#,
+        #"{"name": "Row", "grip": "wide", "sets": [{"weight": 1, "band": {"tension": 1, "colour": 3}}]}"#,
         #"[1, 2]"#,
     ])
     func readsAsCodableDoes(_ text: String) throws {

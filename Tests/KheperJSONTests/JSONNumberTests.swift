@@ -1,3 +1,4 @@
+import KheperTestSupport
 import Testing
 
 @testable import KheperJSON
@@ -55,6 +56,29 @@ import Testing
         #expect(try number("1e400").isInteger)
         #expect(try !number("1.5").isInteger)
         #expect(try number("-0.0").isInteger)
+    }
+
+    /// Short decimals are read from their bytes rather than by `strtod`; they must give exactly what it gives.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func shortDecimalsReadAsStrtodReadsThem(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<20_000 {
+            let digits = String(UInt64.random(in: 0...999_999_999_999_999, using: &random))
+            let point = Int.random(in: 0...digits.count, using: &random)
+            var text = point == 0 ? digits : digits.prefix(point) + "." + digits.dropFirst(point)
+            if text.hasSuffix(".") { text.removeLast() }
+            if text.count > 1, text.hasPrefix("0"), !text.hasPrefix("0.") { continue }  // No leading zeros in JSON.
+            if Bool.random(using: &random) { text = "-" + text }
+            let number = try #require(JSONNumber(literal: text), "seed \(seed): \(text)")
+            let expected = try #require(Double(text))
+            #expect(number.doubleValue.bitPattern == expected.bitPattern, "seed \(seed): \(text)")
+        }
+        for text in [
+            "-0", "0.1", "62.5", "999999999999999", "1e3", "12.5E-1", "0.0000000000000001", "9007199254740993",
+        ] {
+            let number = try #require(JSONNumber(literal: text))
+            #expect(number.doubleValue.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
     }
 
     @Test func doubleConversions() throws {
