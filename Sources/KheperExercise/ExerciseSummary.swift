@@ -5,9 +5,18 @@ import KheperCore
 /// The text is plain and unescaped; each target escapes it for its own syntax.
 public enum ExerciseSummary {
     /// The name followed by the details: `Bench Press — 3 × 8 @ 80 kg, rest 2:00`.
-    public static func line(_ block: ExerciseBlock) -> String {
-        let tail = details(block)
-        return tail.isEmpty ? block.name : "\(block.name) — \(tail)"
+    public static func line(_ block: ExerciseBlock) -> String { line(block, after: "") }
+
+    /// `prefix` and then ``line(_:)``, written into one string: a large document renders one per exercise.
+    static func line(_ block: ExerciseBlock, after prefix: String) -> String {
+        var text = prefix
+        text.reserveCapacity(prefix.utf8.count + block.name.utf8.count + 28 * block.resolvedSets.count + 48)
+        text += block.name
+        if !block.resolvedSets.isEmpty || block.tempo != nil || block.rest != nil {
+            text += " — "
+            writeDetails(block, includingSets: true, to: &text)
+        }
+        return text
     }
 
     /// The sets, tempo and rest joined by commas, such as `3 × 8 @ 80 kg, tempo 3-1-1-0, rest 2:00`.
@@ -16,11 +25,23 @@ public enum ExerciseSummary {
     ///   - block: The exercise to describe.
     ///   - includingSets: Whether to describe the sets; renderers that list them separately pass false.
     public static func details(_ block: ExerciseBlock, includingSets: Bool = true) -> String {
-        var parts: [String] = []
-        if includingSets, let sets = sets(block.resolvedSets) { parts.append(sets) }
-        if let tempo = block.tempo { parts.append("tempo \(tempo)") }
-        if let rest = block.rest { parts.append("rest \(time(rest))") }
-        return parts.joined(separator: ", ")
+        var text = ""
+        writeDetails(block, includingSets: includingSets, to: &text)
+        return text
+    }
+
+    /// Appends ``details(_:includingSets:)`` to `text`.
+    private static func writeDetails(_ block: ExerciseBlock, includingSets: Bool, to text: inout String) {
+        var separator = ""
+        if includingSets, !block.resolvedSets.isEmpty {
+            writeSets(block.resolvedSets, to: &text)
+            separator = ", "
+        }
+        if let tempo = block.tempo {
+            text += separator + "tempo " + tempo
+            separator = ", "
+        }
+        if let rest = block.rest { text += separator + "rest " + time(rest) }
     }
 
     /// Whether all the sets are the same, so that `3 × 8 @ 80 kg` says everything about them.
@@ -31,26 +52,39 @@ public enum ExerciseSummary {
     /// The sets in short: `3 × 8 @ 80 kg` when all are the same, `8, 8, 6 @ 80 kg` when only their targets
     /// differ, otherwise runs of equal sets such as `2 × 5 @ 100 kg, 3 @ 110 kg`; `nil` when there are none.
     public static func sets(_ sets: [ExerciseSet]) -> String? {
-        guard let first = sets.first else { return nil }
+        guard !sets.isEmpty else { return nil }
+        var text = ""
+        writeSets(sets, to: &text)
+        return text
+    }
+
+    /// Appends ``sets(_:)`` of sets that are not empty to `text`.
+    private static func writeSets(_ sets: [ExerciseSet], to text: inout String) {
         if isUniform(sets) {
-            return sets.count == 1 ? set(first) : "\(sets.count) × \(set(first))"
+            if sets.count > 1 { text += String(sets.count) + " × " }
+            writeTarget(sets[0], to: &text)
+            return writeDetail(sets[0], to: &text)
         }
         // Each set's details once: writing them is most of what describing an exercise costs.
         let details = sets.map(detail)
         if details.allSatisfy({ $0 == details[0] }) {
-            return sets.map(target).joined(separator: ", ") + details[0]
+            for (index, set) in sets.enumerated() {
+                if index > 0 { text += ", " }
+                writeTarget(set, to: &text)
+            }
+            text += details[0]
+            return
         }
-        var runs: [String] = []
         var start = 0
         while start < sets.count {
             var end = start + 1
             while end < sets.count, sets[end] == sets[start] { end += 1 }
-            let count = end - start
-            let described = target(sets[start]) + details[start]
-            runs.append(count == 1 ? described : "\(count) × \(described)")
+            if start > 0 { text += ", " }
+            if end - start > 1 { text += String(end - start) + " × " }
+            writeTarget(sets[start], to: &text)
+            text += details[start]
             start = end
         }
-        return runs.joined(separator: ", ")
     }
 
     /// One set: its target and details, such as `8–12 @ 25 lb @ RPE 8 (warm-up, RIR 2, rest 1:30)`.
@@ -61,25 +95,27 @@ public enum ExerciseSummary {
     /// What the set asks for: `8`, `8–12`, `AMRAP`, `8+` (at least 8, as many as possible), `45 s`, `400 m`,
     /// `400 m in 1:30`, or `no target`.
     public static func target(_ set: ExerciseSet) -> String {
-        var reps: String?
+        var text = ""
+        writeTarget(set, to: &text)
+        return text
+    }
+
+    /// Appends ``target(_:)`` to `text`, building no list or string of its own.
+    private static func writeTarget(_ set: ExerciseSet, to text: inout String) {
+        let start = text.utf8.count
         switch (set.reps, set.repsMax) {
-        case (let low?, let high?) where high != low: reps = "\(low)–\(high)"
-        case (let low?, _): reps = "\(low)"
-        case (nil, let high?): reps = "up to \(high)"
-        case (nil, nil): reps = nil
+        case (let low?, let high?) where high != low: text += String(low) + "–" + String(high)
+        case (let low?, _): text += String(low)
+        case (nil, let high?): text += "up to " + String(high)
+        case (nil, nil): break
         }
-        if set.isAMRAP { reps = reps.map { "\($0)+" } ?? "AMRAP" }
-        let primary: String  // Reps, distance, or both: made without a list, as it is made for every set rendered.
-        switch (reps, set.distance.map(distance)) {
-        case (let reps?, let distance?): primary = reps + " / " + distance
-        case (let only?, nil), (nil, let only?): primary = only
-        case (nil, nil): primary = ""
-        }
-        switch (primary.isEmpty, set.duration) {
-        case (true, let duration?): return time(duration)
-        case (false, let duration?): return "\(primary) in \(time(duration))"
-        case (true, nil): return "no target"
-        case (false, nil): return primary
+        if set.isAMRAP { text += text.utf8.count > start ? "+" : "AMRAP" }
+        if let metres = set.distance { text += (text.utf8.count > start ? " / " : "") + distance(metres) }
+        switch (text.utf8.count > start, set.duration) {
+        case (true, let duration?): text += " in " + time(duration)
+        case (false, let duration?): text += time(duration)
+        case (false, nil): text += "no target"
+        case (true, nil): break
         }
     }
 
@@ -118,13 +154,27 @@ public enum ExerciseSummary {
     /// Everything about a set after its target: ` @ 80 kg @ RPE 8 (warm-up, RIR 2, rest 1:30)`.
     static func detail(_ set: ExerciseSet) -> String {
         var text = ""
-        if let load = set.load { text += " @ \(Self.load(load))" }
-        if let rpe = set.rpe { text += " @ RPE \(FieldChecks.format(rpe))" }
-        var extras: [String] = []
-        if let kind = set.kind, kind != .working { extras.append(label(kind)) }
-        if let rir = set.rir { extras.append("RIR \(rir)") }
-        if let rest = set.rest { extras.append("rest \(time(rest))") }
-        if !extras.isEmpty { text += " (\(extras.joined(separator: ", ")))" }
+        writeDetail(set, to: &text)
         return text
+    }
+
+    /// Appends ``detail(_:)`` to `text`, building no list of its parts.
+    private static func writeDetail(_ set: ExerciseSet, to text: inout String) {
+        if let load = set.load { text += " @ " + Self.load(load) }
+        if let rpe = set.rpe { text += " @ RPE " + FieldChecks.format(rpe) }
+        var opening = " ("
+        if let kind = set.kind, kind != .working {
+            text += opening + label(kind)
+            opening = ", "
+        }
+        if let rir = set.rir {
+            text += opening + "RIR " + String(rir)
+            opening = ", "
+        }
+        if let rest = set.rest {
+            text += opening + "rest " + time(rest)
+            opening = ", "
+        }
+        if opening == ", " { text += ")" }
     }
 }

@@ -28,7 +28,7 @@ public enum PlainTextTarget: RenderTarget {
 
     /// Hands `write` the text ``document(_:blocks:context:)`` makes, in pieces as `blocks` yields them: the
     /// underlined title, then each block followed by a newline, so a large document is written out as it renders.
-    public static func writeDocument(
+    @inlinable public static func writeDocument(
         _ document: BlockDocument, blocks: some Sequence<String>, to write: (String) -> Void
     ) {
         var wroteNothing = true
