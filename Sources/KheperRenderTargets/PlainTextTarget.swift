@@ -55,6 +55,12 @@ public enum PlainTextTarget: RenderTarget {
     /// `head` followed by each child on lines of its own.
     public static func lines(_ head: String, children: [String]) -> String {
         guard !children.isEmpty else { return head }  // Most blocks have none: no list to make and join.
-        return ([head] + children).joined(separator: "\n")
+        var text = head  // Grown once to its full size, rather than listing and joining the pieces.
+        text.reserveCapacity(children.reduce(head.utf8.count) { $0 + $1.utf8.count + 1 })
+        for child in children {
+            text += "\n"
+            text += child
+        }
+        return text
     }
 }

@@ -17,7 +17,8 @@ extension TextBlock {
 
     private var textLines: [Substring] {
         // With no line feed byte there is one line, found without walking the text a character at a time.
-        text.utf8.contains(10) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+        let feeds = text.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? text.utf8.contains(10)
+        return feeds ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
     }
 
     /// Titles underlined with `=`, headings with `-`, notes after `Note: `; every line indented by `depth`.
