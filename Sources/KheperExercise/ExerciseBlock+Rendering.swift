@@ -7,7 +7,7 @@ extension ExerciseBlock {
 
     /// One line such as `Bench Press — 3 × 8 @ 80 kg, rest 2:00`, then the notes indented one level deeper.
     static let plainText = BlockRenderer(ExerciseBlock.self, for: PlainTextTarget.self) { block, input in
-        let head = PlainTextTarget.indent(input.depth) + ExerciseSummary.line(block)
+        let head = ExerciseSummary.line(block, after: PlainTextTarget.indent(input.depth))
         guard let notes = block.notes, !notes.isEmpty else {
             return PlainTextTarget.lines(head, children: input.children)
         }

@@ -28,7 +28,7 @@ public enum PlainTextTarget: RenderTarget {
 
     /// Hands `write` the text ``document(_:blocks:context:)`` makes, in pieces as `blocks` yields them: the
     /// underlined title, then each block followed by a newline, so a large document is written out as it renders.
-    public static func writeDocument(
+    @inlinable public static func writeDocument(
         _ document: BlockDocument, blocks: some Sequence<String>, to write: (String) -> Void
     ) {
         var wroteNothing = true
@@ -55,6 +55,12 @@ public enum PlainTextTarget: RenderTarget {
     /// `head` followed by each child on lines of its own.
     public static func lines(_ head: String, children: [String]) -> String {
         guard !children.isEmpty else { return head }  // Most blocks have none: no list to make and join.
-        return ([head] + children).joined(separator: "\n")
+        var text = head  // Grown once to its full size, rather than listing and joining the pieces.
+        text.reserveCapacity(children.reduce(head.utf8.count) { $0 + $1.utf8.count + 1 })
+        for child in children {
+            text += "\n"
+            text += child
+        }
+        return text
     }
 }

@@ -16,21 +16,24 @@ extension TextBlock {
     ]
 
     private var textLines: [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        // With no line feed byte there is one line, found without walking the text a character at a time.
+        let feeds = text.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? text.utf8.contains(10)
+        return feeds ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
     }
 
     /// Titles underlined with `=`, headings with `-`, notes after `Note: `; every line indented by `depth`.
     func plainText(depth: Int) -> String {
-        var lines = textLines.map(String.init)
-        let width = lines.map(\.count).max() ?? 0
-        switch resolvedStyle {
-        case .title: lines.append(String(repeating: "=", count: width))
-        case .heading: lines.append(String(repeating: "-", count: width))
-        case .body: break
-        case .note: lines[0] = "Note: " + lines[0]
+        let (indent, style) = (PlainTextTarget.indent(depth), resolvedStyle)
+        let underline: String? = style == .title ? "=" : style == .heading ? "-" : nil
+        var (text, width) = ("", 0)
+        for (index, line) in textLines.enumerated() {  // Written into one string, as every text block is rendered.
+            if index > 0 { text += "\n" }
+            let prefix = index == 0 && style == .note ? "Note: " : ""
+            if !line.isEmpty || !prefix.isEmpty { text += indent + prefix + line }
+            if underline != nil { width = max(width, line.count) }
         }
-        let indent = PlainTextTarget.indent(depth)
-        return lines.map { $0.isEmpty ? $0 : indent + $0 }.joined(separator: "\n")
+        if let underline { text += width > 0 ? "\n" + indent + String(repeating: underline, count: width) : "\n" }
+        return text
     }
 
     /// A level-two or level-three heading (level one is the workout's title), a paragraph or a block quote, with

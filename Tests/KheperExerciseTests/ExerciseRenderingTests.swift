@@ -236,4 +236,14 @@ import Testing
         #expect(ExerciseSummary.isUniform([]))
         #expect(ExerciseSummary.sets([]) == nil)
     }
+
+    /// The summary writes numbers digit by digit into bytes: any `Int` reads as `String` writes it.
+    @Test(arguments: [0, 7, 10, 1_000, -5, Int.max, Int.min])
+    func numbersReadAsStringWritesThem(_ number: Int) {
+        #expect(ExerciseSummary.target(ExerciseSet(reps: number)) == String(number))
+        #expect(ExerciseSummary.target(ExerciseSet(reps: 1, repsMax: number)) == (number == 1 ? "1" : "1–\(number)"))
+        #expect(ExerciseSummary.set(ExerciseSet(reps: 2, rir: number)) == "2 (RIR \(number))")
+        let sets = Array(repeating: ExerciseSet(reps: 5, rpe: 8), count: 12) + [ExerciseSet(reps: 3)]
+        #expect(ExerciseSummary.sets(sets) == "12 × 5 @ RPE 8, 3")
+    }
 }

@@ -96,11 +96,7 @@ public struct BlockDefinition: Sendable {
         self.fields = fields
         self.schemaAnnotations = dataSchema
         self.shorthandExamples = shorthandExamples
-        if let shorthand {
-            self.shorthand = { text throws(ShorthandError) in try shorthand(text) }
-        } else {
-            self.shorthand = nil
-        }
+        self.shorthand = shorthand
         if let decode {
             self.decodeData = { data, _, _ in (try decode(data), nil) }
         } else {

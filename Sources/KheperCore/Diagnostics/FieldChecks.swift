@@ -62,7 +62,7 @@ public struct FieldChecks: Sendable {
     }
 
     /// Writes a number without a needless `.0`, and anything else as it describes itself.
-    public static func format(_ value: some CustomStringConvertible) -> String {
+    @inlinable public static func format(_ value: some CustomStringConvertible) -> String {
         if let double = value as? Double, double.rounded() == double, abs(double) < 1e15 {
             return String(Int64(double))
         }

@@ -8,14 +8,13 @@ extension BlockRegistry {
     ///
     /// Each block uses its kind's renderer for the target; a registered kind without one uses the target's
     /// fallback, and an unknown block renders as the target's placeholder naming its type.
-    public func render<Target: RenderTarget>(
+    @inlinable public func render<Target: RenderTarget>(
         _ document: BlockDocument, as target: Target.Type, context: RenderContext = RenderContext()
     ) -> Target.Output {
         let context = context.setting(DocumentFormatKey.self, to: format)
-        // Root blocks are taken one at a time: a list of them all would copy every root node at once.
-        let blocks = (0..<document.childCount(of: nil)).compactMap { index in
-            document.child(at: index, of: nil).map { render($0, in: document, depth: 0, as: target, context: context) }
-        }
+        let draw = renderer(for: target, in: document, context: context)
+        // Root ids are listed, not nodes: a list of the nodes would copy every root node at once.
+        let blocks = document.childIDs(of: nil).compactMap { document[$0].map { draw($0, 0) } }
         return Target.document(document, blocks: blocks, context: context)
     }
 
@@ -26,41 +25,49 @@ extension BlockRegistry {
     public func render<Target: RenderTarget>(
         _ node: BlockNode, in document: BlockDocument, depth: Int, as target: Target.Type,
         context: RenderContext = RenderContext()
-    ) -> Target.Output {
-        var stack = [RenderFrame<Target>(node: node, level: 0, children: document.children(of: node.id))]
-        while let top = stack.last {
-            if top.rendered.count < top.children.count {
-                let child = top.children[top.rendered.count]
-                let level = top.level + 1
-                let children: [BlockNode]
-                if top.level >= renderNestingLimit {
-                    children = []
-                } else if level < renderNestingLimit {
-                    children = document.children(of: child.id)
-                } else {
-                    children = document.subtreeIDs(of: child.id).dropFirst().compactMap { document[$0] }
-                }
-                stack.append(RenderFrame(node: child, level: level, children: children))
-                continue
+    ) -> Target.Output { renderer(for: target, in: document, context: context)(node, depth) }
+
+    /// Renders a block of `document` at a depth, with its children, as ``render(_:in:depth:as:context:)`` does.
+    /// Each kind's renderer is found once here, not once a block, so a host rendering many blocks makes one of these.
+    @inlinable public func renderer<Target: RenderTarget>(
+        for target: Target.Type, in document: BlockDocument, context: RenderContext
+    ) -> (BlockNode, Int) -> Target.Output {
+        let (table, limit) = (renderTable(for: target), renderNestingLimit)
+        func renderOne(_ node: BlockNode, children: [Target.Output], depth: Int) -> Target.Output {
+            let input = RenderInput<Target>(node: node, children: children, depth: depth, context: context)
+            switch node.content {
+            case .unknown(let block): return Target.placeholder(for: block, input)
+            case .known(let block): return table[block.kind]?(block.base, input) ?? Target.fallback(input)
             }
-            let frame = stack.removeLast()
-            let (sum, overflow) = depth.addingReportingOverflow(frame.level)  // A huge depth stays at the maximum.
-            let input = RenderInput<Target>(
-                node: frame.node, children: frame.rendered, depth: overflow ? .max : sum, context: context)
-            let output = renderOne(frame.node, input)
-            guard !stack.isEmpty else { return output }
-            stack[stack.count - 1].rendered.append(output)
         }
-        preconditionFailure("the render stack always holds the block being rendered")
+        func children(of id: BlockID, level: Int) -> [BlockNode] {  // Flat at the limit, none below it.
+            if level < limit { return document.children(of: id) }
+            return level > limit ? [] : document.subtreeIDs(of: id).dropFirst().compactMap { document[$0] }
+        }
+        return { node, depth in
+            let below = children(of: node.id, level: 0)
+            guard !below.isEmpty else { return renderOne(node, children: [], depth: depth) }  // Most blocks.
+            var stack = [(node: node, level: 0, children: below, rendered: [Target.Output]())]
+            while let top = stack.last {
+                if top.rendered.count < top.children.count {
+                    let (child, level) = (top.children[top.rendered.count], top.level + 1)
+                    stack.append((child, level, children(of: child.id, level: level), []))
+                    continue
+                }
+                let frame = stack.removeLast()
+                let (sum, overflow) = depth.addingReportingOverflow(frame.level)  // A huge depth stays at the maximum.
+                let output = renderOne(frame.node, children: frame.rendered, depth: overflow ? .max : sum)
+                guard !stack.isEmpty else { return output }
+                stack[stack.count - 1].rendered.append(output)
+            }
+            preconditionFailure("the render stack always holds the block being rendered")
+        }
     }
 
-    /// Renders one block from its already rendered children.
-    private func renderOne<Target: RenderTarget>(_ node: BlockNode, _ input: RenderInput<Target>) -> Target.Output {
-        switch node.content {
-        case .unknown(let block): return Target.placeholder(for: block, input)
-        case .known(let block):
-            let key = BlockRendererKey(kind: block.kind, target: ObjectIdentifier(Target.self))
-            return renderers[key]?.render(block.base, input) ?? Target.fallback(input)
+    /// Each kind's renderer for `target`, its own or the host's.
+    @usableFromInline func renderTable<T: RenderTarget>(for target: T.Type) -> [BlockKind: BlockRenderer.Body<T>] {
+        renderers.values.reduce(into: [:]) { table, renderer in
+            table[renderer.kind] = renderer.body(for: target) ?? table[renderer.kind]
         }
     }
 
@@ -73,12 +80,4 @@ extension BlockRegistry {
     public func kindsMissingRenderer<Target: RenderTarget>(for target: Target.Type) -> [BlockKind] {
         kinds.filter { !hasRenderer(for: $0, target: target) }
     }
-}
-
-/// One block on the renderer's stack: its children in order and the outputs of those already rendered.
-private struct RenderFrame<Target: RenderTarget> {
-    let node: BlockNode
-    let level: Int
-    let children: [BlockNode]
-    var rendered: [Target.Output] = []
 }

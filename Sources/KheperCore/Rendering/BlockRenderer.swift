@@ -6,7 +6,7 @@ public struct BlockRenderer: Sendable {
     /// The target type this renderer produces output for.
     public let target: any RenderTarget.Type
 
-    private let body: any Sendable
+    @usableFromInline let body: any Sendable
 
     /// Creates a renderer of `block` for `target`.
     ///
@@ -16,24 +16,25 @@ public struct BlockRenderer: Sendable {
     ///     `kind` by default.
     ///   - target: The output it produces.
     ///   - render: Turns a block and its input into output.
-    public init<B: Block, Target: RenderTarget>(
+    @inlinable public init<B: Block, Target: RenderTarget>(
         _ block: B.Type, kind: BlockKind? = nil, for target: Target.Type,
         render: @escaping @Sendable (B, RenderInput<Target>) -> Target.Output
     ) {
         self.kind = kind ?? B.kind
         self.target = target
-        let erased: @Sendable (any Block, RenderInput<Target>) -> Target.Output? = { block, input in
-            guard let typed = block as? B else { return nil }
-            return render(typed, input)
-        }
-        self.body = erased
+        self.body = { block, input in (block as? B).map { render($0, input) } } as Body<Target>
     }
 
     /// Renders `block`, or returns `nil` when the block or target is not this renderer's.
     public func render<Target: RenderTarget>(_ block: any Block, _ input: RenderInput<Target>) -> Target.Output? {
-        guard let body = body as? @Sendable (any Block, RenderInput<Target>) -> Target.Output? else { return nil }
-        return body(block, input)
+        body(for: Target.self)?(block, input)
     }
+
+    /// The function this renderer draws with for `target`, or `nil` when it draws for another target.
+    func body<Target: RenderTarget>(for target: Target.Type) -> Body<Target>? { body as? Body<Target> }
+
+    /// A renderer's function: the output for a block, or `nil` when the block is not of the renderer's type.
+    @usableFromInline typealias Body<T: RenderTarget> = @Sendable (any Block, RenderInput<T>) -> T.Output?
 
     var key: BlockRendererKey { BlockRendererKey(kind: kind, target: ObjectIdentifier(target)) }
 }
