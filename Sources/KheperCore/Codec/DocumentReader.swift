@@ -33,8 +33,8 @@ struct DocumentReader {
         var extraFields = JSONObject()
         var orderText: String? = nil
         var location: NodeLocation
-        /// Where in `childLists` its children wait.
-        var children: Int? = nil
+        /// Its children, waiting to be placed.
+        var children: ChildList? = nil
 
         var path: JSONPath { location.path }
     }
@@ -51,10 +51,14 @@ struct DocumentReader {
         case packed(JSONText)
     }
 
-    /// Each list of children read but not placed; emptied as it is placed.
-    private var childLists: [WaitingChildren] = []
+    /// One block's children until they are placed, held by reference so that a waiting node grows by one pointer.
+    private final class ChildList {
+        var waiting: WaitingChildren
+        init(_ waiting: WaitingChildren) { self.waiting = waiting }
+    }
+
     /// Lists met while reading a block, read in turn by a loop, so no depth of nesting deepens the stack.
-    private var unreadChildren: [(slot: Int, values: [JSONValue], path: JSONPath)] = []
+    private var unreadChildren: [(list: ChildList, values: [JSONValue], path: JSONPath)] = []
 
     /// The blocks met so far, children included: what the document makes room for before placing them.
     private var blockCount = 0
@@ -181,7 +185,7 @@ struct DocumentReader {
     /// Reads a node with every block below it that need not wait, and claims the node's id.
     private mutating func readClaimed(_ value: JSONValue, at location: NodeLocation) -> PendingNode {
         let (node, written) = readNode(value, at: location)
-        while let (slot, values, path) = unreadChildren.popLast() { childLists[slot] = readList(values, path: path) }
+        while let (list, values, path) = unreadChildren.popLast() { list.waiting = readList(values, path: path) }
         return claimed(node, written)
     }
 
@@ -222,9 +226,9 @@ struct DocumentReader {
         claimedIDs = []  // All placed, so the document's ids now, which claiming checks too.
         var nested = pending.compactMap { node in node.children.map { (node.id, $0, node.path) } }.reversed() as [_]
         _ = consume pending  // Dropped, and each list of children is freed once it is placed.
-        while let (id, slot, nodePath) = nested.popLast() {
-            var waiting = childLists[slot]
-            childLists[slot] = .read([], [])
+        while let (id, list, nodePath) = nested.popLast() {
+            var waiting = list.waiting
+            list.waiting = .read([], [])
             let path = nodePath.appending("children")
             if case .packed(let text) = waiting { waiting = readList(text.value.arrayValue ?? [], path: path) }
             guard case .read(let nodes, let written) = waiting else { continue }
@@ -243,14 +247,12 @@ struct DocumentReader {
             let found = object["type"].map { $0.phrase } ?? "nothing"
             return malformed(value, "a block needs a \"type\" string, found \(found)", location: location)
         }
-        var children: Int?
+        var children: ChildList?
         switch object["children"] {
         case .array(let list)? where !list.isEmpty:
-            children = childLists.count
-            childLists.append(keepsWrittenForm ? .packed(JSONText(.array(list))) : .read([], []))
-            if !keepsWrittenForm {
-                unreadChildren.append((childLists.count - 1, list, location.path.appending("children")))
-            }
+            let waiting = ChildList(keepsWrittenForm ? .packed(JSONText(.array(list))) : .read([], []))
+            if !keepsWrittenForm { unreadChildren.append((waiting, list, location.path.appending("children"))) }
+            children = waiting
             blockCount += list.count
         case .array?, nil, .null?: break
         case let other?:
