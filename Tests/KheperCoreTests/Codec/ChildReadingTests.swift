@@ -15,14 +15,12 @@ import Testing
 
     @Test(arguments: keepingWrittenForm)
     func aRootWhoseKeyFallsBackSortsFirstAndFindingsKeepTheirWrittenPlaces(keepingWrittenForm: Bool) throws {
-        let text = """
-            {"format":"kheper.blocks","blocks":[
+        let decoded = try decode(
+            """
               {"id":"a","type":"note","order":"a1","data":{"text":"\(Self.long)"}},
               {"id":"b","type":"note","order":"a2","data":{"text":"two"}},
               {"id":"c","type":"note","order":"a0","data":{"text":"\(Self.long)"}}
-            ]}
-            """
-        let decoded = try registry.decodeDocument(from: Array(text.utf8), keepingWrittenForm: keepingWrittenForm)
+            """, keepingWrittenForm: keepingWrittenForm)
         #expect(decoded.document.childIDs(of: nil) == ["c", "a", "b"])
         #expect(decoded.document["a"]?.order.rawValue == "a1")
         #expect(decoded.diagnostics.map(\.code) == [.unsortedBlocks, "note.too-long", "note.too-long"])
@@ -32,17 +30,15 @@ import Testing
 
     @Test(arguments: keepingWrittenForm)
     func keysThatStopRisingAreRepaired(keepingWrittenForm: Bool) throws {
-        let text = """
-            {"format":"kheper.blocks","blocks":[
+        let decoded = try decode(
+            """
               {"id":"a","type":"note","order":"a1","data":{"text":"1"}},
               {"id":"b","type":"note","order":"a3","data":{"text":"2"}},
               {"id":"c","type":"note","order":"a3","data":{"text":"3"}},
               {"id":"d","type":"note","order":"a00","data":{"text":"4"}},
               {"id":"e","type":"note","data":{"text":"5"}},
               {"id":"f","type":"note","order":"a2","data":{"text":"6"}}
-            ]}
-            """
-        let decoded = try registry.decodeDocument(from: Array(text.utf8), keepingWrittenForm: keepingWrittenForm)
+            """, keepingWrittenForm: keepingWrittenForm)
         #expect(decoded.document.childIDs(of: nil) == ["a", "b", "c", "d", "e", "f"])
         #expect(decoded.document.children(of: nil).prefix(2).map(\.order.rawValue) == ["a1", "a3"])
         #expect(decoded.diagnostics.map(\.code) == Array(repeating: .invalidOrderKey, count: 3))
@@ -52,16 +48,14 @@ import Testing
 
     @Test(arguments: keepingWrittenForm)
     func aChildSharingALaterRootsIDIsTheOneRenamed(keepingWrittenForm: Bool) throws {
-        let text = """
-            {"format":"kheper.blocks","blocks":[
+        let decoded = try decode(
+            """
               {"id":"g","type":"group","order":"a0","data":{"label":"A"},"children":[
                 {"id":"x","type":"note","order":5,"data":{"text":"child"}},
                 {"id":"y","type":"lift","version":2,"order":"a1","data":{"name":"Squat","sets":[{"reps":5,"load":100}]}}
               ]},
               {"id":"x","type":"note","order":"a1","data":{"text":"root"}}
-            ]}
-            """
-        let decoded = try registry.decodeDocument(from: Array(text.utf8), keepingWrittenForm: keepingWrittenForm)
+            """, keepingWrittenForm: keepingWrittenForm)
         #expect(decoded.document["x"]?.content.as(Note.self)?.text == "root")
         #expect(decoded.document["x"]?.parentID == nil)
         let children = decoded.document.children(of: "g")
@@ -70,6 +64,12 @@ import Testing
         #expect(decoded.diagnostics.map(\.code) == [.duplicateID, .invalidOrderKey])
         #expect(
             decoded.diagnostics.map(\.path.description) == ["blocks[0].children[0].id", "blocks[0].children[0].order"])
+    }
+
+    /// Reads a document of the given root blocks, written one to a line, from its text.
+    private func decode(_ blocks: String, keepingWrittenForm: Bool) throws -> DecodedDocument {
+        let text = #"{"format":"kheper.blocks","blocks":["# + blocks + "]}"
+        return try registry.decodeDocument(from: Array(text.utf8), keepingWrittenForm: keepingWrittenForm)
     }
 
     static let seeds: [UInt64] = Array(1...30)
