@@ -97,13 +97,16 @@ if grep -E "warning:" "$work/build.log"; then fail "the package has warnings"; f
 
 step "Every test passes with the built-in kind and the plain one, with no other edit (swift test)"
 # The tests' own output is long; on a failure, show every failing test and issue, not just the summary.
-if ! swift test --skip-build >"$work/test.log" 2>&1; then
+if ! swift test --skip-build --xunit-output "$work/xunit.xml" >"$work/test.log" 2>&1; then
     grep -E "✘|recorded an issue" "$work/test.log" | head -n 60
     fail "the package's tests fail with the scaffolded kinds"
 fi
 tail -n 5 "$work/test.log"
-grep -q "Suite BalanceBlockTests passed" "$work/test.log" || fail "the built-in kind's tests did not run"
-grep -q "Suite StandardRegistryTests passed" "$work/test.log" || fail "the umbrella's tests did not run"
+# Which suites ran is read from the XUnit report, not the console: tests that start child processes can write
+# into the middle of a console line.
+ran="$work/xunit-swift-testing.xml"
+grep -q 'classname="KheperBalanceTests.BalanceBlockTests"' "$ran" || fail "the built-in kind's tests did not run"
+grep -q 'classname="KheperTests.StandardRegistryTests"' "$ran" || fail "the umbrella's tests did not run"
 grep -q "Test run with .* passed" "$work/test.log" || fail "no Swift Testing run passed"
 
 step "The stock kheper lists the built-in kind; the hint's executable lists both"
