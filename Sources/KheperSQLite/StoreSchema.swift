@@ -323,7 +323,7 @@ enum StoreSchema {
         ) { row in
             for (column, name) in [(Int32(3), "data"), (4, "extra fields")] {
                 do throws(JSONParseError) {
-                    _ = try JSONValue(parsing: row.bytes(column))
+                    _ = try JSONValue(parsing: row.bytes(column), options: .storedData)
                 } catch {
                     problems.append(
                         "the \(name) of block \"\(row.text(1))\" (\(row.text(2))) of workout \"\(row.text(0))\" cannot be "
