@@ -117,6 +117,8 @@ enum StoreSchema {
         shadowRowsMigration,
         // 10 → 11: indexes for the outbox's bulk rows; see StoreSchema+Sync.swift.
         outboxBulkRowsMigration,
+        // 11 → 12: what a replacing log import replaced, for its undo; see StoreSchema+Replacements.swift.
+        replacementsMigration,
     ]
 
     /// The schema version this build writes.
