@@ -70,6 +70,25 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
         self.literal = JSONNumber(literal: fixed)?.literal ?? "0"
     }
 
+    /// Creates a number from its JSON text, or returns nil when the text is not a valid JSON number or its value is
+    /// too large for a `Double` (``exceedsDoubleRange``): for text a person types, where `1e309` is refused.
+    public init?(finiteLiteral literal: String) {
+        guard let number = JSONNumber(literal: literal), !number.exceedsDoubleRange else { return nil }
+        self = number
+    }
+
+    /// The largest magnitude a number may have, as written in messages: `Double.greatestFiniteMagnitude`.
+    public static let largestFinite = Double.greatestFiniteMagnitude.description
+
+    /// Whether the value is too large in magnitude for a `Double`, which reads it as infinity: `1e309` and
+    /// `-1e309` are; `1e308`, `1e-400` (which reads as 0) and every literal of 308 bytes or fewer without an
+    /// exponent are not, and are told without converting.
+    public var exceedsDoubleRange: Bool {
+        let bytes = literal.utf8
+        if bytes.count <= 308, !bytes.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) { return false }
+        return !(Double(literal) ?? .infinity).isFinite
+    }
+
     /// The number's text exactly as written.
     public var description: String { literal }
 

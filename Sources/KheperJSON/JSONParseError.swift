@@ -27,6 +27,10 @@ public struct JSONParseError: LocalizedError, Sendable, Hashable, CustomStringCo
         public static let invalidUTF8 = Code(rawValue: "json.invalid-utf8")
         /// A string containing a raw control character (U+0000 to U+001F) that must be escaped.
         public static let controlCharacter = Code(rawValue: "json.control-character")
+        /// A `\u0000` escape: U+0000 in text, which no store or sync server keeps.
+        public static let nullCharacter = Code(rawValue: "json.null-character")
+        /// A number too large for a `Double`, such as `1e309`, which would read as infinity.
+        public static let numberOutOfRange = Code(rawValue: "json.number-out-of-range")
         /// Arrays and objects nested deeper than the configured limit.
         public static let tooDeep = Code(rawValue: "json.too-deep")
         /// Something other than whitespace after the top-level value.

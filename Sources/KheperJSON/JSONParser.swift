@@ -5,10 +5,21 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// The deepest nesting of arrays and objects accepted; deeper input fails with `JSONParseError.Code.tooDeep`.
     public var maximumDepth: Int
 
-    /// Creates options; the default depth limit is 512 nested arrays or objects.
-    public init(maximumDepth: Int = 512) {
+    /// Whether a string may hold U+0000 and a number may lie beyond `Double`'s range (`1e309`).
+    ///
+    /// False by default: what a person or a file hands in is refused at the door (`json.null-character`,
+    /// `json.number-out-of-range`), because no store or sync server can keep it. True only to read back JSON the
+    /// program stored itself, so a store written before the rule still opens: see ``storedData``.
+    public var acceptsUnstorableValues: Bool
+
+    /// Creates options; the default depth limit is 512 nested arrays or objects, and unstorable values are refused.
+    public init(maximumDepth: Int = 512, acceptsUnstorableValues: Bool = false) {
         self.maximumDepth = maximumDepth
+        self.acceptsUnstorableValues = acceptsUnstorableValues
     }
+
+    /// For JSON the program wrote to its own store: the default depth, and unstorable values read back as kept.
+    public static let storedData = JSONParseOptions(acceptsUnstorableValues: true)
 }
 
 extension JSONValue {
@@ -20,7 +31,7 @@ extension JSONValue {
         options: JSONParseOptions = JSONParseOptions()
     ) throws(JSONParseError) -> JSONParseResult {
         let result = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, maximumDepth: options.maximumDepth)
+            var parser = JSONParser(bytes: buffer, options: options)
             return parser.parseResult().map { JSONParseResult(value: $0, duplicateKeys: parser.duplicateKeys) }
         }
         return try result.get()
@@ -37,7 +48,7 @@ extension JSONValue {
     ) throws(JSONParseError) -> JSONParseResult {
         let result = withoutActuallyEscaping(element) { element in
             bytes.withUnsafeBufferPointer { buffer in
-                var parser = JSONParser(bytes: buffer, maximumDepth: options.maximumDepth)
+                var parser = JSONParser(bytes: buffer, options: options)
                 parser.streaming = (member, element)
                 return parser.parseResult().map { JSONParseResult(value: $0, duplicateKeys: parser.duplicateKeys) }
             }
@@ -58,7 +69,7 @@ extension JSONValue {
         let result = withoutActuallyEscaping(element) { element in
             withoutActuallyEscaping(start) { start in
                 bytes.withUnsafeBufferPointer { buffer in
-                    var parser = JSONParser(bytes: buffer, maximumDepth: options.maximumDepth)
+                    var parser = JSONParser(bytes: buffer, options: options)
                     parser.streaming = (member, element)
                     parser.streamStart = start
                     return parser.parseResult().map { JSONParseResult(value: $0, duplicateKeys: parser.duplicateKeys) }
@@ -71,7 +82,7 @@ extension JSONValue {
     /// Parses a complete JSON document from UTF-8 bytes.
     public init(parsing bytes: [UInt8], options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
         let result = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, maximumDepth: options.maximumDepth)
+            var parser = JSONParser(bytes: buffer, options: options)
             return parser.parseResult()
         }
         self = try result.get()
@@ -81,7 +92,7 @@ extension JSONValue {
     public init(parsing string: String, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
         var copy = string
         let result = copy.withUTF8 { buffer in
-            var parser = JSONParser(bytes: buffer, maximumDepth: options.maximumDepth)
+            var parser = JSONParser(bytes: buffer, options: options)
             return parser.parseResult()
         }
         self = try result.get()
@@ -90,7 +101,7 @@ extension JSONValue {
     /// Parses a complete JSON document from UTF-8 data.
     public init(parsing data: Data, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
         let result = data.withUnsafeBytes { raw in
-            var parser = JSONParser(bytes: raw.assumingMemoryBound(to: UInt8.self), maximumDepth: options.maximumDepth)
+            var parser = JSONParser(bytes: raw.assumingMemoryBound(to: UInt8.self), options: options)
             return parser.parseResult()
         }
         self = try result.get()
@@ -126,6 +137,8 @@ struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let end: Int
     private let maximumDepth: Int
+    /// Whether U+0000 in strings and numbers beyond `Double`'s range are kept rather than refused.
+    private let acceptsUnstorableValues: Bool
     /// Where the JSON text begins: 3 after a byte order mark, else 0.
     private let textStart: Int
     private var position: Int
@@ -138,10 +151,11 @@ struct JSONParser {
     /// The keys repeated in the object just closed; empty, and never allocated, for objects without repeats.
     private var repeatedKeys: [(key: String, occurrences: Int)] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParseOptions) {
         self.bytes = bytes
         self.end = bytes.count
-        self.maximumDepth = maximumDepth
+        self.maximumDepth = options.maximumDepth
+        self.acceptsUnstorableValues = options.acceptsUnstorableValues
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.textStart = hasByteOrderMark ? byteOrderMark.count : 0
         self.position = textStart
@@ -385,9 +399,16 @@ struct JSONParser {
             }
             while isDigit(index) { index += 1 }
         }
-        position = index
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        return JSONNumber(uncheckedLiteral: text)
+        let number = JSONNumber(uncheckedLiteral: text)
+        if !acceptsUnstorableValues, number.exceedsDoubleRange {
+            throw failure(
+                .numberOutOfRange, at: start,
+                "the number \(text) is too large: expected a number between -\(JSONNumber.largestFinite) and "
+                    + "\(JSONNumber.largestFinite)")
+        }
+        position = index
+        return number
     }
 
     // MARK: Strings
@@ -482,6 +503,11 @@ struct JSONParser {
             next += 6
         } else if (0xDC00...0xDFFF).contains(first) {
             throw failure(.invalidEscape, at: index, "lone surrogate \\u\(hex(first)) in string")
+        } else if first == 0, !acceptsUnstorableValues {
+            throw failure(
+                .nullCharacter, at: index,
+                "the escape \\u0000 puts U+0000 (NUL) in a string; expected text without U+0000, which cannot be stored"
+            )
         }
         appendUTF8(scalarValue)
         return next
@@ -565,7 +591,11 @@ struct JSONParser {
     // MARK: Errors
 
     private func controlCharacterFailure(at index: Int) -> JSONParseError {
-        failure(
+        guard bytes[index] != 0 else {
+            return failure(
+                .controlCharacter, at: index, "a raw U+0000 (NUL) byte in a string; expected text without U+0000")
+        }
+        return failure(
             .controlCharacter, at: index,
             "unescaped control character U+\(hex(UInt16(bytes[index]))) in a string; it must be written as an escape")
     }

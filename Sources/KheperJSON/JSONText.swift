@@ -56,6 +56,7 @@ public struct JSONText: Sendable, Hashable {
     /// The value the text holds.
     public var value: JSONValue {
         // The text was written from a value, so it always parses; the depth is not limited again.
-        (try? JSONValue(parsing: bytes, options: JSONParseOptions(maximumDepth: .max))) ?? .null
+        (try? JSONValue(parsing: bytes, options: JSONParseOptions(maximumDepth: .max, acceptsUnstorableValues: true)))
+            ?? .null
     }
 }

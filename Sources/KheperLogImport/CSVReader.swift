@@ -4,7 +4,9 @@
 /// quotes and embedded separators and line breaks, skips blank lines, and refuses a stray quote or an unterminated
 /// quoted field with its line and column. The separator is given, or detected from the first line (`;` when it has
 /// more semicolons than commas outside quotes, else `,`). It holds only the record being read (and, until the
-/// separator is known, the first line), so memory does not grow with the file.
+/// separator is known, the first line), so memory does not grow with the file; a field longer than
+/// ``maximumFieldBytes`` is refused as soon as it passes that. A U+0000 (NUL) byte anywhere in a record is refused
+/// (or, with ``skipsBadRows``, its record skipped), so no import stores text a sync server cannot hold.
 ///
 /// With ``skipsBadRows`` it skips a bad record instead, noting it in ``skippedRows`` with its line and reason, and
 /// reads on: a stray quote or text after a closing quote skips the rest of that line; a quoted field never closed
@@ -17,6 +19,10 @@ public struct CSVReader: Sendable {
 
     /// The most bytes held after a line break inside a quoted field, to read again if the field is never closed.
     public static let recoveryLimit = 1 << 20
+
+    /// The longest field read, in bytes (64 KiB): a longer one is refused as soon as it passes this, with where it
+    /// starts, so a hostile file never makes the reader hold more than this of one field.
+    public static let maximumFieldBytes = 64 * 1024
 
     private static let quote = UInt8(ascii: "\"")
     private static let lineFeed = UInt8(ascii: "\n")
@@ -112,7 +118,9 @@ public struct CSVReader: Sendable {
             pastByteOrderMark = true
         }
         if separator == nil {
-            guard let detected = Self.detectSeparator(in: leadingBytes, atEnd: atEnd) else { return }
+            // A first line longer than any field may be is read with what it has shown, so the field cap holds.
+            let enough = atEnd || leadingBytes.count > Self.maximumFieldBytes
+            guard let detected = Self.detectSeparator(in: leadingBytes, atEnd: enough) else { return }
             separator = detected
         }
         let pending = leadingBytes
@@ -152,13 +160,16 @@ public struct CSVReader: Sendable {
                 var characters = 0
                 while end < bytes.count {
                     let byte = bytes[end]
-                    if byte == separator || byte == Self.quote || byte == Self.lineFeed || byte == Self.carriageReturn {
+                    if byte == separator || byte == Self.quote || byte == Self.lineFeed || byte == Self.carriageReturn
+                        || byte == 0
+                    {
                         break
                     }
                     if byte & 0xC0 != 0x80 { characters += 1 }
                     end += 1
                 }
                 if end > index {
+                    guard field.count + (end - index) <= Self.maximumFieldBytes else { throw fieldTooLong() }
                     field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                     column += characters
                     index = end
@@ -188,6 +199,15 @@ public struct CSVReader: Sendable {
         }
         let here = CSVPosition(line: line, column: column)
         advance(over: byte)
+        if byte == 0, state != .skippingLine {
+            try skipOrThrow(
+                LogImportError(
+                    .nullCharacter,
+                    "\(here): a U+0000 (NUL) byte in a field; expected text without U+0000, which cannot be stored",
+                    at: here),
+                onRecord: onRecord)
+            return
+        }
         switch state {
         case .skippingLine:
             if byte == Self.lineFeed || byte == Self.carriageReturn { state = .fieldStart }
@@ -248,6 +268,17 @@ public struct CSVReader: Sendable {
                     onRecord: onRecord)
             }
         }
+        if field.count > Self.maximumFieldBytes { throw fieldTooLong() }
+    }
+
+    /// The refusal of the field being read, longer than ``maximumFieldBytes``, naming where it starts.
+    private func fieldTooLong() -> LogImportError {
+        let start = positions.last ?? CSVPosition(line: line, column: column)
+        return LogImportError(
+            .fieldTooLong,
+            "\(start): the field that starts here is longer than \(Self.maximumFieldBytes) bytes; expected at most "
+                + "\(Self.maximumFieldBytes) bytes (\(Self.maximumFieldBytes / 1024) KiB) in one field",
+            at: start)
     }
 
     /// Moves the line and column past `byte`; a CR, an LF, or a CR LF pair is one line end.

@@ -13,7 +13,7 @@ struct FitNotesImporter: RowImporter {
     let defaultUnit: WeightUnit?
     let keepGoing: Bool
     private let headers: [String]
-    private let index: [String: Int]
+    private let index: [FitNotesColumn: Int]
     private let headerWeightUnit: WeightUnit?
     var assembler = SessionAssembler()
 
@@ -24,29 +24,20 @@ struct FitNotesImporter: RowImporter {
             && (names.contains("category") || names.contains { $0.hasPrefix("weight") })
     }
 
-    init(header: [String], defaultUnit: WeightUnit?, keepGoing: Bool) throws {
+    /// Prepares to read rows under `header`.
+    /// - Throws: ``LogImportError`` `import.unknown-column` or `import.repeated-column` naming the header's column,
+    ///   or `import.unit-required` when nothing says the weights' unit.
+    init(header: CSVRecord, defaultUnit: WeightUnit?, keepGoing: Bool) throws {
         self.defaultUnit = defaultUnit
         self.keepGoing = keepGoing
-        self.headers = header
-        var index: [String: Int] = [:]
-        var headerUnit: WeightUnit?
-        for (position, raw) in header.enumerated() {
-            let name = raw.trimmingSpaces.lowercased()
-            switch name {
-            case "weight (lbs)", "weight (lb)":
-                index["weight"] = position
-                headerUnit = .lb
-            case "weight (kgs)", "weight (kg)":
-                index["weight"] = position
-                headerUnit = .kg
-            default: index[name] = position
-            }
-        }
+        self.headers = header.fields
+        let index = try ExportHeader<FitNotesColumn>(header, app: "FitNotes").index
+        let headerUnit = index[.weight].flatMap { FitNotesColumn.weightUnit(header: header.fields[$0]) }
         self.index = index
         self.headerWeightUnit = headerUnit
         if let headerUnit {
             summary.dialect = "fitnotes, weights in \(headerUnit.rawValue) by header"
-        } else if index["weight unit"] != nil {
+        } else if index[.weightUnit] != nil {
             summary.dialect = "fitnotes, weight unit per row"
         } else if defaultUnit == nil {
             throw LogImportError(
@@ -58,7 +49,7 @@ struct FitNotesImporter: RowImporter {
     /// Joins the fields a comma in the exercise name split apart, when the row has more fields than the header.
     private mutating func recoverSplitName(_ record: CSVRecord) -> CSVRecord {
         let extra = record.fields.count - headers.count
-        guard extra > 0, let nameIndex = index["exercise"] else { return record }
+        guard extra > 0, let nameIndex = index[.exercise] else { return record }
         var repaired = record
         let parts = record.fields[nameIndex...(nameIndex + extra)]
         let name = parts.joined(separator: ",")
@@ -67,7 +58,8 @@ struct FitNotesImporter: RowImporter {
         summary.recover(
             ImportNote(
                 line: record.line,
-                reason: "the exercise name had an unquoted comma; read as \"\(name.trimmingSpaces)\""))
+                reason: "the exercise name had an unquoted comma; read as \(LogImportError.quoted(name.trimmingSpaces))"
+            ))
         return repaired
     }
 
@@ -75,18 +67,18 @@ struct FitNotesImporter: RowImporter {
         let record = recoverSplitName(original)
         let fields = FieldReader(record: record, headers: headers)
         try fields.checkFieldCount()
-        let dateText = fields.text(index["date"])
+        let dateText = fields.text(index[.date])
         guard let start = FieldParsing.date(dateText) else {
-            throw fields.invalid(index["date"], dateText, expected: "a date such as 2019-03-04")
+            throw fields.invalid(index[.date], dateText, expected: "a date such as 2019-03-04")
         }
         try assembler.enter(key: (dateText, "", ""), summary: &summary, emit: emit) {
             LoggedSession(title: nil, start: start, source: .fitnotes)
         }
-        let name = fields.text(index["exercise"])
-        let reps = try fields.wholeNumber(index["reps"])
+        let name = fields.text(index[.exercise])
+        let reps = try fields.wholeNumber(index[.reps])
         var weight: Weight?
-        if let value = try fields.number(index["weight"]) {
-            let unitText = fields.text(index["weight unit"])
+        if let value = try fields.number(index[.weight]) {
+            let unitText = fields.text(index[.weightUnit])
             switch unitText.lowercased() {
             case "kgs", "kg": weight = Weight(value: value, unit: .kg)
             case "lbs", "lb": weight = Weight(value: value, unit: .lb)
@@ -95,25 +87,25 @@ struct FitNotesImporter: RowImporter {
                     throw LogImportError(
                         .unitRequired,
                         "line \(record.line): the weight \(value) has no unit; pass --unit kg or --unit lb",
-                        at: record.position(of: index["weight"] ?? 0))
+                        at: record.position(of: index[.weight] ?? 0))
                 }
                 weight = Weight(value: value, unit: unit)
-            default: throw fields.invalid(index["weight unit"], unitText, expected: "kgs or lbs")
+            default: throw fields.invalid(index[.weightUnit], unitText, expected: "kgs or lbs")
             }
         }
         var distance: Distance?
-        if let value = try fields.number(index["distance"]), value != 0 {
-            let unitText = fields.text(index["distance unit"])
+        if let value = try fields.number(index[.distance]), value != 0 {
+            let unitText = fields.text(index[.distanceUnit])
             guard let unit = DistanceUnit(exportText: unitText) ?? (unitText.isEmpty ? .km : nil) else {
-                throw fields.invalid(index["distance unit"], unitText, expected: "km, mi or m")
+                throw fields.invalid(index[.distanceUnit], unitText, expected: "km, mi or m")
             }
             distance = Distance(value: value, unit: unit)
         }
         var seconds: Double?
-        let timeText = fields.text(index["time"])
+        let timeText = fields.text(index[.time])
         if !timeText.isEmpty {
             guard let value = FieldParsing.duration(timeText) else {
-                throw fields.invalid(index["time"], timeText, expected: "a time such as 0:00:30")
+                throw fields.invalid(index[.time], timeText, expected: "a time such as 0:00:30")
             }
             seconds = value == 0 ? nil : value
         }
@@ -123,7 +115,7 @@ struct FitNotesImporter: RowImporter {
             return
         }
         let exercise = assembler.exercise(named: name, startsNew: false)
-        let notes = fields.text(index["comment"]).nonBlank
+        let notes = fields.text(index[.comment]).nonBlank
         assembler.update { session in
             let order = session.exercises[exercise].sets.count + 1
             session.exercises[exercise].sets.append(

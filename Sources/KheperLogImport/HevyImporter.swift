@@ -12,7 +12,7 @@ struct HevyImporter: RowImporter {
     var summary = ImportSummary(format: .hevy, dialect: "hevy")
     let keepGoing: Bool
     private let headers: [String]
-    private let index: [String: Int]
+    private let index: [HevyColumn: Int]
     var assembler = SessionAssembler()
     private var lastSetIndex: Int?
 
@@ -22,41 +22,42 @@ struct HevyImporter: RowImporter {
         return names.contains("exercise_title") && names.contains("start_time") && names.contains("title")
     }
 
-    init(header: [String], keepGoing: Bool) {
+    /// Prepares to read rows under `header`.
+    /// - Throws: ``LogImportError`` `import.unknown-column` or `import.repeated-column` naming the header's column.
+    init(header: CSVRecord, keepGoing: Bool) throws {
         self.keepGoing = keepGoing
-        self.headers = header
-        var index: [String: Int] = [:]
-        for (position, name) in header.enumerated() { index[name.trimmingSpaces.lowercased()] = position }
+        self.headers = header.fields
+        let index = try ExportHeader<HevyColumn>(header, app: "Hevy").index
         self.index = index
-        let weights = ["weight_kg", "weight_lbs"].filter { index[$0] != nil }.map { $0.dropFirst(7) }
-        let distances = ["distance_km", "distance_miles"].filter { index[$0] != nil }.map { $0.dropFirst(9) }
+        let weights = [HevyColumn.weightKilograms, .weightPounds].filter { index[$0] != nil }
+        let distances = [HevyColumn.distanceKilometres, .distanceMiles].filter { index[$0] != nil }
         summary.dialect =
-            "hevy, weights in \(weights.joined(separator: "+")), distances in "
-            + distances.joined(separator: "+")
+            "hevy, weights in \(weights.map { $0.rawValue.dropFirst(7) }.joined(separator: "+")), distances in "
+            + distances.map { $0.rawValue.dropFirst(9) }.joined(separator: "+")
     }
 
     mutating func readRow(_ record: CSVRecord, emit: (LoggedSession) throws -> Void) throws {
         let fields = FieldReader(record: record, headers: headers)
         try fields.checkFieldCount()
-        let title = fields.text(index["title"])
-        let startText = fields.text(index["start_time"])
+        let title = fields.text(index[.title])
+        let startText = fields.text(index[.startTime])
         guard let start = FieldParsing.date(startText) else {
-            throw fields.invalid(index["start_time"], startText, expected: "a date such as 5 Dec 2025, 11:37")
+            throw fields.invalid(index[.startTime], startText, expected: "a date such as 5 Dec 2025, 11:37")
         }
-        let endText = fields.text(index["end_time"])
+        let endText = fields.text(index[.endTime])
         let end = FieldParsing.date(endText)
         if end == nil && !endText.isEmpty {
-            throw fields.invalid(index["end_time"], endText, expected: "a date such as 5 Dec 2025, 12:55")
+            throw fields.invalid(index[.endTime], endText, expected: "a date such as 5 Dec 2025, 12:55")
         }
-        let description = fields.text(index["description"]).nonBlank
+        let description = fields.text(index[.description]).nonBlank
         try assembler.enter(key: (title, startText, ""), summary: &summary, emit: emit) {
             LoggedSession(title: title.nonBlank, start: start, end: end, notes: description, source: .hevy)
         }
         if assembler.session?.exercises.isEmpty ?? true { lastSetIndex = nil }
-        let name = fields.text(index["exercise_title"])
-        let superset = fields.text(index["superset_id"]).nonBlank
-        let setIndex = try fields.wholeNumber(index["set_index"])
-        let typeText = fields.text(index["set_type"])
+        let name = fields.text(index[.exerciseTitle])
+        let superset = fields.text(index[.supersetID]).nonBlank
+        let setIndex = try fields.wholeNumber(index[.setIndex])
+        let typeText = fields.text(index[.setType])
         let type: SetType
         switch typeText.lowercased() {
         case "", "normal": type = .working
@@ -64,25 +65,25 @@ struct HevyImporter: RowImporter {
         case "failure": type = .failure
         case "dropset", "drop_set", "drop": type = .drop
         default:
-            throw fields.invalid(index["set_type"], typeText, expected: "normal, warmup, failure or dropset")
+            throw fields.invalid(index[.setType], typeText, expected: "normal, warmup, failure or dropset")
         }
         var weight: Weight?
-        if let value = try fields.number(index["weight_kg"]) {
+        if let value = try fields.number(index[.weightKilograms]) {
             weight = Weight(value: value, unit: .kg)
-        } else if let value = try fields.number(index["weight_lbs"]) {
+        } else if let value = try fields.number(index[.weightPounds]) {
             weight = Weight(value: value, unit: .lb)
         }
         var distance: Distance?
-        if let value = try fields.number(index["distance_km"]) {
+        if let value = try fields.number(index[.distanceKilometres]) {
             distance = Distance(value: value, unit: .km)
-        } else if let value = try fields.number(index["distance_miles"]) {
+        } else if let value = try fields.number(index[.distanceMiles]) {
             distance = Distance(value: value, unit: .mi)
-        } else if let value = try fields.number(index["distance_meters"]) {
+        } else if let value = try fields.number(index[.distanceMetres]) {
             distance = Distance(value: value, unit: .m)
         }
-        let reps = try fields.wholeNumber(index["reps"])
-        let seconds = try fields.number(index["duration_seconds"])
-        let rpe = try fields.number(index["rpe"])
+        let reps = try fields.wholeNumber(index[.reps])
+        let seconds = try fields.number(index[.durationSeconds])
+        let rpe = try fields.number(index[.rpe])
         if reps == nil && weight == nil && seconds == nil && distance == nil {
             summary.skip(
                 ImportNote(line: record.line, reason: "no values: reps, weight, time and distance are all empty"))
@@ -93,7 +94,7 @@ struct HevyImporter: RowImporter {
         if let setIndex, let lastSetIndex, setIndex <= lastSetIndex { startsNew = true }
         lastSetIndex = setIndex
         let exercise = assembler.exercise(named: name, startsNew: startsNew)
-        let notes = fields.text(index["exercise_notes"]).nonBlank
+        let notes = fields.text(index[.exerciseNotes]).nonBlank
         assembler.update { session in
             session.exercises[exercise].supersetGroup = superset
             if session.exercises[exercise].notes == nil { session.exercises[exercise].notes = notes }

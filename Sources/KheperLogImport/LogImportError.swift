@@ -28,8 +28,29 @@ public struct LogImportError: CodedError, Hashable {
     public static func invalidValue(
         _ value: String, column: String, expected: String, at position: CSVPosition
     ) -> Self {
-        Self(
-            .invalidValue, "\(position): \(column) is \"\(value)\", but it should be \(expected)", at: position)
+        Self(.invalidValue, "\(position): \(column) is \(quoted(value)), but it should be \(expected)", at: position)
+    }
+
+    /// Whether the error refuses the whole file even with ``ImportOptions/keepGoing``: the file names no unit, is
+    /// no known export, its header names a column wrongly, or a field is longer than any export writes.
+    public var refusesWholeFile: Bool {
+        [.unitRequired, .unknownFormat, .unknownColumn, .repeatedColumn, .fieldTooLong].contains(code)
+    }
+
+    /// `value` in quotes for a message, with every character that would not show written as its escape
+    /// (`\u{FEFF}`, `\u{0}`, `\u{200B}`): controls, format characters such as a byte order mark or a
+    /// zero-width space, and line and paragraph separators. Every value a message quotes goes through here.
+    public static func quoted(_ value: some StringProtocol) -> String {
+        var shown = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown + "\""
     }
 }
 
@@ -44,6 +65,14 @@ extension ErrorCode where Domain == LogImportError {
     public static let invalidValue = Self(rawValue: "import.invalid-value")
     /// A row has a different number of fields than the header and cannot be recovered.
     public static let fieldCount = Self(rawValue: "import.field-count")
+    /// A field holds U+0000 (a NUL byte), which no store or sync server keeps.
+    public static let nullCharacter = Self(rawValue: "import.null-character")
+    /// A field is longer than ``CSVReader/maximumFieldBytes``.
+    public static let fieldTooLong = Self(rawValue: "import.field-too-long")
+    /// The header names a column the app does not write, such as Hevy's `weight_stone`.
+    public static let unknownColumn = Self(rawValue: "import.unknown-column")
+    /// The header names one column twice, such as a second `reps`.
+    public static let repeatedColumn = Self(rawValue: "import.repeated-column")
     /// The file cannot be opened or read.
     public static let unreadable = Self(rawValue: "import.unreadable")
 }

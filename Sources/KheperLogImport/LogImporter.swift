@@ -73,10 +73,11 @@ public struct LogImporter {
         let header = record.fields
         let wanted = options.format
         if wanted == nil || wanted == .hevy, HevyImporter.matches(header: header) {
-            return (HevyImporter(header: header, keepGoing: options.keepGoing), true)
+            return (try HevyImporter(header: record, keepGoing: options.keepGoing), true)
         }
         if wanted == nil || wanted == .strong {
             if let layout = StrongLayout.detect(header: header, separator: separator) {
+                _ = try ExportHeader<StrongColumn>(record, app: "Strong")
                 return (
                     try StrongImporter(layout: layout, defaultUnit: options.defaultUnit, keepGoing: options.keepGoing),
                     true
@@ -85,7 +86,7 @@ public struct LogImporter {
         }
         if wanted == nil || wanted == .fitnotes, FitNotesImporter.matches(header: header) {
             return (
-                try FitNotesImporter(header: header, defaultUnit: options.defaultUnit, keepGoing: options.keepGoing),
+                try FitNotesImporter(header: record, defaultUnit: options.defaultUnit, keepGoing: options.keepGoing),
                 true
             )
         }
@@ -98,11 +99,11 @@ public struct LogImporter {
             importer.summary.dialect += ", no header row"
             return (importer, false)
         }
-        let shown = header.prefix(6).joined(separator: String(UnicodeScalar(separator)))
+        let shown = LogImportError.quoted(header.prefix(6).joined(separator: String(UnicodeScalar(separator))))
         let expected = wanted.map { "a \($0.rawValue) export" } ?? "a Strong, Hevy or FitNotes export"
         throw LogImportError(
             .unknownFormat,
-            "line \(record.line) starts \"\(shown)\", which is not the header or a row of \(expected)",
+            "line \(record.line) starts \(shown), which is not the header or a row of \(expected)",
             at: record.position(of: 0))
     }
 

@@ -90,3 +90,15 @@ public enum StrongColumn: Sendable, Hashable {
         }
     }
 }
+
+extension StrongColumn: ExportColumn {
+    /// The header of every column Strong writes, in any layout, for the message that lists what was expected.
+    static var expectedHeaders: [String] {
+        let all: [StrongColumn] = [
+            .workoutNumber, .date, .workoutName, .duration, .durationSeconds, .exerciseName, .setOrder, .weight(nil),
+            .weight(.kg), .weight(.lb), .weightUnit, .reps, .rpe, .distance(nil), .distance(.m), .distance(.km),
+            .distance(.mi), .distanceUnit, .seconds, .notes, .workoutNotes,
+        ]
+        return all.map(\.header)
+    }
+}

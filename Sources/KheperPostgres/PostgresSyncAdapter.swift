@@ -26,7 +26,7 @@ public struct PostgresSyncAdapter: SyncServer {
         }
         let json: JSONValue
         do {
-            json = try JSONValue(parsing: answer)
+            json = try JSONValue(parsing: answer, options: .storedData)
         } catch {
             throw SyncError(
                 .protocolViolation, "kheper.push answered \(answer.prefix(200)), which is not JSON: \(error)")
@@ -54,7 +54,7 @@ public struct PostgresSyncAdapter: SyncServer {
         for row in rows {
             let json: JSONValue
             do {
-                json = try JSONValue(parsing: row.changeJSON)
+                json = try JSONValue(parsing: row.changeJSON, options: .storedData)
             } catch {
                 throw SyncError(
                     .protocolViolation, "kheper.pull's change at version \(row.version) is not JSON: \(error)")

@@ -40,7 +40,7 @@ struct SQLiteRow {
     /// The column's JSON text parsed exactly; damaged JSON means a damaged store.
     func json(_ column: Int32, _ what: @autoclosure () -> String) throws(StoreError) -> JSONValue {
         do {
-            return try JSONValue(parsing: bytes(column))
+            return try JSONValue(parsing: bytes(column), options: .storedData)
         } catch {
             throw StoreError(
                 .corrupt, "The store at \(path) is damaged: \(what()) is not valid JSON (\(error.message)).")

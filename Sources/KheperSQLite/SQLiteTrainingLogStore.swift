@@ -163,6 +163,49 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         return try result.get()
     }
 
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction whose writer replaces each stored session it records,
+    /// keeping the replaced rows under a new replacement number; a failure rolls back everything, the copies too.
+    @discardableResult
+    public func replacing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result {
+        var outcome: Swift.Result<Result, any Error>?
+        try storage { (connection) throws(StoreError) in
+            try connection.run("BEGIN IMMEDIATE", doing: "starting a replacing training-log import")
+            do {
+                let replacement = try SQLiteLogReplacement.begin(on: &connection)
+                let value = try withUnsafeMutablePointer(to: &connection) { pointer in
+                    let writer = SQLiteLogImport(connection: pointer, replacement: replacement)
+                    defer { writer.invalidate() }
+                    let value = try body(writer)
+                    try writer.finish()
+                    return value
+                }
+                try connection.run("COMMIT", doing: "committing a replacing training-log import")
+                outcome = .success(value)
+            } catch {
+                _ = try? connection.run("ROLLBACK", doing: "rolling back a replacing training-log import")
+                outcome = .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error as StoreError): throw Self.storageError(error)
+        case .failure(let error): throw error
+        case nil: throw TrainingLogError(.storage, "the replacing import did not run")
+        }
+    }
+
+    /// Takes back the latest replacing import in one transaction.
+    public func undoReplacement() throws -> LogReplacement {
+        let result = try storage { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: "undoing a replacing import") {
+                (connection) throws(StoreError) in
+                try SQLiteLogReplacement.undoLatest(on: &connection)
+            }
+        }
+        guard let result else { throw TrainingLogError.noReplacementToUndo }
+        return result
+    }
+
     /// Undoes a merge in one transaction.
     public func undoMerge(_ id: Int?) throws -> ExerciseMerge {
         let result = try storage { (connection) throws(StoreError) in

@@ -185,7 +185,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             // A step that cannot be parsed is handed on as `null`: editors skip steps they cannot decode, so one
             // damaged step never makes the workout unreadable.
             let position = Int(row.integer(0))
-            let payload = try? JSONValue(parsing: row.bytes(1))
+            let payload = try? JSONValue(parsing: row.bytes(1), options: .storedData)
             entries.append(HistoryEntry(position: position, payload: payload ?? .null))
         }
         return entries
@@ -407,7 +407,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         let extraFields = try row.json(6, "the extra fields of block \"\(blockID)\" of workout \"\(workoutID)\"")
         let data: JSONValue
         do {
-            data = try JSONValue(parsing: row.bytes(5))
+            data = try JSONValue(parsing: row.bytes(5), options: .storedData)
         } catch {
             return BlockRecord.unreadable(
                 id: BlockID(blockID), parentID: parentID, order: order, kind: BlockKind(stringLiteral: row.text(3)),

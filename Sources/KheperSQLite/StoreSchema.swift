@@ -117,6 +117,8 @@ enum StoreSchema {
         shadowRowsMigration,
         // 10 → 11: indexes for the outbox's bulk rows; see StoreSchema+Sync.swift.
         outboxBulkRowsMigration,
+        // 11 → 12: what a replacing log import replaced, for its undo; see StoreSchema+Replacements.swift.
+        replacementsMigration,
     ]
 
     /// The schema version this build writes.
@@ -323,7 +325,7 @@ enum StoreSchema {
         ) { row in
             for (column, name) in [(Int32(3), "data"), (4, "extra fields")] {
                 do throws(JSONParseError) {
-                    _ = try JSONValue(parsing: row.bytes(column))
+                    _ = try JSONValue(parsing: row.bytes(column), options: .storedData)
                 } catch {
                     problems.append(
                         "the \(name) of block \"\(row.text(1))\" (\(row.text(2))) of workout \"\(row.text(0))\" cannot be "

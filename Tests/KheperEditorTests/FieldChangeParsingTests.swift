@@ -59,6 +59,21 @@ import Testing
         #expect(error.message.contains("at most 64"))
     }
 
+    @Test func refusesAValueNoStoreCanKeepInsteadOfTakingItAsText() throws {
+        let text = try #require(throws: FieldChangeParseError.self) { try FieldChange(parsing: #"text="a\u0000""#) }
+        #expect(text.code == .unstorableValue)
+        #expect(
+            text.message
+                == #"the value for the field "text" is "\"a\\u0000\"": at character 3, the escape \u0000 puts U+0000 "#
+                + "(NUL) in a string; expected text without U+0000, which cannot be stored")
+        let number = try #require(throws: FieldChangeParseError.self) {
+            try FieldChange(parsing: "sets.0.weight=-1e309")
+        }
+        #expect(number.code == .unstorableValue)
+        #expect(number.message.hasPrefix(#"the value for the field "sets.0.weight" is "-1e309": at character 1, "#))
+        #expect(try FieldChange(parsing: #"text=a\u0000"#).value == .string(#"a\u0000"#))
+    }
+
     @Test func readsRandomPathsBackStepByStep() throws {
         for seed in UInt64(1)...200 {
             var generator = SeededGenerator(seed: seed)

@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func decodesAllEscapes() throws {
-        let value = try JSONValue(parsing: #""q\" b\\ s\/ \b\f\n\r\t \u0041\u00e9\u4e2d \ud83d\ude00 \u0000""#)
-        #expect(value == .string("q\" b\\ s/ \u{8}\u{C}\n\r\t Aé中 😀 \u{0}"))
+        let value = try JSONValue(parsing: #""q\" b\\ s\/ \b\f\n\r\t \u0041\u00e9\u4e2d \ud83d\ude00 \u0001""#)
+        #expect(value == .string("q\" b\\ s/ \u{8}\u{C}\n\r\t Aé中 😀 \u{1}"))
     }
 
     @Test func acceptsRawUTF8() throws {

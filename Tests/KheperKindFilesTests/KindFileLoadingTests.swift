@@ -64,6 +64,21 @@ import Testing
         #expect(error.message.hasPrefix("x.kind.json: not valid JSON: line 3, column 3"), "\(error.message)")
     }
 
+    @Test func refusesANullEscapeOrAnInfiniteNumberWithItsLineAndColumn() throws {
+        let nul = try #require(throws: KindFileError.self) {
+            try KindFile(bytes: Array("{\n  \"kind\": \"acme/x\\u0000\"\n}".utf8), file: "x.kind.json")
+        }
+        #expect(nul.code == .malformedJSON)
+        #expect(
+            nul.message
+                == "x.kind.json: not valid JSON: line 2, column 18: the escape \\u0000 puts U+0000 (NUL) in a string; "
+                + "expected text without U+0000, which cannot be stored")
+        let huge = try #require(throws: KindFileError.self) {
+            try KindFile(bytes: Array(#"{"kind": "acme/x", "version": 1e309}"#.utf8), file: "x.kind.json")
+        }
+        #expect(huge.message.hasPrefix("x.kind.json: not valid JSON: line 1, column 31: the number 1e309 is too large"))
+    }
+
     @Test func refusesAKeyWrittenTwice() throws {
         let text = #"{"kind": "acme/x", "kind": "acme/y"}"#
         let error = try #require(throws: KindFileError.self) { try KindFile(bytes: Array(text.utf8), file: "x") }

@@ -130,10 +130,11 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func unknownKindsFieldsAndBigNumbersComeBackExactly(kind: StoreKind) throws {
         let store = try kind.make(in: directory)
+        // What the door refuses now, a store written before may hold: it comes back exactly.
         let data = try JSONValue(
             parsing:
-                #"{"max":18446744073709551615,"tiny":0.1000000000000000000001,"keep":[1.50,-0,1e400],"é":"✓\u0000"}"#
-        )
+                #"{"max":18446744073709551615,"tiny":0.1000000000000000000001,"keep":[1.50,-0,1e400],"é":"✓\u0000"}"#,
+            options: .storedData)
         let extra = try JSONValue(parsing: #"{"x-future":{"z":1,"a":[null,true]},"comment":"unknown member"}"#)
         let future = BlockRecord(
             id: "f", parentID: nil, order: .first, kind: "hologram", version: 42, data: data, extraFields: extra)

@@ -29,10 +29,11 @@ import Testing
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
+        #expect(raw.dropTablesAddedAtVersion12())
         #expect(raw.execute("PRAGMA user_version = 6") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
         let outbox = try upgraded.syncOutbox()
         let operations = outbox.map(\.intent.operation)
         #expect(Array(operations.prefix(3)) == ["putWorkout", "insertBlock", "insertBlock"])
@@ -84,10 +85,11 @@ import Testing
         for index in ["sync_outbox_bulk_workouts", "sync_outbox_bulk_sessions"] {
             #expect(raw.execute("DROP INDEX \(index)") == 0)
         }
+        #expect(raw.dropTablesAddedAtVersion12())
         #expect(raw.execute("PRAGMA user_version = 9") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
         #expect(try upgraded.syncShadow() == server.state)
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_shadow_blocks") == [["3"]])
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_state WHERE shadow IS NULL") == [["1"]])
@@ -173,10 +175,11 @@ import Testing
         for index in OutboxBulkRowLookup.allCases.map(\.indexName) {
             #expect(raw.execute("DROP INDEX \(index)") == 0)
         }
+        #expect(raw.dropTablesAddedAtVersion12())
         #expect(raw.execute("PRAGMA user_version = 10") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
         #expect(
             RawDatabase(path: path).rows(
                 "SELECT name FROM sqlite_master WHERE name LIKE 'sync_outbox_bulk_%' ORDER BY name")

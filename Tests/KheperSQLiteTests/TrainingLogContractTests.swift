@@ -172,16 +172,18 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
             try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: []))
         }
         let raw = RawDatabase(path: path)
-        let tables = [
-            "log_open_sessions", "log_exercise_merge_items", "log_exercise_merges", "log_sets", "log_session_exercises",
-            "log_sessions",
-            "log_exercise_aliases", "log_exercises", "sync_outbox", "sync_state", "sync_shadow_workouts",
-            "sync_shadow_blocks", "sync_shadow_sets",
-        ]
+        let tables =
+            [
+                "log_open_sessions", "log_exercise_merge_items", "log_exercise_merges", "log_sets",
+                "log_session_exercises",
+                "log_sessions",
+                "log_exercise_aliases", "log_exercises", "sync_outbox", "sync_state", "sync_shadow_workouts",
+                "sync_shadow_blocks", "sync_shadow_sets",
+            ] + RawDatabase.tablesAddedAtVersion12
         for table in tables { #expect(raw.execute("DROP TABLE \(table)") == 0) }
         #expect(raw.execute("PRAGMA user_version = 2") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
         #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
         try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         #expect(try log.counts().sessions == 1)

@@ -11,7 +11,8 @@ enum LogCommand {
         summary: "Import a Strong, Hevy or FitNotes export into the training log, or export the log.",
         usage: """
             kheper log import [--from strong|hevy|fitnotes|auto] [--unit kg|lb] [--dry-run] [--keep-going] \
-            [--store PATH] FILE
+            [--replace] [--store PATH] FILE
+                   kheper log undo [--store PATH]
                    kheper log export [--format strong|csv] [--layout LAYOUT] [--unit kg|lb] [-o FILE] \
             [--store PATH]
             """,
@@ -24,6 +25,13 @@ enum LogCommand {
             and column, and nothing is imported. Strong's comma layouts name no weight unit: give --unit, answer
             the question on a terminal, or the import exits 2 saying so. A progress bar is shown on standard
             error when it is a terminal.
+
+            log import --replace re-imports a corrected file over sessions imported wrongly: each session in the
+            file replaces the stored session with its id (ids are stable, so the same file names the same
+            sessions), sets and all, and the report says how many were added and replaced. It is one step: log undo
+            puts back every session it replaced as it was and removes every session it added, in one transaction.
+            A replace that fails midway changes nothing. Sync sends only the sets a device had not logged before:
+            the protocol has no record for a removed or changed set, so other devices keep their earlier copy.
 
             log export writes every session, oldest first: --format strong (the default) in one of Strong's
             layouts, which log import reads back to the same sessions: --layout, else the layout the sessions
@@ -41,6 +49,7 @@ enum LogCommand {
               --from FORMAT      strong, hevy, fitnotes or auto (the default: detected from the header)
               --unit UNIT        kg or lb, for weights in a layout that names no unit (import and export)
               --dry-run          read and report, without writing the store
+              --replace          replace the stored sessions the file holds, as one step log undo takes back
               --keep-going       skip each unreadable or malformed row (reported with its line and
                                  reason) and import everything else, the rest of its session included;
                                  a quote never closed skips its line and the lines after it are read
@@ -56,7 +65,7 @@ enum LogCommand {
             """,
         spec: {
             ArgumentSpec(
-                flags: ["dry-run": ["--dry-run"], "keep-going": ["--keep-going"]],
+                flags: ["dry-run": ["--dry-run"], "keep-going": ["--keep-going"], "replace": ["--replace"]],
                 options: [
                     "store": StoreAccess.option,
                     "from": (["--from"], ["strong", "hevy", "fitnotes", "auto"]),
@@ -66,7 +75,7 @@ enum LogCommand {
                     "output": (["-o", "--output"], nil),
                 ],
                 positionals: 1...2,
-                positionalName: "import FILE | export"
+                positionalName: "import FILE | export | undo"
             )
         },
         run: { arguments, context in
@@ -78,20 +87,47 @@ enum LogCommand {
                         throw CommandFailure("log import needs the FILE to read", exitCode: .usage)
                     }
                     try LogImportRun(arguments: arguments, file: arguments.positionals[1]).run(&context)
+                case "undo":
+                    try refuse(
+                        ["format", "output", "layout", "from", "unit", "dry-run", "keep-going", "replace"],
+                        in: arguments, for: "undo")
+                    guard arguments.positionals.count == 1 else {
+                        throw CommandFailure("log undo takes no FILE", exitCode: .usage)
+                    }
+                    try undoReplacement(arguments, &context)
                 case "export":
-                    try refuse(["from", "dry-run", "keep-going"], in: arguments, for: "export")
+                    try refuse(["from", "dry-run", "keep-going", "replace"], in: arguments, for: "export")
                     guard arguments.positionals.count == 1 else {
                         throw CommandFailure("log export takes no FILE; use -o FILE to write one", exitCode: .usage)
                     }
                     try LogExport.run(arguments, &context)
                 default:
                     throw CommandFailure(
-                        "unknown log command \"\(arguments.positionals[0])\"; expected import or export",
+                        "unknown log command \"\(arguments.positionals[0])\"; expected import, export or undo",
                         exitCode: .usage)
                 }
             }
         }
     )
+
+    /// `log undo`: takes back the latest `log import --replace` and says what it put back.
+    private static func undoReplacement(_ arguments: ParsedArguments, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let store = try open(arguments, context, mode: .write)
+        do {
+            let undone = try store.undoReplacement()
+            context.output.print(
+                "undid log import --replace number \(undone.id): \(undone.replacedSessions.count) sessions put back "
+                    + "as they were, \(undone.addedSessions.count) sessions it added removed")
+        } catch let error as TrainingLogError where error.code == .noReplacement {
+            throw CommandFailure(error.message, exitCode: .usage)
+        } catch let error as TrainingLogError {
+            throw CommandFailure("cannot undo: \(error.message); nothing changed")
+        } catch {
+            throw CommandFailure("cannot undo: \(error); nothing changed")
+        }
+    }
 
     /// Fails when an option that belongs to the other subcommand is given.
     private static func refuse(_ names: [String], in arguments: ParsedArguments, for subcommand: String)

@@ -78,16 +78,18 @@ struct LogImportRun {
         let options = ImportOptions(format: from, defaultUnit: unit, keepGoing: keepGoing)
         var progress = ProgressBar(path: path, environment: context.environment, colour: context.colorError)
         defer { progress.clear() }
+        let replaces = arguments.flags.contains("replace")
+        let transaction: ((any TrainingLogImport) throws -> Outcome) throws -> Outcome = { body in
+            replaces ? try store.replacing(body) : try store.importing(body)
+        }
         do {
-            return try store.importing { writer in
+            return try transaction { writer in
                 var outcome = Outcome(summary: nil, tally: ImportTally())
                 do {
                     outcome.summary = try LogImporter.importFile(
                         atPath: path, options: options, progress: { progress.update(bytesRead: $0) }
                     ) { session in try writer.record(session) }
-                } catch let error as LogImportError
-                    where keepGoing && error.code != .unitRequired && error.code != .unknownFormat
-                {
+                } catch let error as LogImportError where keepGoing && !error.refusesWholeFile {
                     outcome.stoppedBy = error
                 }
                 outcome.tally = writer.tally
@@ -116,8 +118,12 @@ struct LogImportRun {
         let tally = outcome.tally
         let what = outcome.summary.map { "\($0.format.rawValue), \($0.dialect)" } ?? "read up to the error"
         context.output.print("\(dryRun ? "would import" : "imported") \(file) (\(what))")
-        context.output.print(
-            "  sessions: \(tally.sessionsAdded) added, \(tally.sessionsAlreadyStored) already imported")
+        if arguments.flags.contains("replace") {
+            context.output.print("  sessions: \(tally.sessionsAdded) added, \(tally.sessionsReplaced) replaced")
+        } else {
+            context.output.print(
+                "  sessions: \(tally.sessionsAdded) added, \(tally.sessionsAlreadyStored) already imported")
+        }
         context.output.print("  sets: \(tally.setsAdded) added")
         context.output.print("  exercises: \(tally.exercisesNew) new, \(tally.exercisesMatched) matched")
         guard let summary = outcome.summary else { return }
@@ -131,6 +137,9 @@ struct LogImportRun {
         for note in summary.recovered { context.output.print("    recovered \(note)") }
         if summary.recoveredRows > summary.recovered.count {
             context.output.print("    … and \(summary.recoveredRows - summary.recovered.count) more recovered")
+        }
+        if arguments.flags.contains("replace"), !dryRun {
+            context.output.print("  `kheper log undo` puts back what this import replaced, in one step")
         }
     }
 }

@@ -12,7 +12,7 @@ extension FieldSpec {
         switch type {
         case .string, .url: return .string(text)
         case .integer: value = Int(trimmed).map { .number(JSONNumber($0)) }
-        case .number: value = JSONNumber(literal: trimmed).map(JSONValue.number)
+        case .number: value = JSONNumber(finiteLiteral: trimmed).map(JSONValue.number)
         case .boolean: value = Self.boolean(trimmed.lowercased()).map(JSONValue.bool)
         case .choice(let choices):
             let wanted = Self.folded(trimmed)
@@ -57,7 +57,7 @@ extension FieldSpec {
     static func load(_ text: String) -> JSONValue? {
         let compact = text.lowercased().filter { !$0.isWhitespace }
         func object(_ amount: Substring, _ unit: String) -> JSONValue? {
-            guard let number = JSONNumber(literal: String(amount)), number.doubleValue >= 0 else { return nil }
+            guard let number = JSONNumber(finiteLiteral: String(amount)), number.doubleValue >= 0 else { return nil }
             return ["value": .number(number), "unit": .string(unit)]
         }
         for prefix in ["bodyweight", "bw"] where compact.hasPrefix(prefix) {
@@ -79,7 +79,7 @@ extension FieldSpec {
             return kilometres * 1000 < 1e15 ? number(kilometres * 1000) : nil
         }
         let digits = compact.hasSuffix("m") ? String(compact.dropLast()) : compact
-        return JSONNumber(literal: digits).map(JSONValue.number)
+        return JSONNumber(finiteLiteral: digits).map(JSONValue.number)
     }
 }
 

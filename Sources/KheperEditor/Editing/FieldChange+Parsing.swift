@@ -69,6 +69,11 @@ extension FieldChange {
                 .valueTooDeep,
                 "the value for the field \(shown(field)) nests \(JSONText.nestingDepth(of: text.utf8)) levels of arrays and "
                     + "objects; a value may nest at most \(maximumValueDepth)")
+        } catch  where error.code == .nullCharacter || error.code == .numberOutOfRange {
+            throw FieldChangeParseError(
+                .unstorableValue,
+                "the value for the field \(shown(field)) is \(shown(text)): at character \(error.column), "
+                    + error.message)
         } catch {
             return .string(text)
         }

@@ -27,6 +27,8 @@ extension ErrorCode where Domain == FieldChangeParseError {
     public static let pathTooDeep = Self(rawValue: "field-change.path-too-deep")
     /// The value nests arrays and objects deeper than ``FieldChange/maximumValueDepth``.
     public static let valueTooDeep = Self(rawValue: "field-change.value-too-deep")
+    /// The value is JSON holding what cannot be stored: `\u0000` in text, or a number beyond ±1.8e308.
+    public static let unstorableValue = Self(rawValue: "field-change.unstorable-value")
     /// An append (`FIELD.+=`) gives no element to append.
     public static let emptyAppend = Self(rawValue: "field-change.empty-append")
 }

@@ -159,8 +159,14 @@ enum FieldParsing {
         return tokens
     }
 
-    /// A duration in seconds: `38min`, `38m`, `1h 2m`, `264h 1m`, `45s`, `2176` (seconds), `0:00:30` or `1:30`.
+    /// A duration in seconds: `38min`, `38m`, `1h 2m`, `264h 1m`, `45s`, `2176` (seconds), `0:00:30` or `1:30`;
+    /// nil when it is none of these or too long for a `Double` (`1e309`).
     static func duration(_ text: String) -> Double? {
+        anyDuration(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// ``duration(_:)``, infinity included.
+    private static func anyDuration(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty else { return nil }
         if let seconds = number(trimmed) { return seconds }

@@ -102,6 +102,9 @@ struct FieldReader {
         guard let number = FieldParsing.number(value) else {
             throw invalid(index, value, expected: "a number such as 42.5")
         }
+        guard number.isFinite else {
+            throw invalid(index, value, expected: "a number no larger than \(Double.greatestFiniteMagnitude)")
+        }
         return number
     }
 

@@ -23,10 +23,17 @@ final class SQLiteLogImport: TrainingLogImport {
     /// writer handed the connection each time, which appends each row on its own.
     private var outbox: SyncOutbox.BulkRun?
 
-    /// A writer over `connection`; with nil, one whose ``record(_:on:)`` is handed the connection each time.
-    init(connection: UnsafeMutablePointer<SQLiteConnection>?) {
+    /// The number of the replacing import this writer records for, whose sessions replace the stored ones with
+    /// their ids; nil for a plain import, which leaves a stored session as it is.
+    private let replacement: Int?
+
+    /// A writer over `connection`; with nil, one whose ``record(_:on:)`` is handed the connection each time. With a
+    /// `replacement`, each session recorded replaces the stored one with its id, kept under that number.
+    init(connection: UnsafeMutablePointer<SQLiteConnection>?, replacement: Int? = nil) {
         self.connection = connection
-        outbox = connection == nil ? nil : SyncOutbox.BulkRun()
+        self.replacement = replacement
+        // A replacement appends a replaced session's records one by one, which a bulk run's reserved seqs forbid.
+        outbox = connection == nil || replacement != nil ? nil : SyncOutbox.BulkRun()
     }
 
     /// Writes what the import keeps for its end (the outbox's next seq); its transaction runs this before the
@@ -76,8 +83,20 @@ final class SQLiteLogImport: TrainingLogImport {
             row.text(8, session.sourceLayout)
         }
         guard inserted == 1 else {
-            tally.sessionsAlreadyStored += 1
-            return .alreadyStored
+            guard let replacement, storedBefore == nil else {
+                tally.sessionsAlreadyStored += 1
+                return .alreadyStored
+            }
+            let stored = try SQLiteLogReader.session(id: session.id, on: &connection)
+            try SyncOutbox.materialize(.loggedSession(session.id), on: &connection)
+            try SQLiteLogReplacement.keep(session.id, replacement: replacement, on: &connection)
+            _ = try record(session, on: &connection, storedBefore: stored)
+            tally.sessionsAdded -= 1
+            tally.sessionsReplaced += 1
+            return .replaced
+        }
+        if let replacement, storedBefore == nil {
+            try SQLiteLogReplacement.noteAdded(session.id, replacement: replacement, on: &connection)
         }
         var exerciseIDs: [String] = []
         exerciseIDs.reserveCapacity(session.exercises.count)

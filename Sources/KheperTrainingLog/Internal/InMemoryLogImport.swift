@@ -5,14 +5,29 @@ final class InMemoryLogImport: TrainingLogImport {
     private var created: Set<String> = []
     private var matched: Set<String> = []
 
-    init(state: TrainingLogState) {
+    /// What this import replaced and added, when it replaces; nil for a plain import.
+    private(set) var replacement: TrainingLogState.Replacement?
+
+    init(state: TrainingLogState, replaces: Bool = false) {
         self.state = state
+        if replaces {
+            replacement = TrainingLogState.Replacement(id: state.replacements.count + 1, replaced: [:], added: [])
+        }
     }
 
     func record(_ session: LoggedSession) throws -> RecordOutcome {
-        guard state.sessions[session.id] == nil else {
-            tally.sessionsAlreadyStored += 1
-            return .alreadyStored
+        var outcome = RecordOutcome.added
+        if let stored = state.sessions[session.id] {
+            guard replacement != nil else {
+                tally.sessionsAlreadyStored += 1
+                return .alreadyStored
+            }
+            if replacement?.replaced[session.id] == nil, replacement?.added.contains(session.id) == false {
+                replacement?.replaced[session.id] = stored
+            }
+            outcome = .replaced
+        } else {
+            replacement?.added.insert(session.id)
         }
         var ids: [String] = []
         for exercise in session.exercises {
@@ -31,6 +46,13 @@ final class InMemoryLogImport: TrainingLogImport {
             ids.append(id)
         }
         state.sessions[session.id] = TrainingLogState.StoredSession(session: session, exerciseIDs: ids)
+        if outcome == .replaced {
+            tally.sessionsReplaced += 1
+            tally.setsAdded += session.setCount
+            tally.exercisesNew = created.count
+            tally.exercisesMatched = matched.count
+            return .replaced
+        }
         tally.sessionsAdded += 1
         tally.setsAdded += session.setCount
         tally.exercisesNew = created.count

@@ -21,6 +21,16 @@ struct TrainingLogState: Sendable {
 
     var exercises: [String: Exercise] = [:]
     var aliases: [String: String] = [:]
+    /// One replacing import: the sessions it replaced, as they were, and the ids of those it added.
+    struct Replacement: Sendable {
+        var id: Int
+        var replaced: [String: StoredSession]
+        var added: Set<String>
+        var undone = false
+    }
+
+    /// Every replacing import, oldest first.
+    var replacements: [Replacement] = []
     var sessions: [String: StoredSession] = [:]
     var merges: [Merge] = []
     /// The session open for each workout id, saved during a play and not yet closed.
@@ -96,5 +106,19 @@ struct TrainingLogState: Sendable {
         exercises[record.merge.sourceID]?.mergedInto = nil
         merges[index].merge.undone = true
         return merges[index].merge
+    }
+
+    /// Takes back the latest replacement not yet taken back.
+    mutating func undoReplacement() throws(TrainingLogError) -> LogReplacement {
+        guard let index = replacements.lastIndex(where: { !$0.undone }) else {
+            throw TrainingLogError.noReplacementToUndo
+        }
+        let replacement = replacements[index]
+        for id in replacement.added { sessions[id] = nil }
+        for (id, stored) in replacement.replaced { sessions[id] = stored }
+        replacements[index].undone = true
+        return LogReplacement(
+            id: replacement.id, replacedSessions: replacement.replaced.keys.sorted(),
+            addedSessions: replacement.added.sorted())
     }
 }

@@ -5,7 +5,9 @@ public struct ImportTally: Sendable, Hashable {
     public var sessionsAdded = 0
     /// Sessions skipped because a session with the same id was already stored.
     public var sessionsAlreadyStored = 0
-    /// Sets written, in the sessions added.
+    /// Sessions that replaced the stored session with their id, in a ``TrainingLogStore/replacing(_:)``.
+    public var sessionsReplaced = 0
+    /// Sets written, in the sessions added or replaced.
     public var setsAdded = 0
     /// Exercises created by this import, because no stored exercise matched their name.
     public var exercisesNew = 0

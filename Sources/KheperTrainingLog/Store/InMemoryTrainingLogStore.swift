@@ -24,6 +24,24 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         return result
     }
 
+    /// Runs `body` on a copy of the state in which a recorded session replaces the stored one with its id; the copy
+    /// replaces the store's, with what was replaced kept for ``undoReplacement()``, when `body` returns.
+    @discardableResult
+    public func replacing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        let writer = InMemoryLogImport(state: state, replaces: true)
+        let result = try body(writer)
+        state = writer.state
+        if let replacement = writer.replacement { state.replacements.append(replacement) }
+        return result
+    }
+
+    /// Takes back the latest replacing import.
+    public func undoReplacement() throws -> LogReplacement {
+        try write { (state) throws(TrainingLogError) in try state.undoReplacement() }
+    }
+
     /// Every session, oldest first.
     public func forEachSession(_ body: (LoggedSession) throws -> Void) throws {
         let sessions = snapshot.sessions.values.map(\.session)

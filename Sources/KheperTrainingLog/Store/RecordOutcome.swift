@@ -4,4 +4,6 @@ public enum RecordOutcome: Sendable, Hashable {
     case added
     /// A session with the same id was already stored (the same file imported again); nothing was written.
     case alreadyStored
+    /// A session with the same id was stored and, in a ``TrainingLogStore/replacing(_:)``, was replaced by this one.
+    case replaced
 }

@@ -22,6 +22,9 @@ public struct TrainingLogError: CodedError, Hashable {
             .unknownExercise,
             "no exercise has the id or name \"\(reference)\"; `kheper exercises` lists the exercises and their ids")
     }
+
+    /// Every `log import --replace` has been undone already, or there was none.
+    public static let noReplacementToUndo = Self(.noReplacement, "there is no log import --replace to undo")
 }
 
 extension ErrorCode where Domain == TrainingLogError {
@@ -33,4 +36,6 @@ extension ErrorCode where Domain == TrainingLogError {
     public static let noMerge = Self(rawValue: "log.no-merge")
     /// The store could not be read or written; the message names the file and what failed.
     public static let storage = Self(rawValue: "log.storage")
+    /// There is no `log import --replace` left to undo.
+    public static let noReplacement = Self(rawValue: "log.no-replacement")
 }

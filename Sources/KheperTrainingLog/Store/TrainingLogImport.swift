@@ -2,7 +2,8 @@
 /// and keeps a tally for the report. It is valid only inside ``TrainingLogStore/importing(_:)``.
 public protocol TrainingLogImport: AnyObject {
     /// Records a session with its exercises and sets, resolving each exercise name to a stored exercise or a new
-    /// one; a session whose id is already stored is left as it is.
+    /// one; a session whose id is already stored is left as it is, or, inside ``TrainingLogStore/replacing(_:)``,
+    /// replaced.
     /// - Throws: ``TrainingLogError`` when the store cannot be written.
     @discardableResult
     func record(_ session: LoggedSession) throws -> RecordOutcome

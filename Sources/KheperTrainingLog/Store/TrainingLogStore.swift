@@ -10,6 +10,19 @@ public protocol TrainingLogStore: AnyObject, Sendable {
     @discardableResult
     func importing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result
 
+    /// Runs `body` like ``importing(_:)``, except that a session recorded whose id is stored already replaces the
+    /// stored one, sets and all, instead of being left as it is: for a corrected file re-imported over sessions
+    /// imported wrongly (their ids are stable). What it replaced, and what it added, is kept as one step that
+    /// ``undoReplacement()`` takes back whole; when `body` throws, nothing changes.
+    /// - Throws: what `body` throws, or ``TrainingLogError`` when the store cannot be written.
+    @discardableResult
+    func replacing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result
+
+    /// Takes back the latest ``replacing(_:)`` not yet taken back, in one transaction: each session it replaced is
+    /// stored again as it was, and each session it added is removed. Returns what was taken back.
+    /// - Throws: ``TrainingLogError`` `log.no-replacement` when there is none.
+    func undoReplacement() throws -> LogReplacement
+
     /// Calls `body` with every stored session, with its exercises and sets, oldest first (by start, then id),
     /// holding no more than a page of sessions in memory.
     func forEachSession(_ body: (LoggedSession) throws -> Void) throws

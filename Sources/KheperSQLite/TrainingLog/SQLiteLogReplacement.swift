@@ -1,0 +1,103 @@
+internal import KheperEditor
+internal import KheperSync
+internal import KheperTrainingLog
+
+/// Keeping what a replacing import replaces, and taking a replacement back, inside the caller's transaction.
+///
+/// The replaced rows are copied, as they are, into the `log_replaced_*` tables before they are deleted, and copied
+/// back by an undo; so an undo restores every column, exercise ids and notes included. Sync: the sets a replace or
+/// an undo writes that the device had not logged before go to the outbox as `logSet` records; a set removed, or one
+/// changed under the same place, cannot be said in the protocol, so other devices keep their copy.
+enum SQLiteLogReplacement {
+    /// Each table a session's rows live in, the table its replaced copies go to, and the column naming the session.
+    private static let tables: [(live: String, kept: String, session: String, columns: [String])] = [
+        (
+            "log_sessions", "log_replaced_sessions", "id",
+            ["id", "workout_id", "title", "start", "end", "notes", "source", "source_layout"]
+        ),
+        (
+            "log_session_exercises", "log_replaced_exercises", "session_id",
+            SQLiteLogImport.RowTable.exercise.columns.names
+        ),
+        ("log_sets", "log_replaced_sets", "session_id", SQLiteLogImport.RowTable.set.columns.names),
+    ]
+
+    /// Opens a new replacement and returns its number.
+    static func begin(on connection: inout SQLiteConnection) throws(StoreError) -> Int {
+        let action = "starting a replacing import"
+        try connection.run("INSERT INTO log_replacements (undone) VALUES (0)", doing: action)
+        var id = 0
+        try connection.query("SELECT last_insert_rowid()", doing: action) { row in id = Int(row.integer(0)) }
+        return id
+    }
+
+    /// Notes that `replacement` added the session `id`, which no session had before.
+    static func noteAdded(_ id: String, replacement: Int, on connection: inout SQLiteConnection) throws(StoreError) {
+        _ = try connection.run(
+            "INSERT OR IGNORE INTO log_replacement_sessions (replacement, session_id, replaced) VALUES (?1, ?2, 0)",
+            [.int(replacement), .text(id)], doing: "noting a session a replacing import added")
+    }
+
+    /// Keeps the stored session `id`'s rows under `replacement`, unless this replacement wrote that id already
+    /// (its earlier copy is the one to put back), then deletes them.
+    static func keep(_ id: String, replacement: Int, on connection: inout SQLiteConnection) throws(StoreError) {
+        let action = "keeping the session \"\(id)\" a replacing import replaces"
+        let first = try connection.run(
+            "INSERT OR IGNORE INTO log_replacement_sessions (replacement, session_id, replaced) VALUES (?1, ?2, 1)",
+            [.int(replacement), .text(id)], doing: action)
+        if first == 1 {
+            for table in tables {
+                let columns = table.columns.joined(separator: ", ")
+                try connection.run(
+                    "INSERT INTO \(table.kept) (replacement, \(columns)) SELECT ?1, \(columns) FROM \(table.live) "
+                        + "WHERE \(table.session) = ?2", [.int(replacement), .text(id)], doing: action)
+            }
+        }
+        // Deleting cascades to the session's exercises, sets and open mark.
+        try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(id)], doing: action)
+    }
+
+    /// Takes back the latest replacement not yet taken back: each session it replaced is stored again as it was,
+    /// each it added is deleted, and the copies are dropped. Nil when there is none.
+    static func undoLatest(on connection: inout SQLiteConnection) throws(StoreError) -> LogReplacement? {
+        let action = "undoing a replacing import"
+        var found: Int?
+        try connection.query(
+            "SELECT id FROM log_replacements WHERE undone = 0 ORDER BY id DESC LIMIT 1", doing: action
+        ) { row in found = Int(row.integer(0)) }
+        guard let replacement = found else { return nil }
+        var sessions: [(id: String, replaced: Bool)] = []
+        try connection.query(
+            "SELECT session_id, replaced FROM log_replacement_sessions WHERE replacement = ?1 ORDER BY session_id",
+            [.int(replacement)], doing: action
+        ) { row in sessions.append((row.text(0), row.integer(1) != 0)) }
+        for session in sessions {
+            let current = try SQLiteLogReader.session(id: session.id, on: &connection)
+            if current != nil {
+                try SyncOutbox.materialize(.loggedSession(session.id), on: &connection)
+                try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(session.id)], doing: action)
+            }
+            guard session.replaced else { continue }
+            for table in tables {
+                let columns = table.columns.joined(separator: ", ")
+                try connection.run(
+                    "INSERT INTO \(table.live) (\(columns)) SELECT \(columns) FROM \(table.kept) "
+                        + "WHERE replacement = ?1 AND \(table.session) = ?2",
+                    [.int(replacement), .text(session.id)], doing: action)
+            }
+            if let restored = try SQLiteLogReader.session(id: session.id, on: &connection) {
+                try SyncOutbox.append(
+                    LoggedSetMapping.intents(for: restored, storedBefore: current), on: &connection)
+            }
+        }
+        for table in tables {
+            try connection.run(
+                "DELETE FROM \(table.kept) WHERE replacement = ?1", [.int(replacement)], doing: action)
+        }
+        try connection.run(
+            "UPDATE log_replacements SET undone = 1 WHERE id = ?1", [.int(replacement)], doing: action)
+        return LogReplacement(
+            id: replacement, replacedSessions: sessions.filter(\.replaced).map(\.id),
+            addedSessions: sessions.filter { !$0.replaced }.map(\.id))
+    }
+}

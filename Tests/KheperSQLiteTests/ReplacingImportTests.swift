@@ -1,0 +1,142 @@
+import Foundation
+import KheperJSON
+import KheperSQLite
+import KheperSync
+import KheperTrainingLog
+import Testing
+
+/// A corrected file re-imported with `replacing` puts its sessions over the stored ones with their ids, as one step
+/// that `undoReplacement` takes back whole; a replace that fails midway changes nothing. Run against every store.
+@Suite struct ReplacingImportTests {
+    let directory = TemporaryDirectory()
+
+    struct Stop: Error {}
+
+    static func session(_ day: Int, weight: Double? = nil, sets: Int = 2) -> LoggedSession {
+        LoggedSession(
+            title: "Day \(day)", start: Date(timeIntervalSince1970: Double(day) * 86_400), source: .hevy,
+            exercises: [
+                PerformedExercise(
+                    name: "Bench Press", notes: "elbows in",
+                    sets: (1...sets).map { order in
+                        PerformedSet(order: order, reps: 5, weight: weight.map { Weight(value: $0, unit: .kg) })
+                    })
+            ])
+    }
+
+    func sessions(_ store: any TrainingLogStore) throws -> [LoggedSession] {
+        var all: [LoggedSession] = []
+        try store.forEachSession { all.append($0) }
+        return all
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func theFilesSessionsReplaceTheStoredOnesAndOneUndoBringsThemBack(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        let wrong = [Self.session(1), Self.session(2)]
+        try store.importing { writer in for session in wrong { try writer.record(session) } }
+        let corrected = Self.session(1, weight: 60, sets: 3)
+        #expect(corrected.id == wrong[0].id, "a session's id comes from the file, not its sets")
+        let tally = try store.replacing { writer in
+            let replaced = try writer.record(corrected)
+            let added = try writer.record(Self.session(3, weight: 70))
+            #expect(replaced == .replaced && added == .added)
+            return writer.tally
+        }
+        #expect(tally.sessionsReplaced == 1 && tally.sessionsAdded == 1 && tally.setsAdded == 5)
+        #expect(try sessions(store) == [corrected, wrong[1], Self.session(3, weight: 70)])
+        #expect(try store.counts() == TrainingLogCounts(sessions: 3, sets: 7, exercises: 1))
+
+        let undone = try store.undoReplacement()
+        #expect(undone == LogReplacement(id: 1, replacedSessions: [wrong[0].id], addedSessions: [Self.session(3).id]))
+        #expect(try sessions(store) == wrong)
+        let again = try #require(throws: TrainingLogError.self) { try store.undoReplacement() }
+        #expect(again.code == .noReplacement)
+        #expect(again.message == "there is no log import --replace to undo")
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aReplaceThatFailsMidwayChangesNothingAndLeavesNothingToUndo(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        let wrong = [Self.session(1), Self.session(2)]
+        try store.importing { writer in for session in wrong { try writer.record(session) } }
+        #expect(throws: Stop.self) {
+            try store.replacing { writer in
+                try writer.record(Self.session(1, weight: 60))
+                try writer.record(Self.session(3, weight: 60))
+                throw Stop()
+            }
+        }
+        #expect(try sessions(store) == wrong)
+        #expect(throws: TrainingLogError.self) { try store.undoReplacement() }
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aPlainImportStillLeavesAStoredSessionAsItIs(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { writer in try writer.record(Self.session(1)) }
+        let outcome = try store.importing { writer in try writer.record(Self.session(1, weight: 60)) }
+        #expect(outcome == .alreadyStored)
+        #expect(try sessions(store) == [Self.session(1)])
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aSessionTheFileHoldsTwiceIsPutBackAsItWasBeforeTheReplace(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { writer in try writer.record(Self.session(1)) }
+        try store.replacing { writer in
+            try writer.record(Self.session(1, weight: 60))
+            try writer.record(Self.session(1, weight: 80))
+        }
+        #expect(try sessions(store) == [Self.session(1, weight: 80)])
+        _ = try store.undoReplacement()
+        #expect(try sessions(store) == [Self.session(1)])
+    }
+
+    @Test func theUndoSurvivesReopeningTheStore() throws {
+        do {
+            let store = try LogStoreKind.sqlite.make(in: directory)
+            try store.importing { writer in try writer.record(Self.session(1)) }
+            try store.replacing { writer in try writer.record(Self.session(1, weight: 60)) }
+        }
+        let reopened = try LogStoreKind.sqlite.make(in: directory)
+        #expect(try reopened.undoReplacement().replacedSessions == [Self.session(1).id])
+        #expect(try sessions(reopened) == [Self.session(1)])
+    }
+
+    /// `logSet` records are insert-only and keyed by the set's place, so a replace can send only the sets the device
+    /// had not logged before; a changed set keeps its id and cannot be sent, and neither can the undo's removal.
+    @Test func onlySetsNotLoggedBeforeGoToTheOutboxAndTheOldSeqsStayTaken() throws {
+        let path = directory.path("store.sqlite")
+        let workouts = try SQLiteWorkoutStore(path: path)
+        let store = SQLiteTrainingLogStore(sharing: workouts)
+        try store.importing { writer in try writer.record(Self.session(1)) }
+        let before = try workouts.syncOutbox()
+        #expect(before.map(\.seq) == [1, 2])
+        try store.replacing { writer in try writer.record(Self.session(1, weight: 60, sets: 3)) }
+        let after = try workouts.syncOutbox()
+        #expect(after.map(\.seq) == [1, 2, 3])
+        let sent = after.compactMap { record -> JSONObject? in
+            if case .logSet(let set) = record.intent { return set }
+            return nil
+        }
+        // The first two records were expanded from the session as stored before the replace: without weights.
+        #expect(sent.map { $0["order"] } == [1, 2, 3])
+        #expect(sent.map { $0["weight"] } == [nil, nil, 60])
+        _ = try store.undoReplacement()
+        #expect(try workouts.syncOutbox().map(\.seq) == [1, 2, 3])
+    }
+}
+
+extension RawDatabase {
+    /// The tables schema version 12 adds, which a test making a file look older drops.
+    static let tablesAddedAtVersion12 = [
+        "log_replaced_sets", "log_replaced_exercises", "log_replaced_sessions", "log_replacement_sessions",
+        "log_replacements",
+    ]
+
+    /// Drops ``tablesAddedAtVersion12``, as a store older than version 12 lacks them; false when one cannot be.
+    func dropTablesAddedAtVersion12() -> Bool {
+        Self.tablesAddedAtVersion12.allSatisfy { execute("DROP TABLE \($0)") == 0 }
+    }
+}
