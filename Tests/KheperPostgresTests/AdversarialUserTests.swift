@@ -11,7 +11,7 @@ struct AdversarialUserTests {
     static let permissionDenied = "42501"
 
     /// Another connection as `user` to the test's database, as a second device or a second process of Bob's.
-    static func connect(_ user: TestUser, in database: TestDatabase) throws -> PostgresConnection {
+    static func connect(_ user: TestUser, in database: TestDatabase) throws(ServerError) -> PostgresConnection {
         try PostgresConnection(
             database.serverConnectionString, user: user.name, password: user.password, database: database.name)
     }
@@ -82,15 +82,18 @@ struct AdversarialUserTests {
         try withTestDatabase { database in
             let alice = try database.user("alice")
             let bob = try database.user("bob")
-            // The old push lock, computed for Alice, held at session level; Bob needs no privilege for it.
-            try bob.connection.query("SELECT pg_advisory_lock(hashtext('kheper.push ' || $1))", [alice.name])
-            try bob.connection.query("SELECT pg_advisory_lock(hashtext('kheper.push ' || current_user))")
             // A push of Bob's own, left open in its transaction, holding whatever a push holds.
             let pushing = try Self.connect(bob, in: database)
             var laptop = ChangeRecords(client: "bob-laptop")
             let batch = try JSONSerialization.data(withJSONObject: [laptop.putWorkout("w1", title: "Bob's")])
+            try pushing.query("SET lock_timeout = '5s'")
             try pushing.query("BEGIN")
             try pushing.query("SELECT kheper.push($1::jsonb)", [String(decoding: batch, as: UTF8.self)])
+            // The old push lock, computed for Alice, and every advisory lock a push of his might take, held at
+            // session level; Bob needs no privilege for them.
+            try bob.connection.query("SELECT pg_try_advisory_lock(hashtext('kheper.push ' || $1))", [alice.name])
+            try bob.connection.query("SELECT pg_try_advisory_lock(hashtext('kheper.push ' || current_user))")
+            try bob.connection.query("SELECT pg_try_advisory_lock(hashtext('kheper.push'))")
             // Every table and sequence of the schema, locked in every mode and its rows locked FOR UPDATE, as far
             // as the server lets him; each try in a savepoint, so what he got stays held.
             let locking = try Self.connect(bob, in: database)
@@ -126,10 +129,16 @@ struct AdversarialUserTests {
             var phone = ChangeRecords(client: "alice-phone")
             let clock = ContinuousClock()
             let start = clock.now
-            let outcomes = try alice.push([
-                phone.putWorkout("w1", title: "Alice's"), phone.insert("b1", in: "w1", order: "a0"),
-                phone.logSet(Self.loggedSet(id: UUID().uuidString, session: UUID().uuidString, reps: 5)),
-            ])
+            let outcomes: [ServerOutcome]
+            do {
+                outcomes = try alice.push([
+                    phone.putWorkout("w1", title: "Alice's"), phone.insert("b1", in: "w1", order: "a0"),
+                    phone.logSet(Self.loggedSet(id: UUID().uuidString, session: UUID().uuidString, reps: 5)),
+                ])
+            } catch {
+                Issue.record("Alice's push failed while Bob held \(held) and the advisory locks: \(error)")
+                return
+            }
             let took = clock.now - start
             #expect(outcomes.map(\.status) == [.applied, .applied, .applied], "Bob held \(held)")
             #expect(took < .seconds(2), "Alice's push took \(took) while Bob held \(held)")
@@ -288,7 +297,7 @@ struct AdversarialUserTests {
             for _ in 1..<100 {
                 do {
                     opened.append(try Self.connect(bob, in: database))
-                } catch {
+                } catch let error as ServerError {
                     refusals.append(error.message)
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import KheperPostgres
+import KheperSQLite
 import KheperSync
 import KheperTestSupport
 import Synchronization
