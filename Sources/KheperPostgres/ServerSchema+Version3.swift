@@ -500,27 +500,26 @@ extension ServerSchema {
         END
         $fn$;
 
-        -- Applies the well-formed logSet records at positions first..last (from 1) of `batch` for `account`, whose
-        -- last version is `latest`, in one statement, with exactly the outcomes kheper.apply_change gives record by
+        -- Applies `records`, a JSON array of well-formed logSet records, for `account`, whose last version is
+        -- `latest`, in one statement, with exactly the outcomes kheper.apply_change gives record by
         -- record: a seq at or below the client's last (or an earlier one of the run) is a duplicate; a malformed set
         -- is rejected; a set id the account holds (or an earlier record of the run applies) is a duplicate; the
         -- first applied set naming a new session stores it with its sessionFields; applied sets are numbered from
         -- `latest` in input order. Returns the account's last version after the run and the outcomes in order.
         -- Its statement is planned for each call's values: a generic plan may probe the account's sets by owner
         -- alone, which costs the size of its whole history per record.
-        CREATE FUNCTION kheper.apply_logged_sets(
-            account name, batch jsonb, first integer, last integer, INOUT latest bigint, OUT outcomes jsonb[])
+        CREATE FUNCTION kheper.apply_logged_sets(account name, records jsonb, INOUT latest bigint, OUT outcomes jsonb[])
         LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp SET plan_cache_mode = force_custom_plan AS $fn$
         BEGIN
-            WITH records AS MATERIALIZED (
-                SELECT g.ord, r.rec, r.rec ->> 'client' AS client, (r.rec ->> 'seq')::bigint AS seq,
-                    r.rec -> 'set' AS logged
-                FROM generate_series(first, last) g(ord), LATERAL (SELECT batch -> (g.ord - 1) AS rec) r
+            WITH fields AS MATERIALIZED (
+                SELECT e.ord, e.rec, e.rec ->> 'client' AS client, (e.rec ->> 'seq')::bigint AS seq,
+                    e.rec -> 'set' AS logged
+                FROM jsonb_array_elements(records) WITH ORDINALITY e(rec, ord)
             ), sequenced AS (
                 SELECT r.*, r.seq <= coalesce(greatest(c.last_seq, max(r.seq) OVER (
                         PARTITION BY r.client ORDER BY r.ord ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)), 0)
                     AS replay
-                FROM records r
+                FROM fields r
                 LEFT JOIN kheper.clients c ON c.owner = account AND c.client = r.client
             ), checked AS (
                 SELECT s.*, CASE
@@ -588,18 +587,22 @@ extension ServerSchema {
         $fn$;
 
         -- Applies a JSON array of change records for `account`, in one transaction, in order, and returns one outcome
-        -- per record in input order. With `set_based`, each run of consecutive logSet records goes through
-        -- kheper.apply_logged_sets; otherwise every record goes through kheper.apply_change (the reference path).
+        -- per record in input order. Each run of at least `shortest_set_run` consecutive logSet records goes through
+        -- kheper.apply_logged_sets (planning its statement costs about as much as applying a dozen records one by
+        -- one); every other record, and every record when `shortest_set_run` is NULL (the reference path), goes
+        -- through kheper.apply_change. Statements here never take the whole batch as a value, as a plan copies it.
         -- The batch is refused whole when it is not an array, holds more than kheper.max_push_records() records
         -- (54000), or holds a record without an object, a client or a seq (22023, naming the first such record);
         -- the account's row is locked for the whole push, so its versions follow commit order.
-        CREATE FUNCTION kheper.apply_batch(account name, batch jsonb, set_based boolean) RETURNS jsonb
+        CREATE FUNCTION kheper.apply_batch(account name, batch jsonb, shortest_set_run integer) RETURNS jsonb
         LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $fn$
         DECLARE
             latest bigint;
             problem text;
             segment record;
             position integer;
+            rec jsonb;
+            run jsonb;
             outcome jsonb;
             run_outcomes jsonb[];
             outcomes jsonb[] := '{}';
@@ -648,23 +651,25 @@ extension ServerSchema {
                 FROM (
                     SELECT r.ord, r.is_log, r.ord - row_number() OVER (PARTITION BY r.is_log ORDER BY r.ord) AS island
                     FROM (
-                        SELECT e.ord, set_based AND e.rec ->> 'op' IS NOT DISTINCT FROM 'logSet' AS is_log
+                        SELECT e.ord, e.rec ->> 'op' IS NOT DISTINCT FROM 'logSet' AS is_log
                         FROM jsonb_array_elements(batch) WITH ORDINALITY e(rec, ord)
                     ) r
                 ) s
                 GROUP BY s.is_log, s.island
                 ORDER BY 1
             LOOP
-                IF segment.is_log THEN
+                IF segment.is_log AND segment.last - segment.first + 1 >= shortest_set_run THEN
+                    run := jsonb_path_query_array(
+                        batch, format('$[%s to %s]', segment.first - 1, segment.last - 1)::jsonpath);
                     SELECT l.latest, l.outcomes INTO latest, run_outcomes
-                    FROM kheper.apply_logged_sets(account, batch, segment.first, segment.last, latest) l;
+                    FROM kheper.apply_logged_sets(account, run, latest) l;
                     FOREACH outcome IN ARRAY run_outcomes LOOP
                         outcomes := array_append(outcomes, outcome);
                     END LOOP;
                 ELSE
                     FOR position IN segment.first..segment.last LOOP
-                        SELECT c.latest, c.outcome INTO latest, outcome
-                        FROM kheper.apply_change(account, batch -> (position - 1), latest) c;
+                        rec := batch -> (position - 1);
+                        SELECT c.latest, c.outcome INTO latest, outcome FROM kheper.apply_change(account, rec, latest) c;
                         outcomes := array_append(outcomes, outcome);
                     END LOOP;
                 END IF;
@@ -675,10 +680,11 @@ extension ServerSchema {
         $fn$;
 
         -- The calling user's push: applies a JSON array of change records in one transaction, in order, and returns
-        -- one outcome per record in input order. It acts for session_user, whatever role the session has set.
+        -- one outcome per record in input order. It acts for session_user, whatever role the session has set, and
+        -- applies runs of 16 or more logged sets set-based.
         CREATE OR REPLACE FUNCTION kheper.push(batch jsonb) RETURNS jsonb
         LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $fn$
-            SELECT kheper.apply_batch(session_user, batch, true)
+            SELECT kheper.apply_batch(session_user, batch, 16)
         $fn$;
 
         -- The calling user's applied changes with a version above `since`, oldest first, at most `max` of them.

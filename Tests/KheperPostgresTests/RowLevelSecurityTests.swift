@@ -82,7 +82,7 @@ struct RowLevelSecurityTests {
                 "INSERT INTO kheper.log_sets (owner, id, session_id, data) VALUES ('\(a)', gen_random_uuid(), "
                     + "'\(sessionID)', '{}')",
                 "SELECT kheper.apply_intent('\(a)', '{\"op\": \"deleteBlock\", \"workout\": \"w1\", \"block\": \"b1\"}')",
-                "SELECT kheper.apply_batch('\(a)', '[]', true)",
+                "SELECT kheper.apply_batch('\(a)', '[]', 1)",
                 "SELECT kheper.enroll('\(bob.name)', 1000)",
                 "SET ROLE \"\(a)\"",
                 "SET ROLE kheper_user",

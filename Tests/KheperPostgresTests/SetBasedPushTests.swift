@@ -4,7 +4,8 @@ import KheperTestSupport
 import Testing
 
 /// `kheper.push` applies runs of logSet records with one statement; its outcomes and rows are exactly those of the
-/// per-record path (`kheper.apply_batch(account, batch, false)`), which two users given the same batches compare.
+/// per-record path (`kheper.apply_batch(account, batch, NULL)`), which two users given the same batches compare, the
+/// set-based one taking every run, however short, set-based.
 @Suite("set-based logged sets")
 struct SetBasedPushTests {
     /// Two users: `reference` applies every batch record by record, `setBased` as kheper.push does.
@@ -17,8 +18,8 @@ struct SetBasedPushTests {
             let json = String(
                 decoding: try JSONSerialization.data(withJSONObject: batch, options: [.sortedKeys]), as: UTF8.self)
             let statement = "SELECT kheper.apply_batch($1, $2::jsonb, $3)::text"
-            let reference = try reference.admin.query(statement, [reference.name, json, "false"]).scalar ?? ""
-            let setBased = try setBased.admin.query(statement, [setBased.name, json, "true"]).scalar ?? ""
+            let reference = try reference.admin.query(statement, [reference.name, json, nil]).scalar ?? ""
+            let setBased = try setBased.admin.query(statement, [setBased.name, json, "1"]).scalar ?? ""
             return (reference, setBased)
         }
 
