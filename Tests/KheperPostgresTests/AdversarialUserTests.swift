@@ -199,6 +199,42 @@ struct AdversarialUserTests {
         }
     }
 
+    // MARK: - Acting for another user
+
+    @Test("Bob may call kheper.push and kheper.pull only, and no function of the schema acts for Alice at his call")
+    func noFunctionActsForAnotherUser() throws {
+        try withTestDatabase { database in
+            let alice = try database.user("alice")
+            let bob = try database.user("bob")
+            var phone = ChangeRecords(client: "alice-phone")
+            _ = try alice.push([phone.putWorkout("w1", title: "Alice's")])
+            let callable = try bob.connection.query(
+                "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace "
+                    + "WHERE n.nspname = 'kheper' AND has_function_privilege(p.oid, 'EXECUTE') ORDER BY 1"
+            ).rows.compactMap { $0[0] }
+            #expect(callable == ["kheper.pull(bigint,integer)", "kheper.push(jsonb)"])
+            // The internal functions take the account they act for; Bob names Alice's.
+            var forged = ChangeRecords(client: "alice-phone")
+            let batch = try JSONSerialization.data(withJSONObject: [forged.deleteWorkout("w1")])
+            let text = String(decoding: batch, as: UTF8.self)
+            for (statement, parameters) in [
+                ("SELECT kheper.apply_batch($1, $2::jsonb, 1)", [alice.name, text]),
+                ("SELECT * FROM kheper.apply_change($1, ($2::jsonb) -> 0, 0)", [alice.name, text]),
+                ("SELECT kheper.enroll(current_user, 1000)", []),
+            ] {
+                let error = #expect(throws: ServerError.self, "\(statement)") {
+                    try bob.connection.query(statement, parameters)
+                }
+                #expect(error?.sqlState == Self.permissionDenied, "\(statement): \(error?.message ?? "")")
+            }
+            #expect(
+                try alice.own("SELECT title, deleted FROM kheper.workouts WHERE owner = $1").rows == [
+                    ["Alice's", "f"]
+                ])
+            #expect(try alice.pull().count == 1)
+        }
+    }
+
     // MARK: - Colliding ids
 
     @Test("Alice and Bob log the same session and set UUIDs: both applied, and each pulls only their own")
@@ -307,6 +343,13 @@ struct AdversarialUserTests {
         try withTestDatabase { database in
             let alice = try database.user("alice")
             let bob = try database.user("bob")
+            // His limit is not his to lift.
+            for statement in [
+                "ALTER ROLE \"\(bob.name)\" CONNECTION LIMIT -1", "ALTER ROLE \"\(bob.name)\" CREATEROLE",
+            ] {
+                let error = #expect(throws: ServerError.self, "\(statement)") { try bob.connection.query(statement) }
+                #expect(error?.sqlState == Self.permissionDenied, "\(statement): \(error?.message ?? "")")
+            }
             var opened: [PostgresConnection] = [bob.connection]
             var refusals: [String] = []
             for _ in 1..<100 {
@@ -347,7 +390,8 @@ struct AdversarialUserTests {
                         [alice.name]
                     ).scalar ?? "")
             }
-            // Alice's tablet is pushing (its transaction open), so her phone's big push waits on the server.
+            // Alice's tablet is pushing (its transaction open), so her phone's big push waits on the server; the phone
+            // turned its own timeouts off, so only the server's check of the connection can end the wait.
             let tablet = try Self.connect(alice, in: database)
             var tabletRecords = ChangeRecords(client: "alice-tablet")
             let small = try JSONSerialization.data(withJSONObject: [tabletRecords.putWorkout("w1", title: "Tablet")])
@@ -360,7 +404,8 @@ struct AdversarialUserTests {
                 })
             let phone = try ChildClient(
                 connectionString: Self.connectionString(alice, in: database),
-                sql: "SELECT kheper.push($batch$\(String(decoding: big, as: UTF8.self))$batch$::jsonb);\n")
+                sql: "SET lock_timeout = 0;\nSET statement_timeout = 0;\n"
+                    + "SELECT kheper.push($batch$\(String(decoding: big, as: UTF8.self))$batch$::jsonb);\n")
             let phonesPush = """
                 SELECT pid FROM pg_stat_activity WHERE usename = $1 AND state = 'active'
                 AND query LIKE 'SELECT kheper.push($batch$%'
