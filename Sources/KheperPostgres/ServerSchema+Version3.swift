@@ -25,7 +25,7 @@ extension ServerSchema {
         --   statement_timeout, lock_timeout, idle_in_transaction_session_timeout and client_connection_check_interval;
         --   kheper.push refuses a batch of more than kheper.max_push_records() records (SQLSTATE 54000) and rejects an
         --   order key longer than kheper.max_order_key_length() characters; its answer is built in linear time.
-        -- * Set-based logged sets: a run of consecutive logSet records is applied by one statement (replayed seqs,
+        -- * Set-based logged sets: a run of 16 or more logSet records is applied by one statement (replayed seqs,
         --   malformed sets, sets already held, new sessions, new sets, the change log and the clients' last seqs),
         --   with exactly the outcomes the per-record path (kheper.apply_change) gives.
         SET LOCAL client_min_messages = warning;
