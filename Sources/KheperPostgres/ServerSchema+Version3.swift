@@ -25,7 +25,7 @@ extension ServerSchema {
         --   statement_timeout, lock_timeout, idle_in_transaction_session_timeout and client_connection_check_interval;
         --   kheper.push refuses a batch of more than kheper.max_push_records() records (SQLSTATE 54000) and rejects an
         --   order key longer than kheper.max_order_key_length() characters; its answer is built in linear time.
-        -- * Set-based logged sets: a run of consecutive logSet records is applied by one statement (replayed seqs,
+        -- * Set-based logged sets: a run of 16 or more logSet records is applied by one statement (replayed seqs,
         --   malformed sets, sets already held, new sessions, new sets, the change log and the clients' last seqs),
         --   with exactly the outcomes the per-record path (kheper.apply_change) gives.
         SET LOCAL client_min_messages = warning;
@@ -124,7 +124,9 @@ extension ServerSchema {
 
         -- The first free order key at or after `wanted` among the account's live siblings under `parent` (the block
         -- itself aside): `wanted` when no live sibling holds it, else a key strictly between that sibling and the
-        -- next, until free.
+        -- next, until free. Collation note for this and the functions below: an `account name` argument makes "C"
+        -- the collation of a function's text arguments and variables, and a "C" text cannot use the indexes on the
+        -- ids (default collation), so ids are compared and declared COLLATE "default".
         CREATE FUNCTION kheper.free_order_key(account name, workout text, parent text, block text, wanted text)
         RETURNS text
         LANGUAGE plpgsql STABLE SET search_path = pg_catalog, pg_temp AS $fn$
@@ -134,12 +136,14 @@ extension ServerSchema {
         BEGIN
             LOOP
                 PERFORM 1 FROM kheper.blocks b
-                WHERE b.owner = account AND b.workout_id = workout AND b.parent_id IS NOT DISTINCT FROM parent
-                    AND NOT b.deleted AND b.id <> block AND b.order_key = key;
+                WHERE b.owner = account AND b.workout_id = workout COLLATE "default"
+                    AND b.parent_id IS NOT DISTINCT FROM parent COLLATE "default"
+                    AND NOT b.deleted AND b.id <> block COLLATE "default" AND b.order_key = key;
                 EXIT WHEN NOT FOUND;
                 SELECT min(b.order_key) INTO next_key FROM kheper.blocks b
-                WHERE b.owner = account AND b.workout_id = workout AND b.parent_id IS NOT DISTINCT FROM parent
-                    AND NOT b.deleted AND b.id <> block AND b.order_key > (key COLLATE "C");
+                WHERE b.owner = account AND b.workout_id = workout COLLATE "default"
+                    AND b.parent_id IS NOT DISTINCT FROM parent COLLATE "default"
+                    AND NOT b.deleted AND b.id <> block COLLATE "default" AND b.order_key > (key COLLATE "C");
                 key := kheper.key_between(key, next_key);
             END LOOP;
             RETURN key;
@@ -156,7 +160,7 @@ extension ServerSchema {
                 RETURN NULL;
             END IF;
             SELECT b.deleted INTO parent_deleted FROM kheper.blocks b
-            WHERE b.owner = account AND b.workout_id = workout AND b.id = parent;
+            WHERE b.owner = account AND b.workout_id = workout COLLATE "default" AND b.id = parent COLLATE "default";
             IF NOT FOUND THEN
                 RETURN format('There is no parent block "%s".', parent);
             ELSIF parent_deleted THEN
@@ -175,9 +179,9 @@ extension ServerSchema {
         LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $fn$
         DECLARE
             op text := rec ->> 'op';
-            workout text;
-            block text;
-            parent text;
+            workout text COLLATE "default";
+            block text COLLATE "default";
+            parent text COLLATE "default";
             wanted_order text;
             key text;
             workout_deleted boolean;
@@ -468,7 +472,7 @@ extension ServerSchema {
         CREATE FUNCTION kheper.apply_change(account name, rec jsonb, INOUT latest bigint, OUT outcome jsonb)
         LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $fn$
         DECLARE
-            client_id text := rec ->> 'client';
+            client_id text COLLATE "default" := rec ->> 'client';
             sequence_number bigint := (rec ->> 'seq')::bigint;
             last_applied bigint;
             result record;
