@@ -61,6 +61,36 @@ struct ServerLimitsTests {
         }
     }
 
+    @Test("a push reads a few rows per record, however many workouts and devices the user has")
+    func pushCostDoesNotGrowWithHistory() throws {
+        try withTestDatabase { database in
+            let alice = try database.user("alice")
+            // A history: 300 workouts, each put by its own device.
+            _ = try alice.push(
+                (0..<300).map { index in
+                    var device = ChangeRecords(client: "device-\(index)")
+                    return device.putWorkout("w\(index)", title: "T")
+                })
+            var records = ChangeRecords()
+            _ = try alice.push([records.insert("a", in: "w1", order: "a0")])
+            let batch = [
+                records.putWorkout("w1", title: "T2"), records.insert("b", in: "w1", parent: "a", order: "a0"),
+                records.update("b", in: "w1", fields: ["x": 1]), records.move("b", in: "w1", parent: nil, order: "a1"),
+            ]
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: batch), as: UTF8.self)
+            // A fresh connection, so its table statistics count this push only.
+            let probe = try PostgresConnection(database.serverConnectionString, database: database.name)
+            try probe.query("BEGIN")
+            defer { _ = try? probe.query("ROLLBACK") }
+            let outcomes = try probe.query("SELECT kheper.apply_batch($1, $2::jsonb, 16)::text", [alice.name, json])
+            #expect(outcomes.scalar?.contains("rejected") == false)
+            let read = try probe.query(
+                "SELECT relname || ' ' || (seq_tup_read + coalesce(idx_tup_fetch, 0)) FROM pg_stat_xact_user_tables "
+                    + "WHERE schemaname = 'kheper' AND seq_tup_read + coalesce(idx_tup_fetch, 0) > 20 ORDER BY relname")
+            #expect(read.rows.isEmpty, "rows read per table: \(read.rows)")
+        }
+    }
+
     @Test("add-user gives a role its connection limit and the statement, lock, idle and client-check defaults")
     func usersHaveConnectionLimitsAndTimeouts() throws {
         try withTestDatabase { database in
