@@ -45,6 +45,9 @@ struct SyncSimulation {
     }
 
     let seed: UInt64
+    /// The seed in the logged sessions' ids: two simulations with the same one log the same session and set ids,
+    /// as two users importing the same export do.
+    let idSeed: UInt64
     let steps: Int
     var random: SeededGenerator
     let server: any SimulatedServer
@@ -67,9 +70,10 @@ struct SyncSimulation {
 
     init(
         seed: UInt64, steps: Int, server: any SimulatedServer = ReferenceServer(),
-        deviceCounts: ClosedRange<Int> = 2...6
+        deviceCounts: ClosedRange<Int> = 2...6, idSeed: UInt64? = nil
     ) throws {
         self.seed = seed
+        self.idSeed = idSeed ?? seed
         self.steps = steps
         self.server = server
         random = SeededGenerator(seed: seed)
@@ -91,17 +95,29 @@ struct SyncSimulation {
     // MARK: - Running
 
     mutating func run() throws {
-        // One device starts a workout everyone syncs first, so they edit the same blocks.
+        try start()
+        for _ in 0..<steps { try step() }
+        try finish()
+    }
+
+    /// One device starts a workout everyone syncs first, so they edit the same blocks.
+    mutating func start() throws {
         _ = try WorkoutSession.importing(SyncFixtures.document(), store: devices[0].store, registry: registry)
         for device in devices { try sync(device) }
-        for _ in 0..<steps {
-            let device = devices.randomElement(using: &random)!
-            if Int.random(in: 0..<10, using: &random) < 6 {
-                for _ in 0..<Int.random(in: 1...4, using: &random) { try edit(on: device) }
-            } else {
-                try interruptedOrPlainSync(device)
-            }
+    }
+
+    /// One random device edits or syncs.
+    mutating func step() throws {
+        let device = devices.randomElement(using: &random)!
+        if Int.random(in: 0..<10, using: &random) < 6 {
+            for _ in 0..<Int.random(in: 1...4, using: &random) { try edit(on: device) }
+        } else {
+            try interruptedOrPlainSync(device)
         }
+    }
+
+    /// Every device syncs twice, so all of them hold everything.
+    mutating func finish() throws {
         for _ in 0..<2 {
             for device in devices { try sync(device) }
         }
@@ -256,7 +272,7 @@ struct SyncSimulation {
         if device.session == nil || Int.random(in: 0..<4, using: &random) == 0 {
             device.sessionCount += 1
             device.session = LoggedSession(
-                id: "\(device.name)-session-\(device.sessionCount)-\(seed)", title: "Session",
+                id: "\(device.name)-session-\(device.sessionCount)-\(idSeed)", title: "Session",
                 start: Date(timeIntervalSince1970: 1_700_000_000 + Double(counter)), source: .kheper,
                 exercises: [PerformedExercise(name: "Squat")])
         }
