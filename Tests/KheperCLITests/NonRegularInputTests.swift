@@ -1,6 +1,7 @@
 import Foundation
 import KheperCLI
 import KheperProcessTesting
+import Synchronization
 import Testing
 
 /// Files that are not regular files, a FIFO and `/dev/stdin` fed by a pipe, are read to their end as `-` is, by
@@ -41,6 +42,32 @@ import Testing
         let result = tool.runInStore(["log", "import", "strong.fifo"])
         #expect(result.code == .success, "\(result.err)")
         #expect(result.out.contains("sessions: 2 added, 0 already imported"), "\(result.out)")
+    }
+
+    /// The unit question is answered by reading the file again, which a FIFO cannot give twice: on a terminal, a
+    /// FIFO without `--unit` exits 2 with the sentence naming `--unit`, as off a terminal, and imports nothing.
+    @Test func logImportOfAFIFOWithoutAUnitAsksNothingAndNamesTheOption() throws {
+        _ = try fifo("comma.fifo", writing: LogCommandTests.commaRows)
+        // Should the importer open the FIFO a second time, that open waits for a writer forever: a watchdog gives
+        // it an empty one (end of file at once), so the test fails instead of hanging.
+        let finished = Mutex(false)
+        let path = "\(tool.directory)/comma.fifo"
+        Thread {
+            while !finished.withLock({ $0 }) {
+                usleep(200_000)
+                let descriptor = open(path, O_WRONLY | O_NONBLOCK)
+                if descriptor >= 0 { close(descriptor) }
+            }
+        }.start()
+        defer { finished.withLock { $0 = true } }
+        let environment = ToolEnvironment(
+            variables: ["KHEPER_STORE": "store.sqlite"], currentDirectory: tool.directory, inputIsTerminal: true,
+            ask: { _ in "kg" })
+        let (code, output) = ToolHarness.tool(environment).run(["log", "import", "comma.fifo"])
+        #expect(code == .usage, "\(output.standardError)")
+        #expect(
+            output.standardError.contains("does not say whether weights are kg or lb; pass --unit kg or --unit lb"),
+            "\(output.standardError)")
     }
 
     @Test(arguments: [["validate"], ["render"], ["import"], ["log", "import"]])
