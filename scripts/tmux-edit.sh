@@ -5,8 +5,8 @@
 # selects with `v` and clears with Esc, deletes another block — quits with `q`, and checks the result with
 # `kheper show --format json`. It also checks that a change made by another process while the editor is open is
 # picked up and kept, that `kheper edit` without a workout shows the picker and makes a new one, that the terminal
-# is restored after `q`, after SIGTERM and after SIGINT, and that without a terminal the command exits 2 naming
-# `kheper add`. Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
+# is restored after `q`, after SIGTERM, after SIGINT and after SIGQUIT (which prints no crash report), and that
+# without a terminal the command exits 2 naming `kheper add`. Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -209,6 +209,13 @@ start_edit
 kill -INT "$(kheper_pid)"
 wait_for_absent "^Push day +[0-9]+ blocks"
 screen | grep -Eq "exit status [0-9]" && fail "kheper did not die of SIGINT"
+expect_restored
+
+echo "== kill -QUIT restores the terminal and ends with SIGQUIT's status, as TERM does: no crash report, no wait"
+start_edit
+kill -QUIT "$(kheper_pid)"
+wait_for "exit status 131"
+screen | grep -Eq "Program crashed|Backtrace|to interact|\\.swift:[0-9]" && fail "SIGQUIT printed a crash report"
 expect_restored
 
 echo "tmux edit: all checks passed"

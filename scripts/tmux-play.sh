@@ -4,7 +4,8 @@
 # set is in the store (`kheper log export` and sqlite3), plays again, answers the resume question, waits for the
 # next set, quits with `q` `y`, checks the terminal left raw mode (`stty -a` shows `icanon`), and plays again with
 # the keys written one at a time into a pipe, each waited for on screen before the next; then plays the example
-# timed workout and logs an EMOM's round against its clock. Every wait
+# timed workout and logs an EMOM's round against its clock; last, SIGQUIT restores the terminal and ends the
+# play with no crash report. Every wait
 # polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -121,5 +122,16 @@ wait_for "Quit\\? Everything logged so far is kept"
 tmux_ send-keys -t play y
 wait_for "exit status 0"
 echo "ok: an EMOM's round logged as its clock runs"
+
+echo "== kill -QUIT restores the terminal and ends with SIGQUIT's status, as TERM does: no crash report, no wait"
+tmux_ send-keys -t play "clear; '$kheper' play --fresh '$workout'; echo \"exit status \$?\"" Enter
+wait_for "^Strength block, week 3 of 8"
+kill -QUIT "$(kheper_pid)"
+wait_for "exit status 131"
+screen | grep -Eq "Program crashed|Backtrace|to interact|\\.swift:[0-9]" && fail "SIGQUIT printed a crash report"
+tmux_ send-keys -t play "clear; stty -a | tr ' ;' '\n\n' | grep -Ex -- '-?(icanon|echo|isig)' | sort | tr '\n' ' '; echo" Enter
+wait_for "^-?echo -?icanon -?isig"
+screen | grep -q "^echo icanon isig" || fail "the terminal is still in raw mode after SIGQUIT"
+echo "ok: SIGQUIT restored the terminal and ended the play"
 
 echo "tmux play: all checks passed"

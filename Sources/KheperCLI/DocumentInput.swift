@@ -22,17 +22,24 @@ enum DocumentInput {
     }
 
     /// The file's bytes read straight into one array: through `Data` they would be copied, and a large document
-    /// would need twice its size.
+    /// would need twice its size. A regular file's size reserves the array; anything else, such as a pipe, a FIFO
+    /// or `/dev/stdin`, has no size and cannot seek, so it is streamed to its end as `-` is.
     private static func readBytes(_ url: URL) throws -> [UInt8] {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
-        let size = Int(try handle.seekToEnd())
-        try handle.seek(toOffset: 0)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
-        // A file that grows while being read, or reports no size (a pipe), is still read to its end.
+        if let size = regularFileSize(handle.fileDescriptor) { bytes.reserveCapacity(size) }
+        // A file that grows while being read is still read to its end.
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { bytes += chunk }
         return bytes
+    }
+
+    /// The size of the open file `descriptor` when it is a regular file; `nil` for a pipe, a FIFO, a socket or a
+    /// device.
+    static func regularFileSize(_ descriptor: Int32) -> Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
     }
 
     /// Reads and decodes `path` as a document; without `validating`, the diagnostics hold only what reading

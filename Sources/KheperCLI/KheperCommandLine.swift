@@ -53,7 +53,8 @@ public struct KheperCommandLine: Sendable {
     /// Runs one command line (without the program name) and returns its exit code and output.
     ///
     /// Kinds declared in files join the registry first: those in the user's kinds folder and in each folder a
-    /// leading `--kinds DIR` names. A malformed kind file, or a `--kinds` folder that cannot be read, exits 2.
+    /// leading `--kinds DIR` names. A malformed kind file, or a `--kinds` folder that cannot be read, exits 2;
+    /// `--version` and `--help` read none.
     public func run(_ arguments: [String]) -> (exitCode: ExitCode, output: CommandOutput) {
         let output = CommandOutput(
             colorOutput: environment.allowsColor(onTerminal: environment.outputIsTerminal),
@@ -72,8 +73,9 @@ public struct KheperCommandLine: Sendable {
             return (error.exitCode, context.output)
         }
         do {
-            let withKindFiles = try KindDirectories.registry(
-                registry, adding: split.directories, environment: environment)
+            let withKindFiles =
+                Self.needsNoKinds(split.rest)
+                ? registry : try KindDirectories.registry(registry, adding: split.directories, environment: environment)
             context = CommandContext(
                 registry: withKindFiles, environment: environment, openStore: openStore, output: output)
             context.openLog = openLog
@@ -83,6 +85,13 @@ public struct KheperCommandLine: Sendable {
         }
         let code = dispatch(split.rest, &context)
         return (code, context.output)
+    }
+
+    /// Whether `arguments` ask only for the version or the overview, which no kind changes, so no kind file is
+    /// read for them.
+    private static func needsNoKinds(_ arguments: [String]) -> Bool {
+        let first = arguments.first == AutoSync.option ? arguments.dropFirst().first : arguments.first
+        return first.map { ["--version", "-h", "--help"].contains($0) } ?? false
     }
 
     private func dispatch(_ given: [String], _ context: inout CommandContext) -> ExitCode {

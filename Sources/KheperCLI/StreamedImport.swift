@@ -104,10 +104,10 @@ struct StreamedImport {
     /// Takes one root block as parsed, storing a batch when it is full.
     private mutating func take(_ root: JSONValue, add: (String, [BlockRecord]) throws(StoreError) -> Void) {
         guard failure == nil else { return }
-        guard case .string(let text)? = root["order"], let key = OrderKey(validating: text),
+        guard case .string(let text)? = root["order"], let key = OrderKey(validating: text), key.isWithinMaximumLength,
             previousKey.map({ $0 < key }) ?? true
         else {
-            failure = Abandoned(reason: "a root block's order key is missing or out of order")
+            failure = Abandoned(reason: "a root block's order key is missing, too long or out of order")
             return
         }
         previousKey = key

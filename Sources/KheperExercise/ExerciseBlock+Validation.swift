@@ -26,19 +26,10 @@ extension ExerciseBlock {
         Self.definition.validate(self)
     }
 
-    /// The rules that span fields or need more than a bound: the tempo's form, `repsMax` at least `reps`, and
-    /// working sets with a target.
+    /// The rules that span fields or need more than a bound: `repsMax` at least `reps`, and working sets with a
+    /// target; the tempo's form is its field's pattern.
     func ruleDiagnostics() -> [Diagnostic] {
         var checks = FieldChecks()
-        if let tempo, !Self.isValidTempo(tempo) {
-            checks.append(
-                .error(
-                    .invalidValue,
-                    "\"tempo\" is \(JSONValue.string(tempo).description); expected \(Self.tempoForm)",
-                    at: ["tempo"]
-                )
-            )
-        }
         for (index, set) in resolvedSets.enumerated() {
             set.check(into: &checks, at: ["sets", .index(index)], number: index + 1)
         }

@@ -13,7 +13,7 @@ extension KindFile {
             "required": ["name", "type", "doc"],
             "additionalProperties": false,
             "properties": [
-                "name": ["type": "string"],
+                "name": ["type": "string", "pattern": .string(FieldSpec.namePattern)],
                 "type": [
                     "enum": [
                         "integer", "number", "string", "boolean", "choice", "duration", "load", "distance", "url",

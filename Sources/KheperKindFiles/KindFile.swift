@@ -42,6 +42,13 @@ public struct KindFile: Sendable {
     /// Lines the kind's `FIELD=VALUE` shorthand reads, checked when the file is loaded.
     public let shorthandExamples: [String]
 
+    /// The most bytes a kind file may hold: 1 MiB, hundreds of times a real kind's few kilobytes, so a huge file
+    /// is refused before it is read rather than slowing every command that loads the kinds.
+    public static let maximumBytes = 1 << 20
+
+    /// The most fields a kind file may declare at its top level.
+    public static let maximumFields = 256
+
     /// The members a kind file may have at its top level.
     public static let members: [String] = [
         "$schema", "kind", "displayName", "symbol", "version", "fields", "nesting", "render", "examples",
@@ -78,6 +85,11 @@ public struct KindFile: Sendable {
         symbolName = try reader.string("symbol") ?? "square.dashed"
         version = try reader.integer("version", in: 1...1_000_000) ?? 1
         let fieldsJSON = try reader.value("fields", required: true) ?? []
+        if case .array(let entries) = fieldsJSON, entries.count > Self.maximumFields {
+            throw KindFileError(
+                .tooLarge, file: file, at: ["fields"],
+                "declares \(entries.count) fields; a kind file may declare at most \(Self.maximumFields)")
+        }
         do {
             fields = try [FieldSpec](json: fieldsJSON, at: ["fields"])
         } catch {
@@ -120,8 +132,9 @@ public struct KindFile: Sendable {
     /// Reads a kind file's bytes.
     ///
     /// - Throws: ``KindFileError`` naming the file and the line and column of malformed JSON, a key written twice
-    ///   or the JSON path of the first problem.
+    ///   or the JSON path of the first problem, or its size when it is over ``maximumBytes``.
     public init(bytes: [UInt8], file: String) throws(KindFileError) {
+        guard bytes.count <= Self.maximumBytes else { throw Self.tooLarge(file, bytes: bytes.count) }
         let result: JSONParseResult
         do {
             result = try JSONValue.parseReportingRepeats(bytes)
@@ -135,6 +148,14 @@ public struct KindFile: Sendable {
                 "the key \(JSONValue.string(repeated.key)) is written \(repeated.occurrences) times; expected once")
         }
         try self.init(json: result.value, file: file)
+    }
+
+    /// The error for `file`, of `bytes` bytes, over ``maximumBytes``.
+    static func tooLarge(_ file: String, bytes: Int) -> KindFileError {
+        KindFileError(
+            .tooLarge, file: file,
+            "the kind file is \(bytes) bytes; a kind file may be at most \(maximumBytes) bytes "
+                + "(\(maximumBytes >> 20) MiB)")
     }
 
     /// The nesting rules `nesting` declares: at the root by default, inside the listed `parents`, and a container

@@ -21,11 +21,25 @@ public enum KindFileDirectory {
         for name in names.sorted() where name.hasSuffix(KindFile.fileExtension) {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let file = shown.hasSuffix("/") ? shown + name : shown + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw KindFileError(.unreadable, file: file, "cannot read the kind file")
-            }
-            files.append(try KindFile(bytes: [UInt8](data), file: file))
+            files.append(try KindFile(bytes: read(path, named: file), file: file))
         }
         return files
+    }
+
+    /// The bytes of the kind file at `path`, refused by its size before it is read when over
+    /// ``KindFile/maximumBytes``, and never more than one byte over it should it grow while being read.
+    private static func read(_ path: String, named file: String) throws(KindFileError) -> [UInt8] {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+        if let size, size > KindFile.maximumBytes { throw KindFile.tooLarge(file, bytes: size) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw KindFileError(.unreadable, file: file, "cannot read the kind file")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: KindFile.maximumBytes + 1) ?? Data()
+            return [UInt8](data)
+        } catch {
+            throw KindFileError(.unreadable, file: file, "cannot read the kind file")
+        }
     }
 }

@@ -45,6 +45,8 @@ extension ErrorCode where Domain == KindFileError {
     public static let malformedJSON = Self(rawValue: "kind-file.malformed-json")
     /// A member is missing, unknown or of the wrong form.
     public static let invalid = Self(rawValue: "kind-file.invalid")
+    /// The file is larger than a kind file may be, or declares more fields than one may.
+    public static let tooLarge = Self(rawValue: "kind-file.too-large")
     /// The tag is already a built-in kind or declared by another file.
     public static let duplicateKind = Self(rawValue: "kind-file.duplicate-kind")
     /// The nesting rules name a kind that no one registers.

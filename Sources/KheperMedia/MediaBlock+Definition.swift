@@ -35,7 +35,7 @@ extension MediaBlock {
             "duration", .number, range: 0...86_400, unit: "s", doc: "The length of a video in seconds.", example: "12.5"
         ),
         FieldSpec(
-            "mimeType", .string, pattern: "^(image|video)/.+$", doc: "The file's media type; it must match the kind.",
+            "mimeType", .string, doc: "The file's media type; it must match the kind.",
             example: "image/png"),
     ]
 }

@@ -8,6 +8,13 @@ public struct OrderKey: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// The first key of an empty list, `"a0"`.
     public static let first = OrderKey(unchecked: "a0")
 
+    /// The most characters a key may have on a device: the sync server refuses a longer one, so a document that
+    /// carries one has it replaced when read, and the editor respaces siblings rather than write one.
+    public static let maximumLength = 128
+
+    /// Whether the key has at most ``maximumLength`` characters.
+    public var isWithinMaximumLength: Bool { rawValue.utf8.count <= Self.maximumLength }
+
     /// Creates a key after checking that `string` is a well-formed base-62 order key.
     ///
     /// - Throws: ``OrderKeyError`` naming what is wrong with the key.

@@ -32,6 +32,8 @@ public struct OrderKeyError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let exhausted = Code(rawValue: "order-key.exhausted")
         /// The alphabet is not at least two strictly ascending ASCII characters.
         public static let invalidAlphabet = Code(rawValue: "order-key.invalid-alphabet")
+        /// The key is longer than ``OrderKey/maximumLength`` characters.
+        public static let tooLong = Code(rawValue: "order-key.too-long")
         /// A requested number of keys is negative or too large.
         public static let invalidCount = Code(rawValue: "order-key.invalid-count")
     }
@@ -71,6 +73,13 @@ extension OrderKeyError {
 
     static func exhausted(_ key: String, _ reason: String) -> OrderKeyError {
         OrderKeyError(code: .exhausted, key: key, message: "order key space exhausted at \(quoted(key)): \(reason)")
+    }
+
+    static func tooLong(_ key: String) -> OrderKeyError {
+        .invalid(
+            .tooLong, key,
+            "it has \(key.utf8.count) characters; expected at most \(OrderKey.maximumLength), as the sync server "
+                + "accepts")
     }
 
     static func invalidCount(_ count: Int) -> OrderKeyError {

@@ -3,11 +3,11 @@
 ///
 /// When every written key is valid and distinct, the keys decide the order. Otherwise the written order stands,
 /// valid keys that increase along it are kept, and the rest get fresh keys between their kept neighbours, so
-/// nothing is lost and as few keys as possible change.
+/// nothing is lost and as few keys as possible change. A key longer than ``OrderKey/maximumLength`` is not valid.
 public struct WrittenOrder: Sendable, Hashable {
     /// What was wrong with one written key, which was replaced.
     public enum Repair: Sendable, Hashable {
-        /// The key at `index` could not be read as a key.
+        /// The key at `index` could not be read as a key, or is longer than ``OrderKey/maximumLength``.
         case malformed(index: Int, OrderKeyError)
         /// The key at `index` does not sort after the kept key of an earlier sibling.
         case outOfSequence(index: Int, key: OrderKey, previous: OrderKey)
@@ -31,7 +31,9 @@ public struct WrittenOrder: Sendable, Hashable {
         let parsed: [OrderKey?] = written.enumerated().map { index, text in
             guard let text else { return nil }
             do throws(OrderKeyError) {
-                return try OrderKey(text)
+                let key = try OrderKey(text)
+                guard key.isWithinMaximumLength else { throw .tooLong(text) }
+                return key
             } catch {
                 repairs.append(.malformed(index: index, error))
                 return nil

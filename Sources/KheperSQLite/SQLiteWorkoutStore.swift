@@ -72,6 +72,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
         switch access {
         case .readWrite:
             try Self.createParentDirectory(of: path)
+            if !conditions.readOnlyMedium { Self.createWholeIfMissing(path, busyTimeout: busyTimeout) }
             var connection = try SQLiteConnection(
                 path: path, mode: conditions.readOnlyMedium ? .readOnly : .readWrite, busyTimeout: busyTimeout)
             guard !connection.isReadOnly else {
@@ -300,6 +301,28 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// The size of the file at `path` in bytes, or nil when there is none.
     private static func fileSize(_ path: String) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+    }
+
+    /// Makes the store at `path`, when there is none, in a temporary file beside it and links that into place
+    /// once its tables are written and its log folded in, so a reader racing the first write sees no file or a
+    /// whole store, never an empty one. Two processes creating it at once each make one; the first link wins and
+    /// the other's is thrown away. When the temporary file cannot be made or linked (a read-only folder, a file
+    /// system without hard links) nothing is left behind, and opening `path` itself creates it and reports why.
+    private static func createWholeIfMissing(_ path: String, busyTimeout: Duration) {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let temporary = path + ".new-" + UUID().uuidString
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+        }
+        do {
+            var connection = try SQLiteConnection(path: temporary, mode: .readWrite, busyTimeout: busyTimeout)
+            try StoreSchema.prepare(&connection, busyTimeout: busyTimeout)
+            // Closing the only connection checkpoints the write-ahead log into the file and deletes the log.
+        } catch {
+            return
+        }
+        guard (fileSize(temporary + "-wal") ?? 0) == 0 else { return }
+        _ = link(temporary, path)
     }
 
     /// Creates the folders above `path` when they are missing.

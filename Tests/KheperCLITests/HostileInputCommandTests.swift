@@ -100,6 +100,27 @@ import Testing
         #expect(value(at: path, in: normalized)?.stringValue?.isEmpty == false, "a fresh string was written")
     }
 
+    /// The sync server refuses an order key over 128 characters, so none is taken in: validate locates it, and
+    /// import stores a fresh one.
+    @Test func anOrderKeyOverTheMaximumIsLocatedAndReplacedOnImport() throws {
+        let tool = try ToolHarness()
+        let long = "a0" + String(repeating: "V", count: OrderKey.maximumLength - 1)
+        try tool.write(
+            "long.json",
+            #"{"format":"kheper.workout","formatVersion":1,"id":"w-long","title":"Long","blocks":[{"id":"b1","type":"text","order":""#
+                + long + #"","data":{"text":"a"}}]}"#)
+        let validated = tool.run("validate", "long.json")
+        #expect(
+            validated.out.contains(
+                "long.json:blocks[0].order: warning: invalid order key \"\(long.prefix(64))… (129 bytes)\": it has 129 "
+                    + "characters; expected at most 128, as the sync server accepts; a fresh key was assigned "
+                    + "[invalid-order-key]"), "\(validated.out)")
+        #expect(tool.runInStore(["import", "long.json"]).code == .success)
+        let exported = try JSONValue(parsing: tool.runInStore(["export", "w-long"]).out)
+        let order = try #require(exported["blocks"]?[0]?["order"]?.stringValue)
+        #expect(order.utf8.count <= OrderKey.maximumLength && order != long)
+    }
+
     @Test(arguments: [#"{"a":1}"#, #""none""#, "3", "false"])
     func blocksThatAreNotAnArrayAreRefusedByBoth(blocks: String) throws {
         let tool = try ToolHarness()

@@ -158,6 +158,38 @@ import Testing
             "\(clash.err)")
     }
 
+    @Test func aFieldsPatternIsEnforcedByAddSetAndValidate() throws {
+        try tool.write(
+            "kinds/code.kind.json",
+            #"{"kind":"acme/code","displayName":"Code","fields":[{"name":"code","type":"string","pattern":"^[A-Z]{3}$","doc":"A code."}],"render":{"text":"{code}"}}"#
+        )
+        #expect(run("new", "W").code == .success)
+        let refused = run("add", "W", "acme/code", "code=nope")
+        #expect(refused.code == .failure)
+        #expect(refused.err.contains(#""code" is "nope"; expected text matching ^[A-Z]{3}$"#), "\(refused.err)")
+        let added = run("add", "W", "acme/code", "code=ABC")
+        #expect(added.code == .success, "\(added.err)")
+        let set = run("set", "W", trimmed(added.out), "code=abc")
+        #expect(set.code == .failure)
+        #expect(set.err.contains(#""code" is "abc""#), "\(set.err)")
+        try tool.write(
+            "code.json",
+            #"{"format":"kheper.workout","formatVersion":1,"blocks":[{"type":"acme/code","data":{"code":"nope"}}]}"#)
+        let validated = run("validate", "code.json")
+        #expect(validated.code == .failure)
+        #expect(validated.out.contains("code.json:blocks[0].data.code: error: "), "\(validated.out)")
+    }
+
+    @Test func versionAndHelpReadNoKindFile() throws {
+        try tool.write("kinds/broken.kind.json", #"{"kind":"acme/broken","#)
+        #expect(run("kinds").code == .usage)
+        let version = run("--version")
+        #expect(version.code == .success, "\(version.err)")
+        #expect(version.out.hasPrefix("kheper "))
+        #expect(run("--help").code == .success)
+        #expect(run("--auto-sync", "--version").code == .success)
+    }
+
     @Test func blocksOfAKindNoLongerLoadedAreKeptAsWritten() throws {
         #expect(run("new", "Mobility").code == .success)
         #expect(run("add", "Mobility", "acme/mobility", "name=Hips").code == .success)

@@ -139,6 +139,37 @@ import Testing
         #expect(!result.err.contains("disk I/O error"))
     }
 
+    /// Real processes: `kheper list` run again and again while the first `kheper new` makes the store sees no store
+    /// (exit 1, naming `kheper new`) or the whole one, never an empty file (exit 2).
+    @Test func listRacingTheFirstNewSeesNoStoreOrAWholeOne() throws {
+        let kheper = try Self.executable()
+        func start(_ arguments: [String]) throws -> (Process, Pipe) {
+            let process = Process()
+            let errors = Pipe()
+            process.executableURL = kheper
+            process.arguments = arguments
+            process.environment = ["HOME": tool.directory]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            return (process, errors)
+        }
+        for round in 0..<12 {
+            let store = "\(tool.directory)/race-\(round)/store.sqlite"
+            let (new, _) = try start(["new", "Leg Day", "--store", store])
+            for _ in 0..<40 {
+                let (list, errors) = try start(["list", "--store", store])
+                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                list.waitUntilExit()
+                #expect(list.terminationStatus != 2, "round \(round): \(message)")
+                if list.terminationStatus == 0 { break }
+                #expect(message.contains("no store at"), "round \(round): \(message)")
+            }
+            new.waitUntilExit()
+            #expect(new.terminationStatus == 0, "round \(round)")
+        }
+    }
+
     @Test func checkSaysASoundStoreIsSound() throws {
         makeWorkout()
         let result = run("check")

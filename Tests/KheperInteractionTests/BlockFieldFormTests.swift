@@ -352,7 +352,7 @@ import Testing
         arguments: [
             (
                 "tempo", "fast",
-                "\"tempo\" is \"fast\"; expected four parts separated by \"-\", each a digit or X, as in 3-1-1-0"
+                "\"tempo\" is \"fast\"; expected text matching ^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$, such as 3-1-1-0"
             ),
             ("sets[0].repsMax", "3", "\"repsMax\" is 3; expected 5 to 1000"),
         ])

@@ -28,6 +28,22 @@ import Testing
         #expect(!placed.wasResorted)
     }
 
+    @Test func aKeyLongerThanTheMaximumIsReplacedAsMalformed() throws {
+        let atMost = "a0" + String(repeating: "V", count: OrderKey.maximumLength - 2)
+        let over = "a1" + String(repeating: "V", count: OrderKey.maximumLength - 1)
+        let placed = WrittenOrder(written: [atMost, over, "a3"])
+        #expect(placed.keys[0].rawValue == atMost)
+        #expect(placed.keys.allSatisfy { $0.isWithinMaximumLength })
+        #expect(zip(placed.keys, placed.keys.dropFirst()).allSatisfy { $0 < $1 })
+        guard case .malformed(let index, let error)? = placed.repairs.first, placed.repairs.count == 1 else {
+            Issue.record("expected one malformed key: \(placed.repairs)")
+            return
+        }
+        #expect(index == 1)
+        #expect(error.code == .tooLong)
+        #expect(error.message.hasSuffix("it has 129 characters; expected at most 128, as the sync server accepts"))
+    }
+
     @Test(arguments: 1...30 as ClosedRange<UInt64>)
     func anyWrittenKeysGiveStrictlyIncreasingKeysInTheChosenOrder(seed: UInt64) {
         var random = SeededGenerator(seed: seed)

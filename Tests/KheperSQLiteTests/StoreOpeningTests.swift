@@ -78,6 +78,33 @@ import Testing
         }
     }
 
+    @Test func aReaderRacingTheFirstOpenSeesNoStoreOrAWholeOne() throws {
+        for round in 0..<40 {
+            let path = directory.path("race-\(round).sqlite")
+            let seen = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                guard index == 1 else {
+                    _ = try? SQLiteWorkoutStore(path: path)
+                    return
+                }
+                for _ in 0..<5_000 {
+                    do throws(StoreError) {
+                        _ = try SQLiteWorkoutStore(path: path, access: .readOnly).listWorkouts()
+                        return
+                    } catch  where error.code == .missing {
+                        continue
+                    } catch {
+                        return seen.withLock { $0.append(error.message) }
+                    }
+                }
+            }
+            #expect(seen.withLock { $0 } == [], "round \(round)")
+            #expect(isStore(path))
+            let folder = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+            #expect(!folder.contains { $0.contains(".new-") }, "no temporary file is left: \(folder)")
+        }
+    }
+
     @Test func anExistingWALStoreOpensWithoutWriting() throws {
         let path = try makeStore("existing.sqlite")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

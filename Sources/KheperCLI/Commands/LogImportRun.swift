@@ -41,7 +41,8 @@ struct LogImportRun {
                 }
                 return
             } catch let error as LogImportError where error.code == .unitRequired {
-                guard unit == nil, context.environment.inputIsTerminal,
+                // The answer means reading the file again, which a pipe or a FIFO cannot give twice.
+                guard unit == nil, context.environment.inputIsTerminal, Self.isRegularFile(path),
                     let answer = ask(context, error)
                 else {
                     throw CommandFailure("\(file): \(error.message)", exitCode: .usage)
@@ -58,6 +59,13 @@ struct LogImportRun {
                 throw CommandFailure("cannot import \(file): \(error); nothing was imported")
             }
         }
+    }
+
+    /// Whether `path`, its symbolic links followed, is a regular file, one that can be read a second time.
+    private static func isRegularFile(_ path: String) -> Bool {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+        return type == .typeRegular
     }
 
     /// The store to import into: the real one, or for a dry run the real one when it exists (rolled back at the

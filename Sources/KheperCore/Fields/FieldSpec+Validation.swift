@@ -1,6 +1,7 @@
 extension FieldSpec {
     /// Adds the findings about `value`, this field's value at `path`, to `checks`: a missing required field, a
-    /// value of the wrong type, and values outside the range, length, count or step; `nil` and `null` are absent.
+    /// value of the wrong type, text the pattern does not match, and values outside the range, length, count or
+    /// step; `nil` and `null` are absent.
     ///
     /// The path is built only for a finding, so checking a valid value allocates nothing for it.
     public func check(_ value: JSONValue?, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
@@ -16,6 +17,12 @@ extension FieldSpec {
             checkNumber(number.doubleValue, at: path(), into: &checks)
         case (.string, .string(let text)), (.url, .string(let text)):
             if let length, !length.contains(text.count) { checks.length(text, length, field: name, at: path()) }
+            if let compiledPattern, !compiledPattern.matches(text) {
+                let such = example.map { ", such as \($0)" } ?? ""
+                let expected = "text matching \(compiledPattern)\(such)"
+                checks.append(
+                    .error(.invalidValue, "\"\(name)\" is \(value.description); expected \(expected)", at: path()))
+            }
         case (.boolean, .bool): break
         case (.choice(let choices), .string(let text)):
             guard !choices.contains(text) else { return }

@@ -21,8 +21,12 @@ public struct FieldSpec: Sendable, Hashable {
     /// A step every value must be a whole multiple of, such as 0.5; `nil` for none.
     public var multipleOf: Double?
 
-    /// A regular expression (ECMA-262) the text must match, written into the schema; the kind's code checks it.
-    public var pattern: String?
+    /// A regular expression (ECMA-262) the text must match somewhere, written into the schema and checked with
+    /// every value; a source that does not compile checks nothing (a kind file refuses one when it loads).
+    public var pattern: String? { didSet { compiledPattern = pattern.flatMap(JSONSchemaPattern.init) } }
+
+    /// ``pattern``, compiled once when it is set.
+    private(set) var compiledPattern: JSONSchemaPattern?
 
     /// Whether `data` must hold the field.
     public var isRequired: Bool
@@ -57,6 +61,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.count = count
         self.multipleOf = multipleOf
         self.pattern = pattern
+        self.compiledPattern = pattern.flatMap(JSONSchemaPattern.init)
         self.isRequired = required
         self.defaultValue = defaultValue
         self.unit = unit ?? Self.defaultUnit(of: type)

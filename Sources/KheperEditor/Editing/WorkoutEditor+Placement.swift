@@ -99,17 +99,40 @@ extension WorkoutEditor {
     /// Only siblings within ``rebalanceReach`` positions of the gap on each side are read (the window's
     /// neighbours plus one bound beyond them), so this works unchanged on a partially loaded document that holds
     /// the 33 nearest siblings on each side of the gap. See ``RebalanceWindow``.
+    ///
+    /// No key longer than `OrderKey.maximumLength` is ever returned or left to a placed block: when the window's
+    /// keys would be (its bounds already long and close), the whole sibling list is respaced, if this editor holds
+    /// it (``respacesWholeLists``); otherwise the placement is refused.
+    ///
+    /// - Throws: `editor.invalid-position` when only a key over the maximum would fit and the list cannot be
+    ///   respaced here.
     func rebalancedKeys(
         under parent: BlockID?,
         at gap: Int,
         placing: [(id: BlockID, order: OrderKey)],
         excluding: Set<BlockID> = []
-    ) -> [BlockID: OrderKey]? {
-        guard placing.contains(where: { $0.order.rawValue.utf8.count > rebalanceThreshold }) else { return nil }
+    ) throws(EditorError) -> [BlockID: OrderKey]? {
+        let threshold = min(rebalanceThreshold, OrderKey.maximumLength)
+        guard placing.contains(where: { $0.order.rawValue.utf8.count > threshold }) else { return nil }
         let window = RebalanceWindow(gap: gap, placing: placing.map(\.id), excluding: excluding) { index in
             document.child(at: index, of: parent).map { RebalanceWindow.Sibling(id: $0.id, order: $0.order) }
         }
-        return window.keys()
+        if let keys = window.keys(), keys.values.allSatisfy(\.isWithinMaximumLength) { return keys }
+        if respacesWholeLists {
+            let current = document.childIDs(of: parent).filter { !excluding.contains($0) }
+            let kept = gap - document.childIDs(of: parent).prefix(gap).filter { excluding.contains($0) }.count
+            let ids = current.prefix(kept) + placing.map(\.id) + current.dropFirst(kept)
+            if let keys = try? OrderKey.rebalanced(count: ids.count) {
+                return Dictionary(uniqueKeysWithValues: zip(ids, keys))
+            }
+        }
+        guard placing.allSatisfy(\.order.isWithinMaximumLength) else {
+            throw EditorError(
+                .invalidPosition,
+                "no order key of at most \(OrderKey.maximumLength) characters fits between the blocks around this "
+                    + "place; open the workout in `kheper edit`, which respaces the whole list, or place it elsewhere")
+        }
+        return nil
     }
 
     /// The changes that give existing siblings their rebalanced keys, skipping the blocks the operation places.

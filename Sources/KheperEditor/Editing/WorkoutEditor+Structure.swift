@@ -12,7 +12,7 @@ extension WorkoutEditor {
         let id = BlockID.random()
         var key = try orderKey(forIndex: index, under: parent)
         var changes: [BlockChange] = []
-        if let keys = rebalancedKeys(under: parent, at: index, placing: [(id, key)]) {
+        if let keys = try rebalancedKeys(under: parent, at: index, placing: [(id, key)]) {
             key = keys[id] ?? key
             changes += try rekeyChanges(keys, skipping: [id])
         }
@@ -61,7 +61,7 @@ extension WorkoutEditor {
         }
         var key = try orderKey(forIndex: index, under: parent)
         var changes: [BlockChange] = []
-        if let keys = rebalancedKeys(under: parent, at: index, placing: [(id, key)], excluding: [id]) {
+        if let keys = try rebalancedKeys(under: parent, at: index, placing: [(id, key)], excluding: [id]) {
             key = keys[id] ?? key
             changes += try rekeyChanges(keys, skipping: [id])
         }
@@ -109,7 +109,7 @@ extension WorkoutEditor {
         var key = try orderKey(forIndex: index + 1, under: parent)
         var changes: [BlockChange] = []
         var rekeys: [BlockChange] = []
-        if let keys = rebalancedKeys(under: parent, at: index + 1, placing: [(copyID, key)]) {
+        if let keys = try rebalancedKeys(under: parent, at: index + 1, placing: [(copyID, key)]) {
             key = keys[copyID] ?? key
             rekeys = try rekeyChanges(keys, skipping: [copyID])
         }
@@ -208,7 +208,7 @@ extension WorkoutEditor {
                     .invalidPosition, "no order keys fit in place of the block \"\(id)\": \(error.message)")
             }
             let placing = zip(children, keys).map { (id: $0.id, order: $1) }
-            if let rebalanced = rebalancedKeys(under: parent, at: index, placing: placing, excluding: [id]) {
+            if let rebalanced = try rebalancedKeys(under: parent, at: index, placing: placing, excluding: [id]) {
                 keys = children.map { rebalanced[$0.id] ?? .first }
                 changes += try rekeyChanges(rebalanced, skipping: Set(children.map(\.id)))
             }

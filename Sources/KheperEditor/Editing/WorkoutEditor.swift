@@ -30,6 +30,10 @@ public struct WorkoutEditor: Sendable {
     /// recorded in the same step.
     public var rebalanceThreshold: Int = WorkoutEditor.defaultRebalanceThreshold
 
+    /// Whether the document holds every sibling of every block, so a list whose keys leave no room for a short
+    /// key between neighbours can be respaced whole; `false` for a partly loaded document, such as a slice's.
+    public var respacesWholeLists = true
+
     /// Whether new order keys get a few random trailing digits, so two devices placing a block at the same spot
     /// offline almost never pick the same key; set on a store that syncs.
     public var jittersOrderKeys = false

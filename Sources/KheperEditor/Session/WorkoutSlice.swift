@@ -210,7 +210,9 @@ public struct WorkoutSlice {
             // Unreadable steps are neither undone nor redone; a new edit replaces them.
             editorHistory = EditHistory(limit: limit, entries: [], cursor: 0, firstPosition: cursor)
         }
-        return WorkoutEditor(document: document, registry: registry, history: editorHistory)
+        var editor = WorkoutEditor(document: document, registry: registry, history: editorHistory)
+        editor.respacesWholeLists = false  // It holds only the siblings near the places it edits.
+        return editor
     }
 
     /// Loads the ancestors of a loaded block, once.

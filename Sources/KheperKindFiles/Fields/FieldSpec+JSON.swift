@@ -7,6 +7,16 @@ extension FieldSpec {
         "default", "unit", "doc", "example", "form",
     ]
 
+    /// What a field's name may be, as a JSON Schema pattern: a letter, then letters, digits, `_` and `-`. A `.`
+    /// would read as a step into the value in `kheper set` paths, and an empty name names nothing.
+    public static let namePattern = "^[A-Za-z][A-Za-z0-9_-]*$"
+
+    /// ``namePattern`` in words, for messages.
+    public static let nameRule = "a name that starts with a letter and holds only letters, digits, _ and -"
+
+    /// ``namePattern``, compiled once.
+    private static let nameExpression = JSONSchemaPattern(namePattern)
+
     /// The spec as JSON, the form a kind file declares its fields in, such as
     /// `{"name": "rest", "type": "duration", "range": [0, 3600], "doc": "Rest."}`; `init(json:at:)` reads it back.
     public var json: JSONValue {
@@ -56,6 +66,10 @@ extension FieldSpec {
         }
         let reader = JSONMemberReader(object: object, path: path)
         let name = try reader.string("name", required: true) ?? ""
+        guard Self.nameExpression?.matches(name) == true else {
+            throw FieldSpecError(
+                at: path.appending("name"), found: JSONValue.string(name).description, expected: Self.nameRule)
+        }
         let typeName = try reader.string("type", required: true) ?? ""
         let type: FieldType
         switch typeName {
@@ -80,6 +94,19 @@ extension FieldSpec {
                 expected:
                     "one of: integer, number, string, boolean, choice, duration, load, distance, url, list, object")
         }
+        let pattern = try reader.string("pattern")
+        if let pattern, JSONSchemaPattern(pattern) == nil {
+            throw FieldSpecError(
+                at: path.appending("pattern"), found: JSONValue.string(pattern).description,
+                expected: "a regular expression (ECMA-262) for the field \(JSONValue.string(name).description)")
+        }
+        switch (pattern, type) {
+        case (nil, _), (_, .string), (_, .url): break
+        case (let pattern?, _):
+            throw FieldSpecError(
+                at: path.appending("pattern"), found: JSONValue.string(pattern).description,
+                expected: "no pattern on a field of type \(typeName): only string and url fields match one")
+        }
         let formObject = try reader.object("form")
         var form: FieldForm?
         if let formObject {
@@ -101,7 +128,7 @@ extension FieldSpec {
             name, type, range: try reader.pair("range").map { $0...$1 },
             length: try reader.pair("length", whole: true).map { Int($0)...Int($1) },
             count: try reader.pair("count", whole: true).map { Int($0)...Int($1) },
-            multipleOf: try reader.number("multipleOf"), pattern: try reader.string("pattern"),
+            multipleOf: try reader.number("multipleOf"), pattern: pattern,
             required: try reader.bool("required") ?? false, default: object["default"], unit: try reader.string("unit"),
             doc: try reader.string("doc", required: true) ?? "", example: try reader.string("example"), form: form)
     }

@@ -70,10 +70,24 @@ func restoreTerminalState() {
 
 /// The handler of terminating and crash signals: restore, put the previous disposition back, raise again. The
 /// signal is blocked while this runs, so the raised one is delivered, to the previous disposition, on return.
+///
+/// SIGQUIT (Ctrl-\\) ends the process by its default action instead, as SIGTERM does, and writes no core file:
+/// Swift's runtime takes it as a crash, printing a report with source paths and waiting for a key, but a person
+/// quitting is no crash. (A global list of such signals would be initialised lazily, which a handler must not do.)
 func handleTerminatingSignal(_ signal: Int32) {
     let savedErrno = errno
     restoreTerminalState()
-    _ = sigaction(signal, restorationState.pointee.previousActions + Int(signal), nil)
+    if signal == SIGQUIT {
+        var noCoreFile = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = getrlimit(Int32(RLIMIT_CORE.rawValue), &noCoreFile)
+        noCoreFile.rlim_cur = 0
+        _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &noCoreFile)
+        var defaultAction = sigaction()  // A zeroed handler is SIG_DFL.
+        sigemptyset(&defaultAction.sa_mask)
+        _ = sigaction(signal, &defaultAction, nil)
+    } else {
+        _ = sigaction(signal, restorationState.pointee.previousActions + Int(signal), nil)
+    }
     _ = raise(signal)
     errno = savedErrno
 }
