@@ -117,6 +117,9 @@ enum StoreSchema {
         shadowRowsMigration,
         // 10 → 11: indexes for the outbox's bulk rows; see StoreSchema+Sync.swift.
         outboxBulkRowsMigration,
+        // 11 → 12: where a paged push stopped, the set-aside records and the workouts left to rebase; see
+        // StoreSchema+Sync.swift.
+        syncPagingMigration,
     ]
 
     /// The schema version this build writes.

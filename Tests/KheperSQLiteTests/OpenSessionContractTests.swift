@@ -79,12 +79,15 @@ import Testing
         #expect(raw.execute("ALTER TABLE log_sessions DROP COLUMN source_layout") == 0)
         #expect(raw.execute("DROP TABLE sync_outbox") == 0)
         #expect(raw.execute("DROP TABLE sync_state") == 0)
+        for table in ["sync_set_aside", "sync_rebase_workouts"] {
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+        }
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
         #expect(raw.execute("PRAGMA user_version = 3") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
         #expect(try upgraded.counts().sessions == 1)
         try upgraded.saveOpenSession(Self.playing(sets: 1), workoutID: "w")
         #expect(try upgraded.openSession(forWorkout: "w")?.setCount == 1)
@@ -101,12 +104,15 @@ import Testing
         #expect(raw.execute("ALTER TABLE log_sessions DROP COLUMN source_layout") == 0)
         #expect(raw.execute("DROP TABLE sync_outbox") == 0)
         #expect(raw.execute("DROP TABLE sync_state") == 0)
+        for table in ["sync_set_aside", "sync_rebase_workouts"] {
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+        }
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
         #expect(raw.execute("PRAGMA user_version = 4") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["11"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
         var read: [LoggedSession] = []
         try upgraded.forEachSession { read.append($0) }
         #expect(read == [session])
@@ -141,6 +147,9 @@ import Testing
         }
         #expect(raw.execute("DROP TABLE sync_outbox") == 0)
         #expect(raw.execute("DROP TABLE sync_state") == 0)
+        for table in ["sync_set_aside", "sync_rebase_workouts"] {
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+        }
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
@@ -148,7 +157,7 @@ import Testing
         #expect(raw.rows("SELECT count(*) FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%'") == [["0"]])
         let upgraded = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["11"]])
+        #expect(after.rows("PRAGMA user_version") == [["12"]])
         #expect(
             after.rows("SELECT name FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%' ORDER BY name")
                 == [["log_session_exercises"], ["log_sets"]])
