@@ -124,7 +124,7 @@ public struct PostgresSyncServer: Sendable {
         case _ where state.hasPrefix("22"):
             return ServerError(
                 code: .unstorableRecord,
-                message: "The server cannot store a value in this change: \(reason) (SQLSTATE \(state)).",
+                message: "The server cannot take this change: \(reason) (SQLSTATE \(state)).",
                 sqlState: state)
         default:
             return error

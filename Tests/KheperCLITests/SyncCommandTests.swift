@@ -121,10 +121,16 @@ import Testing
                     sent 1 change: 0 applied, 0 rewritten, 1 rejected, 0 already on the server
                       rejected: moveBlock of block "\(second)" in workout "\(workout)": The move would put the block \
                     "\(second)" inside itself, a cycle.
+                    1 change set aside, kept on this device only; kheper sync --status lists them
                     received 1 change from other devices: 1 workout, 1 block, 0 logged sets changed
                     now at server version 4
 
                     """)
+            // The rejected move is set aside with its reason, and --status lists it.
+            let status = ok("b", "sync", "--status")
+            #expect(status.contains("set aside: 1 change\n  "), "\(status)")
+            #expect(
+                status.hasSuffix(": The move would put the block \"\(second)\" inside itself, a cycle."), "\(status)")
             // Both devices now hold A's move: the first group inside the second.
             let exportedA = ok("a", "--kinds", "kinds", "export", workout)
             #expect(ok("b", "--kinds", "kinds", "export", workout) == exportedA)

@@ -5,6 +5,7 @@ import KheperEditor
 import KheperPostgres
 import KheperProcessTesting
 import KheperSQLite
+import KheperSync
 import KheperTestSupport
 import Testing
 
@@ -101,8 +102,8 @@ import Testing
             #expect(synced.out.hasPrefix("sent 4 changes: 4 applied"), "\(synced.out)")
             #expect(
                 synced.out.contains(
-                    "  set aside: insertBlock of block \"b1\" in workout \"w\": The server cannot store a value in this "
-                        + "change: "), "\(synced.out)")
+                    "  set aside: insertBlock of block \"b1\" in workout \"w\": The server cannot take this change: "),
+                "\(synced.out)")
             #expect(synced.out.contains("(SQLSTATE 22003)."), "\(synced.out)")
             let blocks = try admin.query("SELECT id FROM kheper.blocks ORDER BY id").rows
             #expect(blocks == [["b0"], ["b2"], ["b3"]])
@@ -153,6 +154,11 @@ import Testing
         }
     }
 
+    /// How many records wait in the outbox of the store at `path`, read on a connection of its own.
+    static func outboxCount(in path: String) -> Int {
+        (try? SQLiteWorkoutStore(path: path).syncStatus().outboxCount) ?? 0
+    }
+
     /// `count` logged sets in Strong's layout: sessions of 20 sets (4 exercises of 5), a day apart.
     static func strongExport(sets count: Int) -> String {
         var lines = [
@@ -190,6 +196,9 @@ import Testing
         try withUser { name, server, admin in
             let kheper = try BuiltExecutable.url(named: "kheper")
             var kills = 0
+            // Kills that left some pages confirmed and some not, and the cursors kills in the pull left.
+            var stoppedMidPush = 0
+            var stoppedMidPull: [Int] = []
             var finished = false
             for attempt in 0..<40 where !finished {
                 let child = Process()
@@ -200,22 +209,47 @@ import Testing
                 child.standardOutput = FileHandle.nullDevice
                 child.standardError = FileHandle.nullDevice
                 try child.run()
-                if attempt < 6 {
-                    // A moment anywhere in the sync: connecting, a page's push or its confirmation, the pull.
+                let path = "\(tool.directory)/a.sqlite"
+                if attempt == 0 {
+                    // A moment anywhere from the start: connecting, the first page's push or its confirmation.
                     usleep(UInt32.random(in: 20_000...1_500_000, using: &random))
-                    if child.isRunning {
-                        kill(child.processIdentifier, SIGKILL)
-                        kills += 1
-                    }
+                } else if attempt < 4 {
+                    // A moment in the push, once this run has confirmed a page.
+                    let before = Self.outboxCount(in: path)
+                    while child.isRunning && Self.outboxCount(in: path) >= before && before > 0 { usleep(20_000) }
+                    usleep(UInt32.random(in: 0...800_000, using: &random))
+                } else if attempt < 7 {
+                    // A moment in the pull: once every record is confirmed, the pages come back.
+                    while child.isRunning && Self.outboxCount(in: path) > 0 { usleep(20_000) }
+                    usleep(UInt32.random(in: 20_000...1_000_000, using: &random))
+                }
+                if attempt < 7 && child.isRunning {
+                    kill(child.processIdentifier, SIGKILL)
+                    kills += 1
                 }
                 child.waitUntilExit()
                 finished = child.terminationReason == .exit && child.terminationStatus == 0
+                let store = try SQLiteWorkoutStore(path: "\(tool.directory)/a.sqlite")
+                let (waiting, cursor) = (try store.syncStatus().outboxCount, try store.syncCursor())
+                if !finished && waiting > 0 && waiting < sets { stoppedMidPush += 1 }
+                if !finished && waiting == 0 && cursor > 0 { stoppedMidPull.append(cursor) }
+                print(
+                    "SyncResilienceTests kill -9: run \(attempt + 1) \(finished ? "finished" : "killed"): "
+                        + "\(waiting) waiting, cursor \(cursor)")
             }
             #expect(finished, "seed \(seed)")
             print("SyncResilienceTests kill -9: \(kills) kills before the sync finished (seed \(seed))")
             let counts = try admin.query(
                 "SELECT count(*), count(DISTINCT id) FROM kheper.log_sets WHERE owner = $1", [name])
             #expect(counts.rows == [["\(sets)", "\(sets)"]], "seed \(seed)")
+            let store = try SQLiteWorkoutStore(path: "\(tool.directory)/a.sqlite")
+            let latest = try admin.query("SELECT max(version) FROM kheper.changes WHERE owner = $1", [name]).scalar
+            #expect(try String(store.syncCursor()) == latest, "seed \(seed)")
+            // A resumed sync went on from where the killed one stopped, in the push and in the pull.
+            #expect(stoppedMidPush > 0, "seed \(seed)")
+            let final = try store.syncCursor()
+            #expect(stoppedMidPull.contains { $0 < final }, "seed \(seed): \(stoppedMidPull)")
+            #expect(try store.syncShadow().loggedSets.count == sets, "seed \(seed)")
             let status = on("a", "sync", "--status").out
             #expect(status.contains("outbox: 0 changes waiting\n"), "seed \(seed): \(status)")
             #expect(status.contains("set aside: 0 changes\n"), "seed \(seed): \(status)")

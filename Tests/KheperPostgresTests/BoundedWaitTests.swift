@@ -40,7 +40,7 @@ import Testing
                 #expect(explained(state).code == .unstorableRecord)
                 #expect(
                     explained(state).message
-                        == "The server cannot store a value in this change: words (SQLSTATE \(state)).")
+                        == "The server cannot take this change: words (SQLSTATE \(state)).")
             }
             #expect(explained("42501").code == .queryFailed)
         }

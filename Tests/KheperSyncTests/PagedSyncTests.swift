@@ -97,7 +97,7 @@ import Testing
         let report = try store.sync(with: server)
         #expect(report.setAside.map(\.record.seq) == [321])
         #expect(
-            report.setAside.first?.reason == "The server cannot store a value in this change: test (SQLSTATE 22P05).")
+            report.setAside.first?.reason == "The server cannot take this change: test (SQLSTATE 22P05).")
         #expect(server.server.state.loggedSets.count == 599)
         #expect(report.outcomes.count == 599)
         #expect(try store.syncStatus().outboxCount == 0)

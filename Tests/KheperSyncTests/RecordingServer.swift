@@ -37,7 +37,7 @@ final class RecordingServer: SyncServer {
         }
         let plan = plan.withLock { $0 }
         if batch.contains(where: { plan.unstorable.contains($0.seq) }) {
-            throw SyncError(.unstorableRecord, "The server cannot store a value in this change: test (SQLSTATE 22P05).")
+            throw SyncError(.unstorableRecord, "The server cannot take this change: test (SQLSTATE 22P05).")
         }
         if number == plan.failingPush {
             if plan.appliesBeforeFailing {
