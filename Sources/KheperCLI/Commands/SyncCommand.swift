@@ -22,10 +22,10 @@ enum SyncCommand {
             rejected, with the reason (docs/SYNC.md has the rules). Editing never needs the network: the outbox
             keeps every edit until a sync succeeds.
 
-            The outbox goes in pages of at most \(SyncPaging.recordsPerPage) changes, each its own server
-            transaction, and each page leaves the outbox as soon as the server confirms it; the server's changes
-            come back in pages as large. A sync that is interrupted (a lost network, a kill) goes on from where it
-            stopped at the next sync, and nothing reaches the server twice.
+            The outbox goes in pages of at most \(SyncPaging.recordsPerPage) changes, each its own server transaction,
+            and each page leaves the outbox as soon as the server confirms it; the server's changes come back in
+            pages as large. A sync that is interrupted (a lost network, a kill) goes on from where it stopped at the
+            next sync, and nothing reaches the server twice.
 
             A change the server will not take is set aside instead of blocking the rest: one it rejects by the merge
             rules, one holding a value it cannot store (a text with the character U+0000 is never sent), each with
@@ -35,17 +35,15 @@ enum SyncCommand {
 
             --status prints the device's client id, the server version it last pulled (its cursor), how many
             changes wait in the outbox, when it last synced, and the changes set aside (how many, and the first
-            \(statusListLimit) with what each was and why), without connecting. --set-aside prints every
-            set-aside change in full, one JSON object a line: "seq", "reason", "setAsideAt" (seconds since 1970
-            UTC) and "record" (the change record as docs/SYNC.md describes it).
+            \(statusListLimit) with what each was and why), without connecting. --set-aside prints every set-aside
+            change in full, one JSON object a line: "seq", "reason", "setAsideAt" (seconds since 1970 UTC) and
+            "record" (the change record as docs/SYNC.md describes it).
 
-            A sync waits at most \(SessionLimits().connectTimeoutSeconds) s to connect, \(
-                SessionLimits().lockTimeoutMilliseconds / 1_000) s for the user's push lock (another sync of the
-            same user holds it) and \(SessionLimits().statementTimeoutMilliseconds / 1_000) s for one page, and
-            uses TCP keepalives, so it never hangs on a busy server or a dead network: it says why it stopped and
-            exits 1. \(SessionLimits.lockTimeoutVariable) and \(SessionLimits.statementTimeoutVariable) set the
-            lock and page timeouts in milliseconds; a connection string's own connect_timeout and keepalives
-            settings win over these.
+            A sync waits at most \(limits.connectTimeoutSeconds) s to connect, \(limits.lockTimeoutMilliseconds / 1_000) s for the user's push lock (which another sync
+            of the same user holds) and \(limits.statementTimeoutMilliseconds / 1_000) s for one page, and uses TCP keepalives, so it never hangs
+            on a busy server or a dead network: it says why it stopped and exits 1.
+            \(SessionLimits.lockTimeoutVariable) and \(SessionLimits.statementTimeoutVariable) set the lock and page
+            timeouts in milliseconds; a connection string's own connect_timeout and keepalives settings win.
 
             options:
               --server URL  the user's server, as a libpq connection string
@@ -109,6 +107,9 @@ enum SyncCommand {
         }
         return syncing
     }
+
+    /// The standard limits, which the help describes.
+    private static let limits = SessionLimits()
 
     /// How many set-aside changes `--status` lists; `--set-aside` prints them all.
     static let statusListLimit = 20
