@@ -1,7 +1,8 @@
 import Foundation
 
-/// The server's users: each is a login role in the group role `kheper_user`, and row-level security keeps every
-/// row to the role that wrote it.
+/// The server's users: each is a login role made a Kheper user of the database by `kheper.enroll`, which grants it
+/// the right to call kheper.push and kheper.pull (and nothing on the tables), bounds its connections and statements,
+/// and gives it its own version counter; every row is keyed by its owner.
 public enum ServerUsers {
     /// A user just created: its name, its password and the connection string a device uses.
     public struct NewUser: Sendable, Hashable {
@@ -13,12 +14,14 @@ public enum ServerUsers {
         public let connectionString: String
     }
 
-    /// Creates the login role `name` with `password` (a random one when `nil`) in group `kheper_user`.
+    /// Creates the login role `name` with `password` (a random one when `nil`) and makes it a Kheper user of the
+    /// connection's database, with at most `connectionLimit` connections at once (`nil`: the schema's default,
+    /// docs/SCALING.md "Server limits"), in one transaction.
     ///
-    /// - Throws: ``ServerError`` `server.query-failed` when the name is not a plain lower-case identifier, when
-    ///   the role exists, or when the connection's role may not create roles.
+    /// - Throws: ``ServerError`` `server.query-failed` when the name is not a plain lower-case identifier, when the
+    ///   connection limit is below 1, when the role exists, or when the connection's role may not create roles.
     public static func add(
-        _ name: String, password: String? = nil, on connection: PostgresConnection
+        _ name: String, password: String? = nil, connectionLimit: Int? = nil, on connection: PostgresConnection
     ) throws(ServerError) -> NewUser {
         guard isPlainName(name) else {
             throw ServerError(
@@ -28,13 +31,20 @@ public enum ServerUsers {
         }
         let password = password ?? randomPassword()
         let statement = try connection.query(
-            "SELECT format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE kheper_user', $1::text, $2::text)",
-            [name, password]
+            "SELECT format('CREATE ROLE %I LOGIN PASSWORD %L', $1::text, $2::text)", [name, password]
         ).scalar
         guard let statement else {
             throw ServerError(code: .invalidResponse, message: "the server returned no CREATE ROLE statement")
         }
-        try connection.query(statement)
+        try connection.query("BEGIN")
+        do throws(ServerError) {
+            try connection.query(statement)
+            try connection.query("SELECT kheper.enroll($1, $2)", [name, connectionLimit.map(String.init)])
+            try connection.query("COMMIT")
+        } catch {
+            _ = try? connection.query("ROLLBACK")
+            throw error
+        }
         return NewUser(
             name: name, password: password,
             connectionString: connectionString(for: connection.endpoint, user: name, password: password))

@@ -12,9 +12,9 @@ public struct SessionLimits: Sendable, Hashable {
     /// Unanswered probes before the connection counts as lost (`keepalives_count`).
     public var keepalivesCount = 3
     /// Milliseconds one statement, such as one page's push, may run (`statement_timeout`).
-    public var statementTimeoutMilliseconds = 60_000
+    public var statementTimeoutMilliseconds = 30_000
     /// Milliseconds a statement waits for a lock, such as the user's push lock (`lock_timeout`).
-    public var lockTimeoutMilliseconds = 10_000
+    public var lockTimeoutMilliseconds = 5_000
     /// Milliseconds a session may sit idle inside a transaction (`idle_in_transaction_session_timeout`).
     public var idleInTransactionMilliseconds = 60_000
 

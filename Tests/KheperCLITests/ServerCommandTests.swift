@@ -28,17 +28,22 @@ import Testing
         try withFreshDatabase { server, admin in
             let created = tool.run("server", "init", "--server", server)
             #expect(created.code == .success, "\(created.err)")
-            #expect(created.out.hasPrefix("created the Kheper schema, version 2, in database \""))
+            #expect(
+                created.out.hasPrefix(
+                    "created the Kheper schema, version \(ServerSchema.currentVersion), in database \""))
             // From the environment, and a second time: nothing to do.
             let again = tool.run("server", "init", variables: ["KHEPER_SERVER": server])
             #expect(again.code == .success, "\(again.err)")
-            #expect(again.out.hasSuffix("is already at version 2; nothing to do\n"))
+            #expect(again.out.hasSuffix("is already at version \(ServerSchema.currentVersion); nothing to do\n"))
             let name = "kt_cli_\(UUID().uuidString.prefix(8).lowercased())"
-            defer { _ = try? admin.query("DROP ROLE IF EXISTS \(name)") }
+            defer {
+                _ = try? admin.query("DROP OWNED BY \(name)")
+                _ = try? admin.query("DROP ROLE IF EXISTS \(name)")
+            }
             let added = tool.run("server", "add-user", name, "--server", server)
             #expect(added.code == .success, "\(added.err)")
             let lines = added.out.split(separator: "\n").map(String.init)
-            #expect(lines.first == "created user \(name) in group kheper_user")
+            #expect(lines.first == "created user \(name)")
             #expect(lines.contains { $0.hasPrefix("password: ") })
             let serverLine = try #require(lines.first { $0.hasPrefix("  --server '") })
             let connectionString = String(serverLine.dropFirst("  --server '".count).dropLast())
@@ -49,6 +54,31 @@ import Testing
             let twice = tool.run("server", "add-user", name, "--password", "x", "--server", server)
             #expect(twice.code == .failure)
             #expect(twice.err.contains("already exists"), "\(twice.err)")
+        }
+    }
+
+    @Test func addUserConnectionLimitIsTheRolesAndAMalformedOneIsAUsageError() throws {
+        try withFreshDatabase { server, admin in
+            #expect(tool.run("server", "init", "--server", server).code == .success)
+            let name = "kt_cli_\(UUID().uuidString.prefix(8).lowercased())"
+            defer {
+                _ = try? admin.query("DROP OWNED BY \(name)")
+                _ = try? admin.query("DROP ROLE IF EXISTS \(name)")
+            }
+            let added = tool.run("server", "add-user", name, "--connection-limit", "3", "--server", server)
+            #expect(added.code == .success, "\(added.err)")
+            let limit = try admin.query("SELECT rolconnlimit FROM pg_roles WHERE rolname = $1", [name]).scalar
+            #expect(limit == "3")
+            let malformed = tool.run("server", "add-user", "other", "--connection-limit", "many", "--server", server)
+            #expect(malformed.code == .usage)
+            #expect(
+                malformed.err
+                    == "kheper: --connection-limit is \"many\"; expected a whole number of connections, such as 10\n")
+            let zero = tool.run("server", "add-user", "other", "--connection-limit", "0", "--server", server)
+            #expect(zero.code == .failure)
+            #expect(zero.err.contains("the connection limit for \"other\" is 0; expected at least 1"), "\(zero.err)")
+            let others = try admin.query("SELECT count(*) FROM pg_roles WHERE rolname = 'other'").scalar
+            #expect(others == "0")
         }
     }
 

@@ -53,7 +53,7 @@ import Testing
                 "connect_timeout", "keepalives", "keepalives_idle", "keepalives_interval", "keepalives_count",
             ])
         #expect(
-            limits.sessionSQL == "SET statement_timeout = 60000; SET lock_timeout = 10000; "
+            limits.sessionSQL == "SET statement_timeout = 30000; SET lock_timeout = 5000; "
                 + "SET idle_in_transaction_session_timeout = 60000")
         #expect(SessionLimits(environment: [SessionLimits.lockTimeoutVariable: "0"]) == limits)
         #expect(SessionLimits(environment: [SessionLimits.lockTimeoutVariable: "x"]) == limits)

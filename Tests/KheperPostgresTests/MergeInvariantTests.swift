@@ -64,31 +64,33 @@ struct MergeInvariantTests {
             }
             // The simulation reaches every rule: plain applies, rewritten keys and rejections.
             #expect(applied > 0 && rewritten > 0 && rejected > 0, "seed \(seed): \(applied) \(rewritten) \(rejected)")
-            let query = user.connection
-            let duplicateKeys = try query.query(
+            let duplicateKeys = try user.own(
                 """
-                SELECT count(*) FROM (SELECT parent_id, order_key FROM kheper.blocks WHERE NOT deleted
+                SELECT count(*) FROM (SELECT parent_id, order_key FROM kheper.blocks WHERE owner = $1 AND NOT deleted
                 GROUP BY parent_id, order_key HAVING count(*) > 1) d
                 """)
             #expect(duplicateKeys.scalar == "0", "seed \(seed): two live siblings share a key")
-            let orphans = try query.query(
+            let orphans = try user.own(
                 """
-                SELECT count(*) FROM kheper.blocks c WHERE NOT c.deleted AND c.parent_id IS NOT NULL
-                AND NOT EXISTS (SELECT 1 FROM kheper.blocks p WHERE p.id = c.parent_id AND NOT p.deleted)
+                SELECT count(*) FROM kheper.blocks c WHERE c.owner = $1 AND NOT c.deleted AND c.parent_id IS NOT NULL
+                AND NOT EXISTS (
+                    SELECT 1 FROM kheper.blocks p WHERE p.owner = $1 AND p.id = c.parent_id AND NOT p.deleted)
                 """)
             #expect(orphans.scalar == "0", "seed \(seed): a live block under a missing or deleted parent")
-            let cycles = try query.query(
+            let cycles = try user.own(
                 """
                 WITH RECURSIVE walk(start, id, depth) AS (
-                    SELECT id, parent_id, 1 FROM kheper.blocks WHERE parent_id IS NOT NULL
+                    SELECT id, parent_id, 1 FROM kheper.blocks WHERE owner = $1 AND parent_id IS NOT NULL
                     UNION ALL
                     SELECT w.start, b.parent_id, w.depth + 1 FROM walk w JOIN kheper.blocks b ON b.id = w.id
-                    WHERE b.parent_id IS NOT NULL AND w.depth < 1000 AND w.id <> w.start
+                    WHERE b.owner = $1 AND b.parent_id IS NOT NULL AND w.depth < 1000 AND w.id <> w.start
                 )
                 SELECT count(*) FROM walk WHERE id = start
                 """)
             #expect(cycles.scalar == "0", "seed \(seed): a block is its own ancestor")
-            #expect(try query.query("SELECT count(*) FROM kheper.log_sets").scalar == String(loggedSets.count))
+            #expect(
+                try user.own("SELECT count(*) FROM kheper.log_sets WHERE owner = $1").scalar
+                    == String(loggedSets.count))
             // The log replays to the same tree: every applied change is in it, in order, exactly once per seq.
             let log = try user.pull(since: 0, max: 100_000)
             #expect(log.map(\.version) == log.map(\.version).sorted(), "seed \(seed)")

@@ -8,8 +8,9 @@ import Testing
 struct PushTests {
     /// The user's blocks as `id parent order type data deleted` lines, sorted, to compare states.
     private static func blocks(_ user: TestUser) throws -> [String] {
-        try user.connection.query(
-            "SELECT id, coalesce(parent_id, '-'), order_key, type, data::text, deleted FROM kheper.blocks ORDER BY id"
+        try user.own(
+            "SELECT id, coalesce(parent_id, '-'), order_key, type, data::text, deleted FROM kheper.blocks "
+                + "WHERE owner = $1 ORDER BY id"
         ).rows.map { row in row.map { $0 ?? "NULL" }.joined(separator: " ") }
     }
 
@@ -27,16 +28,16 @@ struct PushTests {
             ])
             #expect(outcomes.map(\.seq) == [1, 2, 3, 4, 5])
             #expect(outcomes.map(\.status) == Array(repeating: .applied, count: 5))
-            // Versions come from one server-wide sequence: they increase, and the log holds exactly these.
+            // Versions count the user's own changes, from 1, and the log holds exactly these.
             let versions = outcomes.map(\.version)
-            #expect(versions == versions.sorted() && Set(versions).count == 5)
+            #expect(versions == [1, 2, 3, 4, 5])
             #expect(try alice.pull().map(\.version) == versions)
             #expect(
                 try Self.blocks(alice) == [
                     #"b1 - a0 text {"note": "easy", "text": "Warm up well"} f"#, "b2 - a1 set {} f",
                     "b3 b2 a0 text {} f",
                 ])
-            #expect(try alice.connection.query("SELECT title FROM kheper.workouts").scalar == "Push day")
+            #expect(try alice.own("SELECT title FROM kheper.workouts WHERE owner = $1").scalar == "Push day")
             // An update names only the fields it changes; null removes one.
             let removal = try alice.push([records.update("b1", in: "w1", fields: ["note": NSNull()])])
             #expect(removal.map(\.status) == [.applied])
@@ -201,13 +202,15 @@ struct PushTests {
             second["sessionFields"] = nil
             let outcomes = try alice.push([phone.logSet(set), watch.logSet(set), watch.logSet(second)])
             #expect(outcomes.map(\.status) == [.applied, .duplicate, .applied])
-            #expect(try alice.connection.query("SELECT count(*) FROM kheper.log_sets").scalar == "2")
+            #expect(try alice.own("SELECT count(*) FROM kheper.log_sets WHERE owner = $1").scalar == "2")
             #expect(
-                try alice.connection.query("SELECT data ->> 'logID' FROM kheper.log_sessions WHERE id = $1", [session])
-                    .scalar == "s1")
+                try alice.own(
+                    "SELECT data ->> 'logID' FROM kheper.log_sessions WHERE owner = $1 AND id = $2", [session]
+                )
+                .scalar == "s1")
             let malformed = try alice.push([phone.logSet(["id": "not-a-uuid", "session": session])])
             #expect(malformed.first?.reason == #"The logged set has no string "id" holding a UUID."#)
-            // The log is append-only for users: no update or delete is allowed at all.
+            // Users touch no table directly: no update or delete is allowed at all.
             #expect(throws: ServerError.self) { try alice.connection.query("DELETE FROM kheper.log_sets") }
             #expect(throws: ServerError.self) { try alice.connection.query("UPDATE kheper.log_sets SET data = '{}'") }
         }

@@ -57,16 +57,20 @@ struct ServerSchemaTests {
         }
     }
 
-    @Test("init migrates a version 1 server to version 2, keeping its rows, and extra members then sync")
+    @Test("init migrates a version 1 server to the current version, keeping its rows, and extra members then sync")
     func migratesVersionOne() throws {
         try withTestDatabase(fresh: true) { database in
-            let alice = try database.user("alice")
-            // A server as version 1 left it: drop what withTestDatabase made and run only the first script.
+            // A server as version 1 left it: drop what withTestDatabase made and run only the first script; its user
+            // is a member of kheper_user, as version 1's add-user made it.
             try database.admin.query("DROP SCHEMA kheper CASCADE")
+            let name = "kt_\(database.suffix)_alice"
+            try database.admin.query("CREATE ROLE \(name) LOGIN PASSWORD 'secret'")
+            let alice = try database.login(name, password: "secret")
             try database.admin.query("BEGIN")
             try database.admin.execute(script: ServerSchema.migrations[0])
             try database.admin.query("UPDATE kheper.schema_version SET version = 1")
             try database.admin.query("COMMIT")
+            try database.admin.query("GRANT kheper_user TO \(name)")
             #expect(try ServerSchema.installedVersion(database.admin) == 1)
             var records = ChangeRecords()
             let batch = try JSONSerialization.data(
@@ -77,9 +81,11 @@ struct ServerSchemaTests {
             #expect(before?.contains("rejected") == false && before?.contains("applied") == true)
 
             let migration = try ServerSchema.migrate(database.admin)
-            #expect(migration.from == 1 && migration.to == 2)
+            #expect(migration.from == 1 && migration.to == ServerSchema.currentVersion)
             #expect(
-                try alice.connection.query("SELECT title, extra::text FROM kheper.workouts").rows == [["Kept", "{}"]])
+                try alice.own("SELECT title, extra::text FROM kheper.workouts WHERE owner = $1").rows == [
+                    ["Kept", "{}"]
+                ])
             var update = records.update("b1", in: "w1", fields: [:])
             update["extra"] = ["color": "red"]
             var put = records.putWorkout("w1", title: "Kept")
@@ -87,11 +93,11 @@ struct ServerSchemaTests {
             let after = try alice.push([update, put])
             #expect(after.map(\.status) == [.applied, .applied])
             #expect(
-                try alice.connection.query("SELECT extra::text, raw FROM kheper.blocks").rows == [
+                try alice.own("SELECT extra::text, raw FROM kheper.blocks WHERE owner = $1").rows == [
                     [#"{"color": "red"}"#, "f"]
                 ])
             #expect(
-                try alice.connection.query("SELECT extra::text FROM kheper.workouts").rows == [
+                try alice.own("SELECT extra::text FROM kheper.workouts WHERE owner = $1").rows == [
                     [#"{"app": {"theme": "dark"}}"#]
                 ])
             #expect(try alice.pull().count == 4)
@@ -117,7 +123,7 @@ struct ServerSchemaTests {
             #expect(outcomes[2].reason == "The change record's \"extra\" must be an object.")
             #expect(outcomes[3].reason == "The change record's \"raw\" must be true or false.")
             #expect(
-                try alice.connection.query("SELECT data::text, raw FROM kheper.blocks WHERE id = 'r2'").rows == [
+                try alice.own("SELECT data::text, raw FROM kheper.blocks WHERE owner = $1 AND id = 'r2'").rows == [
                     [#""the node as written""#, "t"]
                 ])
         }

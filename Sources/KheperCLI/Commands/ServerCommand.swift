@@ -7,7 +7,7 @@ enum ServerCommand {
         summary: "Create or migrate the sync server's schema, or add a user to it.",
         usage: """
             kheper server init [--server URL]
-                   kheper server add-user [--password PASSWORD] [--server URL] NAME
+                   kheper server add-user [--password PASSWORD] [--connection-limit N] [--server URL] NAME
             """,
         details: """
             server init creates schema `kheper` in the server's database, or migrates it to this kheper's version,
@@ -15,14 +15,18 @@ enum ServerCommand {
             functions kheper.push and kheper.pull that merge every device's changes. Running it again changes
             nothing. Connect as the database's owner with the right to create roles (or a superuser).
 
-            server add-user creates the login role NAME in group kheper_user, with PASSWORD or a random one, and
+            server add-user creates the login role NAME, with PASSWORD or a random one, makes it a Kheper user of
+            the database (it may call kheper.push and kheper.pull and touch no table directly; at most N
+            connections at once, 10 by default; its statements, lock waits and idle transactions are bounded), and
             prints the connection string its devices use. NAME is 1 to 63 lower-case letters, digits and
-            underscores. Each user sees and changes only its own workouts and history.
+            underscores. Each user sees and changes only its own workouts and history, and never learns of
+            another's. ALTER ROLE NAME CONNECTION LIMIT N changes the limit later.
 
             options:
               --server URL         the server, as a libpq connection string
                                    (postgresql://USER:PASSWORD@HOST:PORT/DATABASE); by default $KHEPER_SERVER
               --password PASSWORD  the new user's password (add-user)
+              --connection-limit N the new user's most connections at once, at least 1 (add-user)
               -h, --help           show this help
 
             scripts/dev-postgres.sh start runs a throwaway server and prints its connection string. Exit status:
@@ -31,7 +35,10 @@ enum ServerCommand {
             """,
         spec: {
             ArgumentSpec(
-                options: ["server": (["--server"], nil), "password": (["--password"], nil)],
+                options: [
+                    "server": (["--server"], nil), "password": (["--password"], nil),
+                    "connection-limit": (["--connection-limit"], nil),
+                ],
                 positionals: 1...2,
                 positionalName: "init | add-user NAME"
             )
@@ -41,8 +48,11 @@ enum ServerCommand {
                 let connectionString = try serverConnectionString(arguments, context)
                 switch arguments.positionals[0] {
                 case "init":
-                    guard arguments.positionals.count == 1, arguments.options["password"] == nil else {
-                        throw CommandFailure("server init takes no NAME and no --password", exitCode: .usage)
+                    guard arguments.positionals.count == 1, arguments.options["password"] == nil,
+                        arguments.options["connection-limit"] == nil
+                    else {
+                        throw CommandFailure(
+                            "server init takes no NAME, no --password and no --connection-limit", exitCode: .usage)
                     }
                     try initialize(connectionString, &context)
                 case "add-user":
@@ -50,8 +60,8 @@ enum ServerCommand {
                         throw CommandFailure("server add-user needs the NAME of the user to add", exitCode: .usage)
                     }
                     try addUser(
-                        arguments.positionals[1], password: arguments.options["password"], connectionString,
-                        &context)
+                        arguments.positionals[1], password: arguments.options["password"],
+                        connectionLimit: connectionLimit(arguments), connectionString, &context)
                 default:
                     throw CommandFailure(
                         "unknown server command \"\(arguments.positionals[0])\"; expected init or add-user",
@@ -105,18 +115,30 @@ enum ServerCommand {
         }
     }
 
+    /// The `--connection-limit` of add-user, `nil` when not given.
+    private static func connectionLimit(_ arguments: ParsedArguments) throws(CommandFailure) -> Int? {
+        guard let given = arguments.options["connection-limit"] else { return nil }
+        guard let limit = Int(given) else {
+            throw CommandFailure(
+                "--connection-limit is \"\(given)\"; expected a whole number of connections, such as 10",
+                exitCode: .usage)
+        }
+        return limit
+    }
+
     private static func addUser(
-        _ name: String, password: String?, _ connectionString: String, _ context: inout CommandContext
+        _ name: String, password: String?, connectionLimit: Int?, _ connectionString: String,
+        _ context: inout CommandContext
     ) throws(CommandFailure) {
         let connection = try connect(connectionString)
         let user: ServerUsers.NewUser
         do {
             try ServerSchema.checkCompatible(connection)
-            user = try ServerUsers.add(name, password: password, on: connection)
+            user = try ServerUsers.add(name, password: password, connectionLimit: connectionLimit, on: connection)
         } catch {
             throw failure(error)
         }
-        context.output.print("created user \(user.name) in group kheper_user")
+        context.output.print("created user \(user.name)")
         if password == nil { context.output.print("password: \(user.password)") }
         context.output.print("its devices connect with:")
         context.output.print("  --server '\(user.connectionString)'")

@@ -9,7 +9,7 @@ struct ChangeRecords {
         self.client = client
     }
 
-    private mutating func record(_ op: String, _ members: [String: Any]) -> [String: Any] {
+    mutating func record(_ op: String, _ members: [String: Any]) -> [String: Any] {
         seq += 1
         return members.merging(["client": client, "seq": seq, "base": 0, "op": op]) { mine, _ in mine }
     }

@@ -16,14 +16,24 @@ struct TestDatabase {
     /// A superuser connection to the database.
     let admin: PostgresConnection
 
-    /// A fresh login role in `kheper_user`, and a connection to this database as that role.
-    func user(_ label: String, password: String = "secret-\(UUID().uuidString)") throws -> TestUser {
+    /// A fresh Kheper user (`kheper server add-user`), and a connection to this database as that role.
+    func user(
+        _ label: String, password: String = "secret-\(UUID().uuidString)", connectionLimit: Int? = nil
+    ) throws -> TestUser {
         let name = "kt_\(suffix)_\(label)_\(Self.randomSuffix().prefix(6))"
-        _ = try ServerUsers.add(name, password: password, on: admin)
+        _ = try ServerUsers.add(name, password: password, connectionLimit: connectionLimit, on: admin)
+        return try login(name, password: password)
+    }
+
+    /// A connection to this database as the existing role `name`.
+    func login(_ name: String, password: String) throws -> TestUser {
         let connection = try PostgresConnection(
             serverConnectionString, user: name, password: password, database: self.name)
-        return TestUser(name: name, password: password, connection: connection)
+        return TestUser(name: name, password: password, connection: connection, admin: admin)
     }
+
+    /// The tables holding users' rows, each with an `owner` column.
+    static let ownedTables = ["log_sets", "log_sessions", "blocks", "workouts", "changes", "clients", "accounts"]
 
     static func randomSuffix() -> String {
         String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12)).lowercased()
@@ -57,6 +67,14 @@ struct TestUser {
     let name: String
     let password: String
     let connection: PostgresConnection
+    /// The superuser's connection to the same database, for reading what the user owns: users read no table.
+    let admin: PostgresConnection
+
+    /// Runs `sql` as the superuser with `$1` bound to this user's name (and `parameters` to `$2`, …), so a test reads
+    /// this user's rows by `WHERE owner = $1`.
+    func own(_ sql: String, _ parameters: [String?] = []) throws -> QueryResult {
+        try admin.query(sql, [name] + parameters)
+    }
 
     /// Pushes a batch of change records given as JSON objects and returns the outcomes.
     func push(_ records: [[String: Any]]) throws -> [ServerOutcome] {
@@ -85,9 +103,15 @@ func withTestDatabase<R>(fresh: Bool = false, _ body: (TestDatabase) throws -> R
         let roles = (try? root.query("SELECT rolname FROM pg_roles WHERE starts_with(rolname, $1)", ["kt_\(suffix)_"]))
         for role in roles?.rows.compactMap({ $0[0] }) ?? [] {
             if !fresh {
-                for table in ["log_sets", "log_sessions", "blocks", "workouts", "changes", "clients"] {
+                // As kheper.enroll does, one at a time: concurrent changes to one object's privileges fail.
+                _ = try? admin.query("BEGIN")
+                _ = try? admin.query("LOCK TABLE kheper.accounts IN SHARE UPDATE EXCLUSIVE MODE")
+                for table in TestDatabase.ownedTables {
                     _ = try? admin.query("DELETE FROM kheper.\(table) WHERE owner = $1", [role])
                 }
+                // The privileges kheper.enroll granted the role directly.
+                _ = try? admin.query("DROP OWNED BY \"\(role)\"")
+                _ = try? admin.query("COMMIT")
             }
             _ = try? root.query(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1", [role])

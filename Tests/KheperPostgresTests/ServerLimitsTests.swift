@@ -1,0 +1,85 @@
+import Foundation
+import KheperPostgres
+import Testing
+
+/// The server bounds what one user may take: connections, push size and order-key length.
+@Suite("server limits")
+struct ServerLimitsTests {
+    /// A server-side limit the schema declares, read from its function.
+    private static func limit(_ function: String, _ database: TestDatabase) throws -> Int {
+        try #require(Int(try database.admin.query("SELECT kheper.\(function)()").scalar ?? ""))
+    }
+
+    @Test("a push of more records than the maximum is refused whole with 54000, naming the count and the maximum")
+    func oversizedPushIsRefused() throws {
+        try withTestDatabase { database in
+            let alice = try database.user("alice")
+            let maximum = try Self.limit("max_push_records", database)
+            #expect(maximum == 1000)
+            var records = ChangeRecords()
+            let batch = (0...maximum).map { _ in
+                records.logSet(["id": UUID().uuidString, "session": "5e55105e-0000-4000-8000-000000000001"])
+            }
+            let error = #expect(throws: ServerError.self) { try alice.push(batch) }
+            #expect(error?.code == .queryFailed && error?.sqlState == "54000")
+            #expect(
+                error?.message
+                    == "the server refused the query: kheper.push takes at most \(maximum) change records in one call; "
+                    + "this batch holds \(maximum + 1)")
+            #expect(try alice.pull().isEmpty)
+            // The maximum itself is taken.
+            let outcomes = try alice.push(Array(batch.dropLast()))
+            #expect(outcomes.count == maximum && outcomes.allSatisfy { $0.status == .applied })
+        }
+    }
+
+    @Test("an order key longer than the maximum is rejected with a reason; one of the maximum length is applied")
+    func longOrderKeyIsRejected() throws {
+        try withTestDatabase { database in
+            let alice = try database.user("alice")
+            let longest = try Self.limit("max_order_key_length", database)
+            #expect(longest == 128)
+            var records = ChangeRecords()
+            let fits = "a0" + String(repeating: "V", count: longest - 2)
+            let tooLong = fits + "V"
+            // The next key after `fits` of the same length: nothing fits between them in 128 characters.
+            let neighbour = "a0" + String(repeating: "V", count: longest - 3) + "W"
+            let outcomes = try alice.push([
+                records.putWorkout("w1", title: "Keys"), records.insert("b1", in: "w1", order: fits),
+                records.insert("c", in: "w1", order: neighbour), records.insert("b2", in: "w1", order: tooLong),
+                records.move("b1", in: "w1", parent: nil, order: tooLong),
+            ])
+            #expect(outcomes.map(\.status) == [.applied, .applied, .applied, .rejected, .rejected])
+            let reason =
+                "The change record's \"order\" is \(longest + 1) characters long; an order key has at most "
+                + "\(longest)."
+            #expect(outcomes[3].reason == reason && outcomes[4].reason == reason)
+            // A key that fits but is held by a sibling, whose rewrite would not fit, is rejected too.
+            let collision = try alice.push([records.insert("b3", in: "w1", order: fits)])
+            #expect(collision.map(\.status) == [.rejected])
+            #expect(collision.first?.reason == "No free order key near \"\(fits)\" fits in \(longest) characters.")
+        }
+    }
+
+    @Test("add-user gives a role its connection limit and the statement, lock, idle and client-check defaults")
+    func usersHaveConnectionLimitsAndTimeouts() throws {
+        try withTestDatabase { database in
+            let plain = try database.user("plain")
+            let limited = try database.user("limited", connectionLimit: 1)
+            let roles = try database.admin.query(
+                "SELECT rolname, rolconnlimit, array_to_string(rolconfig, ' ') FROM pg_roles "
+                    + "WHERE rolname = ANY($1) ORDER BY rolconnlimit",
+                ["{\(plain.name),\(limited.name)}"])
+            let settings =
+                "statement_timeout=30s lock_timeout=5s idle_in_transaction_session_timeout=60s "
+                + "client_connection_check_interval=5s"
+            #expect(roles.rows == [[limited.name, "1", settings], [plain.name, "10", settings]])
+            // The limited user holds its one connection; a second one is refused by the server.
+            let error = #expect(throws: ServerError.self) {
+                _ = try database.login(limited.name, password: limited.password)
+            }
+            #expect(error?.message.contains("too many connections for role") == true, "\(error?.message ?? "")")
+            #expect(try plain.connection.query("SHOW statement_timeout").scalar == "30s")
+        }
+    }
+}
