@@ -118,8 +118,8 @@ public struct PostgresSyncServer: Sendable {
         case "54000":
             return ServerError(
                 code: .pushTooLarge,
-                message: "the server refused a push as larger than its maximum (\(reason)); this kheper sends at most "
-                    + "\(SyncPaging.recordsPerPage) changes at a time, so the server's maximum is below that",
+                message: "the server refused a push as larger than its maximum: \(reason); this kheper sends at most "
+                    + "\(SyncPaging.recordsPerPage) changes in one push",
                 sqlState: state)
         case _ where state.hasPrefix("22"):
             return ServerError(

@@ -34,8 +34,8 @@ import Testing
             #expect(explained("53300").message.hasPrefix("user \(user.name) already has as many connections"))
             #expect(explained("54000").code == .pushTooLarge)
             #expect(
-                explained("54000").message == "the server refused a push as larger than its maximum (words); this "
-                    + "kheper sends at most 500 changes at a time, so the server's maximum is below that")
+                explained("54000").message == "the server refused a push as larger than its maximum: words; this "
+                    + "kheper sends at most 500 changes in one push")
             for state in ["22P05", "22P02", "22023", "22003"] {
                 #expect(explained(state).code == .unstorableRecord)
                 #expect(
