@@ -77,6 +77,8 @@ final class SyncFixture: Sendable {
     static let tables = ["changes", "blocks", "workouts", "log_sets", "log_sessions", "clients"]
 
     let admin: PostgresConnection
+    /// The superuser's connection string of the throwaway cluster, for tools such as `psql`.
+    let connectionString: String
     private let servers: [Role: PostgresSyncServer]
     private let generators: Mutex<[Role: ChangeGenerator]>
     private let growthBefore = Mutex<[String: (rows: Int, bytes: Int)]>([:])
@@ -95,6 +97,7 @@ final class SyncFixture: Sendable {
 
     private init() {
         let connectionString = Self.startCluster()
+        self.connectionString = connectionString
         do {
             admin = try PostgresConnection(connectionString)
             _ = try ServerSchema.migrate(admin)

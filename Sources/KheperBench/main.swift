@@ -66,6 +66,7 @@ let suites: [[Benchmark]] = [
     ChartBenchmarks.all,
     SyncBenchmarks.all,
     DeviceSyncBenchmarks.all,
+    FirstSyncBenchmarks.all,
 ]
 
 #if DEBUG

@@ -1,3 +1,4 @@
+import KheperPostgres
 import KheperSync
 
 /// `--auto-sync` and `KHEPER_AUTO_SYNC`: a sync with `$KHEPER_SERVER` after each command that edits the store. A
@@ -33,13 +34,19 @@ enum AutoSync {
                 throw CommandFailure("KHEPER_SERVER is not set, so there is no server to sync with")
             }
             let store = try SyncCommand.syncingStore(arguments, context, mode: .write)
-            let report = try SyncCommand.sync(store, connectionString: connectionString)
+            let report = try SyncCommand.sync(
+                store, connectionString: connectionString,
+                limits: SessionLimits(environment: context.environment.variables))
             context.output.printError(
                 "auto-sync: sent \(SyncCommand.plural(report.outcomes.count, "change")), received "
-                    + "\(SyncCommand.plural(report.received.count, "change")); now at server version \(report.cursor)"
+                    + "\(SyncCommand.plural(report.fromOthers, "change")); now at server version \(report.cursor)"
             )
             for outcome in report.rejected {
                 context.output.printError("auto-sync: a change was rejected: \(outcome.reason ?? "no reason given")")
+            }
+            let rejected = Set(report.rejected.map(\.seq))
+            for entry in report.setAside where !rejected.contains(entry.record.seq) {
+                context.output.printError("auto-sync: a change was set aside: \(entry.reason)")
             }
         } catch {
             context.output.printError("kheper: auto-sync failed, the edit is kept: \(error.message)")

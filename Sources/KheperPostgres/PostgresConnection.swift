@@ -28,18 +28,20 @@ public final class PostgresConnection: Sendable {
         public var address: String { "\(host):\(port)" }
     }
 
-    /// Connects with `connectionString`, giving up after `timeoutSeconds`; `user`, `password` and `database`,
-    /// when given, replace those the string names.
+    /// Connects with `connectionString`, with `limits`' connect timeout and TCP keepalives unless the string sets
+    /// its own; `user`, `password` and `database`, when given, replace those the string names.
     ///
     /// - Throws: ``ServerError`` `server.invalid-connection-string` when libpq cannot read the string,
-    ///   `server.authentication-refused` when the server refuses the login, `server.unreachable` otherwise.
+    ///   `server.authentication-refused` when the server refuses the login, `server.too-many-connections` when the
+    ///   user has all the connections allowed, `server.unreachable` otherwise.
     public init(
         _ connectionString: String, user: String? = nil, password: String? = nil, database: String? = nil,
-        timeoutSeconds: Int = 10
+        limits: SessionLimits = SessionLimits()
     ) throws(ServerError) {
         try Self.checkSyntax(connectionString)
-        var keywords = ["connect_timeout", "dbname"]
-        var values = [String(timeoutSeconds), connectionString]
+        // Keywords before dbname are defaults: the connection string, expanded at dbname, overrides them.
+        var keywords = limits.connectionParameters.map(\.keyword) + ["dbname"]
+        var values = limits.connectionParameters.map(\.value) + [connectionString]
         if let user {
             keywords.append("user")
             values.append(user)
@@ -129,6 +131,13 @@ public final class PostgresConnection: Sendable {
             PQconnectionNeedsPassword(connection) == 1 || lowered.contains("authentication failed")
             || lowered.contains("no password supplied")
             || (lowered.contains("role") && lowered.contains("does not exist"))
+        if lowered.contains("too many connections") {
+            return ServerError(
+                code: .tooManyConnections,
+                message: "user \"\(endpoint.user)\" already has as many connections to the server at "
+                    + "\(endpoint.address) as it may open (\(reason)); wait for another device's sync to finish and "
+                    + "try again")
+        }
         if refused {
             return ServerError(
                 code: .authenticationRefused,

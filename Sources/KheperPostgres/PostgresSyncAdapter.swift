@@ -65,9 +65,11 @@ public struct PostgresSyncAdapter: SyncServer {
         return pulled
     }
 
-    /// The sync error for a server error: `sync.unreachable` for a lost connection, else the server's own code.
+    /// The sync error for a server error: `sync.unreachable` for a lost connection, `sync.unstorable-record` for a
+    /// value the server cannot store (the device then sets the record aside), else the server's own code.
     public static func syncError(_ error: ServerError) -> SyncError {
         if error.code == .unreachable { return SyncError(.unreachable, error.message) }
+        if error.code == .unstorableRecord { return SyncError(.unstorableRecord, error.message) }
         return SyncError(SyncError.Code(rawValue: error.code.rawValue), error.message)
     }
 }

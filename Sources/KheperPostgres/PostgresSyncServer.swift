@@ -1,4 +1,5 @@
 import Foundation
+import KheperSync
 
 /// A client of the sync server's `kheper.push` and `kheper.pull`, speaking the contract's JSON as text.
 ///
@@ -8,20 +9,26 @@ public struct PostgresSyncServer: Sendable {
     /// The connection the calls go through.
     public let connection: PostgresConnection
 
-    /// Connects with a libpq connection string and checks the server's schema version.
+    /// How long the calls may wait, which the session was set up with.
+    public let limits: SessionLimits
+
+    /// Connects with a libpq connection string, sets the session's timeouts from `limits` and checks the server's
+    /// schema version.
     ///
-    /// - Throws: ``ServerError`` `server.unreachable`, `server.authentication-refused`, `server.schema-missing` or
-    ///   `server.schema-too-new`.
-    public init(connectionString: String) throws(ServerError) {
-        try self.init(connection: PostgresConnection(connectionString))
+    /// - Throws: ``ServerError`` `server.unreachable`, `server.authentication-refused`,
+    ///   `server.too-many-connections`, `server.schema-missing` or `server.schema-too-new`.
+    public init(connectionString: String, limits: SessionLimits = SessionLimits()) throws(ServerError) {
+        try self.init(connection: PostgresConnection(connectionString, limits: limits), limits: limits)
     }
 
-    /// Uses an open connection, after checking the server's schema version.
+    /// Uses an open connection, sets its session's timeouts from `limits` and checks the server's schema version.
     ///
     /// - Throws: ``ServerError`` `server.schema-missing` or `server.schema-too-new`.
-    public init(connection: PostgresConnection) throws(ServerError) {
+    public init(connection: PostgresConnection, limits: SessionLimits = SessionLimits()) throws(ServerError) {
+        try connection.execute(script: limits.sessionSQL)
         try ServerSchema.checkCompatible(connection)
         self.connection = connection
+        self.limits = limits
     }
 
     /// Sends a JSON array of change records to `kheper.push` and returns its JSON array of outcomes, as text.
@@ -29,7 +36,13 @@ public struct PostgresSyncServer: Sendable {
     /// - Throws: ``ServerError`` `server.query-failed` when the server refuses the batch (nothing is applied),
     ///   `server.unreachable` when the answer is lost (the batch may have been applied; pushing it again is safe).
     public func push(json batch: String) throws(ServerError) -> String {
-        guard let outcomes = try connection.query("SELECT kheper.push($1::jsonb)::text", [batch]).scalar else {
+        let result: QueryResult
+        do {
+            result = try connection.query("SELECT kheper.push($1::jsonb)::text", [batch])
+        } catch {
+            throw explained(error)
+        }
+        guard let outcomes = result.scalar else {
             throw ServerError(code: .invalidResponse, message: "kheper.push returned NULL; expected a JSON array")
         }
         return outcomes
@@ -53,8 +66,13 @@ public struct PostgresSyncServer: Sendable {
     ///
     /// - Throws: ``ServerError`` when the server fails the query or the connection is lost.
     public func pull(since: Int, max: Int) throws(ServerError) -> [ServerChange] {
-        let result = try connection.query(
-            "SELECT version, client, seq, change::text FROM kheper.pull($1, $2)", [String(since), String(max)])
+        let result: QueryResult
+        do {
+            result = try connection.query(
+                "SELECT version, client, seq, change::text FROM kheper.pull($1, $2)", [String(since), String(max)])
+        } catch {
+            throw explained(error)
+        }
         var changes: [ServerChange] = []
         changes.reserveCapacity(result.rows.count)
         for row in result.rows {
@@ -68,5 +86,48 @@ public struct PostgresSyncServer: Sendable {
             changes.append(ServerChange(version: version, client: client, seq: seq, changeJSON: change))
         }
         return changes
+    }
+
+    /// `error` with a sentence for a person and its own code when its SQLSTATE says why a sync could not go on:
+    /// the user's push lock was busy, a statement ran out of time, the server's maximum push, or a value the server
+    /// cannot store. Other errors are returned as they are.
+    public func explained(_ error: ServerError) -> ServerError {
+        guard let state = error.sqlState else { return error }
+        let user = connection.endpoint.user
+        let reason = error.message.replacingOccurrences(of: "the server refused the query: ", with: "")
+        switch state {
+        case "55P03":
+            return ServerError(
+                code: .busy,
+                message: "another sync of user \(user) is still running on the server (its lock was not free within "
+                    + "\(SessionLimits.phrase(milliseconds: limits.lockTimeoutMilliseconds))); try again in a moment",
+                sqlState: state)
+        case "57014":
+            return ServerError(
+                code: .timedOut,
+                message: "the server did not finish within "
+                    + "\(SessionLimits.phrase(milliseconds: limits.statementTimeoutMilliseconds)) and cancelled the "
+                    + "request; try again, and if it keeps happening the server is overloaded",
+                sqlState: state)
+        case "53300":
+            return ServerError(
+                code: .tooManyConnections,
+                message: "user \(user) already has as many connections to the server as it may open; wait for "
+                    + "another device's sync to finish and try again",
+                sqlState: state)
+        case "54000":
+            return ServerError(
+                code: .pushTooLarge,
+                message: "the server refused a push as larger than its maximum: \(reason); this kheper sends at most "
+                    + "\(SyncPaging.recordsPerPage) changes in one push",
+                sqlState: state)
+        case _ where state.hasPrefix("22"):
+            return ServerError(
+                code: .unstorableRecord,
+                message: "The server cannot take this change: \(reason) (SQLSTATE \(state)).",
+                sqlState: state)
+        default:
+            return error
+        }
     }
 }

@@ -29,6 +29,16 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let schemaTooNew = Code(rawValue: "server.schema-too-new")
         /// The server ran the query and reported an error.
         public static let queryFailed = Code(rawValue: "server.query-failed")
+        /// Another sync of the same user held the push lock for longer than the lock timeout (SQLSTATE 55P03).
+        public static let busy = Code(rawValue: "server.busy")
+        /// A statement ran longer than the statement timeout and the server cancelled it (SQLSTATE 57014).
+        public static let timedOut = Code(rawValue: "server.timed-out")
+        /// The user already holds every connection the server allows it (SQLSTATE 53300).
+        public static let tooManyConnections = Code(rawValue: "server.too-many-connections")
+        /// A push carried more records than the server takes at once (SQLSTATE 54000).
+        public static let pushTooLarge = Code(rawValue: "server.push-too-large")
+        /// The server cannot store a value in the pushed records (a data exception, SQLSTATE class 22).
+        public static let unstorableRecord = Code(rawValue: "server.unstorable-record")
         /// The server's answer is not what the contract promises.
         public static let invalidResponse = Code(rawValue: "server.invalid-response")
     }

@@ -31,86 +31,126 @@ extension SQLiteWorkoutStore: SyncingStore {
         try withConnection { (connection) throws(StoreError) in try SyncShadow.load(.everything, on: &connection) }
     }
 
-    /// The client id, cursor, outbox size and last sync time, read in one go.
+    /// The client id, cursor, outbox size, set-aside count and last sync time, read in one go.
     public func syncStatus() throws(SyncError) -> SyncStatus {
         try storeStep { (connection) throws(StoreError) -> SyncStatus in
             var status = SyncStatus(clientID: "", cursor: 0, outboxCount: 0, lastSync: nil)
             try connection.query(
-                "SELECT client_id, cursor, (\(SyncOutbox.recordCountSQL)), last_sync FROM sync_state",
+                "SELECT client_id, cursor, (\(SyncOutbox.recordCountSQL)), last_sync, (\(SyncSetAside.countSQL)) "
+                    + "FROM sync_state",
                 doing: "reading the sync state"
             ) { row in
                 status.clientID = row.text(0)
                 status.cursor = Int(row.integer(1))
                 status.outboxCount = Int(row.integer(2))
                 status.lastSync = row.isNull(3) ? nil : row.real(3)
+                status.setAsideCount = Int(row.integer(4))
             }
             return status
         }
     }
 
-    /// Pushes the outbox, pulls every change since the cursor and rebases: the server's changes are applied under
-    /// the device's unconfirmed ones, the workouts are rewritten to match, and each workout's undo history keeps
-    /// only the steps that still describe it (`HistoryRebase`).
+    /// The records syncs set aside because the server would not take them, oldest first, at most `limit`.
+    public func setAsideRecords(limit: Int? = nil) throws(SyncError) -> [SetAsideRecord] {
+        try storeStep { (connection) throws(StoreError) in try SyncSetAside.list(limit: limit, on: &connection) }
+    }
+
+    /// Pushes the outbox in pages, pulls every change since the cursor in pages and rebases: the server's changes
+    /// are applied under the device's unconfirmed ones, the workouts are rewritten to match, and each workout's undo
+    /// history keeps only the steps that still describe it (`HistoryRebase`).
     ///
-    /// - Throws: `SyncError` `sync.unreachable` when the server cannot be reached (every edit stays in the outbox
-    ///   and the workouts are untouched), `sync.store` when the store fails.
+    /// Each push page is its own server transaction, and what it confirmed leaves the outbox in a device
+    /// transaction of its own; each pulled page is applied to the shadow and the cursor in one device transaction.
+    /// So a sync killed at any point goes on from there. A record the server will not take is set aside with the
+    /// reason (``setAsideRecords(limit:)``), and the rest goes on.
+    ///
+    /// - Throws: `SyncError` `sync.unreachable` when the server cannot be reached (every record not confirmed stays
+    ///   in the outbox and the workouts are untouched), `sync.store` when the store fails.
     @discardableResult
-    public func sync(with server: any SyncServer, pageSize: Int = 500) throws(SyncError) -> SyncReport {
-        let outbox = try storeStep { (connection) throws(StoreError) in
-            try SyncOutbox.recordsAsOfNow(on: &connection)
-        }
+    public func sync(with server: any SyncServer, pageSize: Int = SyncPaging.recordsPerPage) throws(SyncError)
+        -> SyncReport
+    {
         let clientID = try storeStep { (connection) throws(StoreError) in
             try SyncOutbox.state(on: &connection).clientID
         }
-        let outcomes = outbox.isEmpty ? [] : try server.push(outbox)
-        guard outcomes.count == outbox.count else {
-            throw SyncError(
-                .protocolViolation,
-                "The server answered \(outcomes.count) outcomes to a push of \(outbox.count) records; expected one each."
-            )
-        }
-        let pushedThrough = outbox.last?.seq ?? 0
-        var since = try storeStep { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).cursor }
-        var pulled: [PulledChange] = []
+        var pushed = SyncPushTally()
         while true {
-            let page = try server.pull(since: since, max: pageSize)
-            pulled += page
-            guard let last = page.last, page.count == pageSize else { break }
-            since = last.version
+            let page = try storeStep { (connection) throws(StoreError) in
+                try connection.transaction("BEGIN", doing: "reading the sync outbox") {
+                    (connection) throws(StoreError) in try SyncOutbox.records(limit: pageSize, on: &connection)
+                }
+            }
+            guard !page.isEmpty else { break }
+            try push(page, to: server, tally: &pushed)
         }
-        var touched = Set(outbox.compactMap(\.intent.workout))
-        touched.formUnion(pulled.compactMap(\.change.intent.workout))
+        var pulled = 0
+        var fromOthers = 0
+        var received = ReceivedChanges()
+        while true {
+            let since = try storeStep { (connection) throws(StoreError) in
+                try SyncOutbox.state(on: &connection).cursor
+            }
+            let page = try server.pull(since: since, max: pageSize)
+            try storeStep { (connection) throws(StoreError) in
+                try connection.transaction("BEGIN IMMEDIATE", doing: "applying pulled changes") {
+                    (connection) throws(StoreError) in
+                    try Self.apply(pulled: page, ownClient: clientID, on: &connection)
+                }
+            }
+            pulled += page.count
+            for change in page where change.client != clientID {
+                fromOthers += 1
+                received.add(change)
+            }
+            guard page.count == pageSize else { break }
+        }
         let pending = try storeStep { (connection) throws(StoreError) -> Int in
             try connection.transaction("BEGIN IMMEDIATE", doing: "rebasing after a sync") {
-                (connection) throws(StoreError) -> Int in
-                try connection.run(
-                    "DELETE FROM sync_outbox WHERE seq <= ?1", [.int(pushedThrough)], doing: "clearing the outbox")
-                // Bulk rows written during the push become plain records before the rewrite below changes
-                // the rows they would be expanded from.
-                try SyncOutbox.materializeAll(on: &connection)
-                let state = try SyncOutbox.state(on: &connection)
-                let remaining = try SyncOutbox.records(on: &connection)
-                touched.formUnion(remaining.compactMap(\.intent.workout))
-                let shadow = try SyncShadow.load(
-                    Self.shadowScope(workouts: touched, changes: pulled.map(\.change) + remaining),
-                    on: &connection)
-                let rebase = Rebase.run(shadow: shadow, cursor: state.cursor, pulled: pulled, pending: remaining)
-                for id in touched.sorted() {
-                    try SyncRebaseWriter.write(workout: id, as: rebase.local.workouts[id], on: &connection)
-                }
-                try SyncLogWriter.write(pulled, ownClient: clientID, shadow: rebase.shadow, on: &connection)
-                try SyncOutbox.save(cursor: rebase.cursor, shadow: rebase.shadow, over: shadow, on: &connection)
-                try connection.run(
-                    "UPDATE sync_state SET last_sync = ?1", [.real(Date().timeIntervalSince1970)],
-                    doing: "noting the time of the sync")
-                return remaining.count
+                (connection) throws(StoreError) -> Int in try Self.rebase(on: &connection)
             }
         }
-        let received = pulled.filter { $0.client != clientID }
         let cursor = try storeStep { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).cursor }
         return SyncReport(
-            outcomes: outcomes, pulled: pulled.count, fromOthers: received.count, cursor: cursor, pending: pending,
-            pushed: outbox, received: received)
+            outcomes: pushed.outcomes, pulled: pulled, fromOthers: fromOthers, cursor: cursor, pending: pending,
+            pushed: pushed.noted, setAside: pushed.setAside, received: received)
+    }
+
+    /// Applies one pulled page to the shadow and moves the cursor past it, writes the sets other devices logged
+    /// into the training log, and notes the page's workouts for the rebase.
+    private static func apply(pulled page: [PulledChange], ownClient: String, on connection: inout SQLiteConnection)
+        throws(StoreError)
+    {
+        let state = try SyncOutbox.state(on: &connection)
+        let changes = page.map(\.change)
+        let workouts = Set(changes.compactMap(\.intent.workout))
+        let shadow = try SyncShadow.load(Self.shadowScope(workouts: workouts, changes: changes), on: &connection)
+        let next = Rebase.run(shadow: shadow, cursor: state.cursor, pulled: page, pending: [])
+        try SyncLogWriter.write(page, ownClient: ownClient, shadow: next.shadow, on: &connection)
+        try SyncOutbox.save(cursor: next.cursor, shadow: next.shadow, over: shadow, on: &connection)
+        for workout in workouts { try SyncRebaseQueue.note(workout, on: &connection) }
+    }
+
+    /// The sync's last step: rewrites every workout the pulled pages and the set-aside records touched, and those
+    /// the records still in the outbox touch, as the shadow with those records on top; returns how many records
+    /// wait for the next sync.
+    private static func rebase(on connection: inout SQLiteConnection) throws(StoreError) -> Int {
+        // Bulk rows written during the sync become plain records before the rewrite below changes the rows they
+        // would be expanded from.
+        try SyncOutbox.materializeAll(on: &connection)
+        let state = try SyncOutbox.state(on: &connection)
+        let remaining = try SyncOutbox.records(on: &connection)
+        var touched = try SyncRebaseQueue.all(on: &connection)
+        touched.formUnion(remaining.compactMap(\.intent.workout))
+        let shadow = try SyncShadow.load(Self.shadowScope(workouts: touched, changes: remaining), on: &connection)
+        let rebase = Rebase.run(shadow: shadow, cursor: state.cursor, pulled: [], pending: remaining)
+        for id in touched.sorted() {
+            try SyncRebaseWriter.write(workout: id, as: rebase.local.workouts[id], on: &connection)
+        }
+        try SyncRebaseQueue.clear(on: &connection)
+        try connection.run(
+            "UPDATE sync_state SET last_sync = ?1", [.real(Date().timeIntervalSince1970)],
+            doing: "noting the time of the sync")
+        return remaining.count
     }
 
     /// The part of the shadow a rebase of `changes` reads: the workouts it touches, the logged sets it names, and
@@ -126,7 +166,7 @@ extension SQLiteWorkoutStore: SyncingStore {
     }
 
     /// Runs a step on the store's connection, turning its error into a sync error.
-    private func storeStep<Value>(
+    func storeStep<Value>(
         _ body: (inout SQLiteConnection) throws(StoreError) -> Value
     ) throws(SyncError) -> Value {
         do {

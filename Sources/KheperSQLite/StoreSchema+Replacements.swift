@@ -1,11 +1,11 @@
 /// The copies a replacing import (`kheper log import --replace`) keeps of the sessions it replaced, added at schema
-/// version 12, so `kheper log undo` puts them back whole.
+/// version 13, so `kheper log undo` puts them back whole.
 ///
 /// `log_replacements` numbers each replacing import; `log_replacement_sessions` lists every session it wrote,
 /// `replaced` 1 when it replaced a stored one and 0 when it added it. The `log_replaced_*` tables hold the replaced
 /// rows exactly as they were, each under its replacement's number, in the columns of the table it came from.
 extension StoreSchema {
-    /// The migration from version 11 to 12.
+    /// The migration from version 12 to 13.
     static let replacementsMigration = Migration(statements: [
         "CREATE TABLE log_replacements (id INTEGER PRIMARY KEY, undone INTEGER NOT NULL DEFAULT 0)",
         """

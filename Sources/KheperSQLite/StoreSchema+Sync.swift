@@ -117,3 +117,22 @@ extension StoreSchema {
         }
     )
 }
+
+extension StoreSchema {
+    /// The migration from version 11 to 12, for paged syncs: `pushed_through`, the last seq a push page confirmed
+    /// (so a sync resumed after a kill sends only what is left); `sync_set_aside`, the records the server would not
+    /// take, with the reason (so one bad value never blocks the rest); and `sync_rebase_workouts`, the workouts a
+    /// paged pull changed that the sync's last step still has to rewrite.
+    static let syncPagingMigration = Migration(statements: [
+        "ALTER TABLE sync_state ADD COLUMN pushed_through INTEGER NOT NULL DEFAULT 0",
+        """
+        CREATE TABLE sync_set_aside (
+            seq INTEGER PRIMARY KEY,
+            record TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            set_aside_at REAL NOT NULL
+        )
+        """,
+        "CREATE TABLE sync_rebase_workouts (id TEXT PRIMARY KEY)",
+    ])
+}

@@ -117,7 +117,10 @@ enum StoreSchema {
         shadowRowsMigration,
         // 10 → 11: indexes for the outbox's bulk rows; see StoreSchema+Sync.swift.
         outboxBulkRowsMigration,
-        // 11 → 12: what a replacing log import replaced, for its undo; see StoreSchema+Replacements.swift.
+        // 11 → 12: where a paged push stopped, the set-aside records and the workouts left to rebase; see
+        // StoreSchema+Sync.swift.
+        syncPagingMigration,
+        // 12 → 13: what a replacing log import replaced, for its undo; see StoreSchema+Replacements.swift.
         replacementsMigration,
     ]
 

@@ -12,6 +12,9 @@ enum SyncOutbox {
         var cursor: Int
         var nextSeq: Int
         var isLinked: Bool
+        /// The last `seq` a paged push confirmed: every record at or below it is on the server or set aside, even
+        /// when the bulk row it came from is still in the outbox for its later seqs.
+        var pushedThrough: Int
     }
 
     /// Appends one record per intent, numbered from the stored next `seq`, made against the stored cursor.
@@ -111,10 +114,11 @@ enum SyncOutbox {
             (row) throws(StoreError) in
             rows.append((Int(row.integer(0)), try row.json(1, "the sync outbox record \(row.integer(0))")))
         }
+        let pushedThrough = try rows.isEmpty ? 0 : state(on: &connection).pushedThrough
         for row in rows {
             let records = try expand(row.json, seq: row.seq, on: &connection) ?? []
             try connection.run("DELETE FROM sync_outbox WHERE seq = ?1", [.int(row.seq)], doing: action)
-            for record in records {
+            for record in records where record.seq > pushedThrough {
                 try connection.run(
                     "INSERT INTO sync_outbox (seq, record) VALUES (?1, ?2)", [.int(record.seq), .json(record.json)],
                     doing: action)
@@ -191,33 +195,47 @@ enum SyncOutbox {
         }
     }
 
-    /// The records in the outbox, oldest first.
+    /// The records in the outbox not yet confirmed by a paged push, oldest first.
     ///
     /// A bulk row (``appendBulk(_:count:on:)``) is expanded here into the records it stands for, at its reserved
     /// seqs, from the rows it names.
     static func records(on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
-        var rows: [(seq: Int, json: JSONValue)] = []
-        try connection.query("SELECT seq, record FROM sync_outbox ORDER BY seq", doing: "reading the sync outbox") {
-            (row) throws(StoreError) in
-            rows.append((Int(row.integer(0)), try row.json(1, "the sync outbox record \(row.integer(0))")))
-        }
+        try records(limit: nil, on: &connection)
+    }
+
+    /// The first `limit` records (all when `nil`) in the outbox not yet confirmed by a paged push, oldest first,
+    /// read a page of rows at a time so that a page of records costs the same however long the outbox is.
+    static func records(limit: Int?, on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
+        let pushedThrough = try state(on: &connection).pushedThrough
+        let rowsPerRead = limit ?? 1_000
         var records: [ChangeRecord] = []
-        records.reserveCapacity(rows.count)
-        for row in rows {
-            if let expanded = try expand(row.json, seq: row.seq, on: &connection) {
-                records += expanded
-                continue
+        var after = Int.min
+        while true {
+            var rows: [(seq: Int, json: JSONValue)] = []
+            try connection.query(
+                "SELECT seq, record FROM sync_outbox WHERE seq > ?1 ORDER BY seq LIMIT ?2",
+                [.int(after), .int(rowsPerRead)], doing: "reading the sync outbox"
+            ) { (row) throws(StoreError) in
+                rows.append((Int(row.integer(0)), try row.json(1, "the sync outbox record \(row.integer(0))")))
             }
-            do throws(SyncError) {
-                records.append(try ChangeRecord(json: row.json))
-            } catch {
-                throw StoreError(
-                    .corrupt,
-                    "The store at \(connection.path) is damaged: outbox record \(row.seq) is not a change "
-                        + "record (\(error.message)).")
+            guard let last = rows.last else { return records }
+            for row in rows {
+                if let expanded = try expand(row.json, seq: row.seq, on: &connection) {
+                    records += expanded.lazy.filter { $0.seq > pushedThrough }
+                } else if row.seq > pushedThrough {
+                    do throws(SyncError) {
+                        records.append(try ChangeRecord(json: row.json))
+                    } catch {
+                        throw StoreError(
+                            .corrupt,
+                            "The store at \(connection.path) is damaged: outbox record \(row.seq) is not a change "
+                                + "record (\(error.message)).")
+                    }
+                }
+                if let limit, records.count >= limit { return Array(records.prefix(limit)) }
             }
+            after = last.seq
         }
-        return records
     }
 
     /// ``records(on:)`` read in one read transaction of its own, so that a bulk row and the rows it is expanded
@@ -228,21 +246,43 @@ enum SyncOutbox {
         }
     }
 
-    /// The number of records the outbox stands for: one per row, and a bulk row's reserved count.
+    /// The number of records the outbox stands for: one per row, and a bulk row's reserved count less the seqs a
+    /// paged push already confirmed.
     static let recordCountSQL =
         "SELECT coalesce(sum(CASE WHEN json_extract(record, '$.op') IN ('\(bulkLogSetsOperation)', "
-        + "'\(bulkWorkoutOperation)') THEN json_extract(record, '$.count') ELSE 1 END), 0) FROM sync_outbox"
+        + "'\(bulkWorkoutOperation)') THEN min(json_extract(record, '$.count'), "
+        + "seq + json_extract(record, '$.count') - 1 - (SELECT pushed_through FROM sync_state)) "
+        + "ELSE 1 END), 0) FROM sync_outbox WHERE seq + coalesce(json_extract(record, '$.count'), 1) - 1 "
+        + "> (SELECT pushed_through FROM sync_state)"
+
+    /// Marks every record up to `seq` confirmed after a push page: `setAside` (each with its reason) go into the
+    /// set-aside table, the rows wholly at or below `seq` leave the outbox, and a bulk row reaching past it stays
+    /// for its later seqs. Runs inside the caller's transaction.
+    static func confirm(
+        through seq: Int, setAside: [(record: ChangeRecord, reason: String)], on connection: inout SQLiteConnection
+    ) throws(StoreError) {
+        let action = "noting a pushed page of the sync outbox"
+        try SyncSetAside.add(setAside, on: &connection)
+        try connection.run(
+            "DELETE FROM sync_outbox WHERE seq <= ?1 AND (json_extract(record, '$.op') NOT IN "
+                + "('\(bulkLogSetsOperation)', '\(bulkWorkoutOperation)') "
+                + "OR seq + json_extract(record, '$.count') - 1 <= ?1)", [.int(seq)], doing: action)
+        try connection.run(
+            "UPDATE sync_state SET pushed_through = max(pushed_through, ?1)", [.int(seq)], doing: action)
+    }
 
     /// The stored sync state.
     static func state(on connection: inout SQLiteConnection) throws(StoreError) -> State {
-        var state = State(clientID: "", cursor: 0, nextSeq: 1, isLinked: false)
+        var state = State(clientID: "", cursor: 0, nextSeq: 1, isLinked: false, pushedThrough: 0)
         try connection.query(
-            "SELECT client_id, cursor, next_seq, linked FROM sync_state", doing: "reading the sync state"
+            "SELECT client_id, cursor, next_seq, linked, pushed_through FROM sync_state",
+            doing: "reading the sync state"
         ) { row in
             state.clientID = row.text(0)
             state.cursor = Int(row.integer(1))
             state.nextSeq = Int(row.integer(2))
             state.isLinked = row.integer(3) != 0
+            state.pushedThrough = Int(row.integer(4))
         }
         return state
     }

@@ -44,6 +44,15 @@ public enum ChangeIntent: Sendable, Hashable {
         }
     }
 
+    /// The block the intent changes, `nil` for a workout's own changes and a logged set.
+    public var block: BlockID? {
+        switch self {
+        case .insertBlock(_, let block): block.id
+        case .moveBlock(_, let block, _, _), .updateBlock(_, let block, _, _, _, _), .deleteBlock(_, let block): block
+        case .putWorkout, .deleteWorkout, .logSet: nil
+        }
+    }
+
     /// The same intent with its order key replaced, for an insert or a move the server rewrote.
     public func withOrder(_ order: OrderKey) -> ChangeIntent {
         switch self {

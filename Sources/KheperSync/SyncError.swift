@@ -30,4 +30,7 @@ public struct SyncError: Error, Sendable, Hashable {
 extension SyncError.Code {
     /// The device's own store failed while syncing; the message is the store's.
     public static let store = SyncError.Code(rawValue: "sync.store")
+    /// The server could not store a value in the pushed records (a data error such as an untranslatable character):
+    /// it applied none of them, and the device looks for the record that holds the value and sets it aside.
+    public static let unstorableRecord = SyncError.Code(rawValue: "sync.unstorable-record")
 }

@@ -1,4 +1,5 @@
-/// What one sync did: the outcome of each pushed record, how many changes came in, and where the device now stands.
+/// What one sync did: the outcome of each pushed record, what was set aside, how many changes came in, and where
+/// the device now stands. It holds no whole batch of records, so a sync of any size reports in little memory.
 public struct SyncReport: Sendable, Hashable {
     /// One outcome per pushed record, in push order.
     public var outcomes: [PushOutcome]
@@ -10,15 +11,19 @@ public struct SyncReport: Sendable, Hashable {
     public var cursor: Int
     /// Records still in the outbox (made during the sync), to go with the next one.
     public var pending: Int
-    /// The records pushed, in push order: ``outcomes`` answers them one for one.
+    /// The pushed records the server rewrote or rejected, in push order: each is answered by an outcome in
+    /// ``outcomes`` with its `seq`.
     public var pushed: [ChangeRecord]
-    /// The pulled changes other devices made, in server order.
-    public var received: [PulledChange]
+    /// The records this sync set aside instead of syncing them, with the reasons: rejected ones and ones the server
+    /// cannot store.
+    public var setAside: [SetAsideRecord]
+    /// What the changes from other devices touched.
+    public var received: ReceivedChanges
 
     /// Creates a report.
     public init(
         outcomes: [PushOutcome], pulled: Int, fromOthers: Int, cursor: Int, pending: Int,
-        pushed: [ChangeRecord] = [], received: [PulledChange] = []
+        pushed: [ChangeRecord] = [], setAside: [SetAsideRecord] = [], received: ReceivedChanges = ReceivedChanges()
     ) {
         self.outcomes = outcomes
         self.pulled = pulled
@@ -26,6 +31,7 @@ public struct SyncReport: Sendable, Hashable {
         self.cursor = cursor
         self.pending = pending
         self.pushed = pushed
+        self.setAside = setAside
         self.received = received
     }
 

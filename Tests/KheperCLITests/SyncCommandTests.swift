@@ -121,10 +121,16 @@ import Testing
                     sent 1 change: 0 applied, 0 rewritten, 1 rejected, 0 already on the server
                       rejected: moveBlock of block "\(second)" in workout "\(workout)": The move would put the block \
                     "\(second)" inside itself, a cycle.
+                    1 change set aside, kept on this device only; kheper sync --status lists them
                     received 1 change from other devices: 1 workout, 1 block, 0 logged sets changed
                     now at server version 4
 
                     """)
+            // The rejected move is set aside with its reason, and --status lists it.
+            let status = ok("b", "sync", "--status")
+            #expect(status.contains("set aside: 1 change\n  "), "\(status)")
+            #expect(
+                status.hasSuffix(": The move would put the block \"\(second)\" inside itself, a cycle."), "\(status)")
             // Both devices now hold A's move: the first group inside the second.
             let exportedA = ok("a", "--kinds", "kinds", "export", workout)
             #expect(ok("b", "--kinds", "kinds", "export", workout) == exportedA)
@@ -213,6 +219,15 @@ import Testing
         #expect(help.out.hasPrefix("usage: kheper sync [--server URL] [--store PATH]\n       kheper sync --status"))
         #expect(help.out.contains("--auto-sync"))
         #expect(help.out.contains("KHEPER_AUTO_SYNC=1"))
+        // Paging, set-aside changes, the bounded waits and their overrides, and the exit statuses.
+        #expect(help.out.contains("       kheper sync --set-aside [--store PATH]\n"))
+        #expect(help.out.contains("pages of at most 500 changes"))
+        #expect(help.out.contains("--set-aside   print every set-aside change in full, as JSON lines"))
+        #expect(help.out.contains("KHEPER_SYNC_LOCK_TIMEOUT_MS and KHEPER_SYNC_STATEMENT_TIMEOUT_MS"))
+        #expect(help.out.contains("Exit status: 0 when synced (set-aside changes included"))
+        let both = on("a", "sync", "--status", "--set-aside")
+        #expect(both.code == .usage)
+        #expect(both.err == "kheper: sync takes --status or --set-aside, not both\n")
         #expect(tool.run("--help").out.contains("  sync "))
         let mixed = on("a", "sync", "--status", "--server", "postgresql://x@127.0.0.1:1/db")
         #expect(mixed.code == .usage)

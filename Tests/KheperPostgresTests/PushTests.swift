@@ -237,6 +237,7 @@ struct PushTests {
         }
     }
 
+    /// The server's own check of a record fails with a data error (class 22), so a device sets that record aside.
     @Test("a malformed batch is refused whole with the server's message")
     func malformedBatch() throws {
         try withTestDatabase { database in
@@ -246,7 +247,8 @@ struct PushTests {
             var bad = records.insert("b", in: "w1", order: "a0")
             bad["seq"] = 0
             let error = #expect(throws: ServerError.self) { try alice.push([good, bad]) }
-            #expect(error?.code == .queryFailed)
+            #expect(error?.code == .unstorableRecord)
+            #expect(error?.sqlState?.hasPrefix("22") == true)
             #expect(error?.message.contains(#""seq" must be an integer of at least 1, found 0"#) == true)
             #expect(try alice.pull().isEmpty)
         }

@@ -21,11 +21,13 @@ struct ServerLimitsTests {
                 records.logSet(["id": UUID().uuidString, "session": "5e55105e-0000-4000-8000-000000000001"])
             }
             let error = #expect(throws: ServerError.self) { try alice.push(batch) }
-            #expect(error?.code == .queryFailed && error?.sqlState == "54000")
+            // The sync client names the limit in a sentence of its own, with the server's words.
+            #expect(error?.code == .pushTooLarge && error?.sqlState == "54000")
             #expect(
                 error?.message
-                    == "the server refused the query: kheper.push takes at most \(maximum) change records in one call; "
-                    + "this batch holds \(maximum + 1)")
+                    == "the server refused a push as larger than its maximum: kheper.push takes at most \(maximum) "
+                    + "change records in one call; this batch holds \(maximum + 1); this kheper sends at most 500 "
+                    + "changes in one push")
             #expect(try alice.pull().isEmpty)
             // The maximum itself is taken.
             let outcomes = try alice.push(Array(batch.dropLast()))

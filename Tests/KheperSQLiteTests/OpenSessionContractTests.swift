@@ -79,13 +79,16 @@ import Testing
         #expect(raw.execute("ALTER TABLE log_sessions DROP COLUMN source_layout") == 0)
         #expect(raw.execute("DROP TABLE sync_outbox") == 0)
         #expect(raw.execute("DROP TABLE sync_state") == 0)
+        for table in ["sync_set_aside", "sync_rebase_workouts"] {
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+        }
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
-        #expect(raw.dropTablesAddedAtVersion12())
+        #expect(raw.dropTablesAddedAtVersion13())
         #expect(raw.execute("PRAGMA user_version = 3") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["13"]])
         #expect(try upgraded.counts().sessions == 1)
         try upgraded.saveOpenSession(Self.playing(sets: 1), workoutID: "w")
         #expect(try upgraded.openSession(forWorkout: "w")?.setCount == 1)
@@ -102,13 +105,16 @@ import Testing
         #expect(raw.execute("ALTER TABLE log_sessions DROP COLUMN source_layout") == 0)
         #expect(raw.execute("DROP TABLE sync_outbox") == 0)
         #expect(raw.execute("DROP TABLE sync_state") == 0)
+        for table in ["sync_set_aside", "sync_rebase_workouts"] {
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+        }
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
-        #expect(raw.dropTablesAddedAtVersion12())
+        #expect(raw.dropTablesAddedAtVersion13())
         #expect(raw.execute("PRAGMA user_version = 4") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["13"]])
         var read: [LoggedSession] = []
         try upgraded.forEachSession { read.append($0) }
         #expect(read == [session])
@@ -143,15 +149,18 @@ import Testing
         }
         #expect(raw.execute("DROP TABLE sync_outbox") == 0)
         #expect(raw.execute("DROP TABLE sync_state") == 0)
+        for table in ["sync_set_aside", "sync_rebase_workouts"] {
+            #expect(raw.execute("DROP TABLE \(table)") == 0)
+        }
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
-        #expect(raw.dropTablesAddedAtVersion12())
+        #expect(raw.dropTablesAddedAtVersion13())
         #expect(raw.execute("PRAGMA user_version = 5") == 0)
         #expect(raw.rows("SELECT count(*) FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%'") == [["0"]])
         let upgraded = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["12"]])
+        #expect(after.rows("PRAGMA user_version") == [["13"]])
         #expect(
             after.rows("SELECT name FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%' ORDER BY name")
                 == [["log_session_exercises"], ["log_sets"]])

@@ -129,14 +129,14 @@ import Testing
 }
 
 extension RawDatabase {
-    /// The tables schema version 12 adds, which a test making a file look older drops.
-    static let tablesAddedAtVersion12 = [
+    /// The tables schema version 13 adds, which a test making a file look older drops.
+    static let tablesAddedAtVersion13 = [
         "log_replaced_sets", "log_replaced_exercises", "log_replaced_sessions", "log_replacement_sessions",
         "log_replacements",
     ]
 
-    /// Drops ``tablesAddedAtVersion12``, as a store older than version 12 lacks them; false when one cannot be.
-    func dropTablesAddedAtVersion12() -> Bool {
-        Self.tablesAddedAtVersion12.allSatisfy { execute("DROP TABLE \($0)") == 0 }
+    /// Drops ``tablesAddedAtVersion13``, as a store older than version 13 lacks them; false when one cannot be.
+    func dropTablesAddedAtVersion13() -> Bool {
+        Self.tablesAddedAtVersion13.allSatisfy { execute("DROP TABLE \($0)") == 0 }
     }
 }

@@ -24,16 +24,17 @@ import Testing
             try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         }
         let raw = RawDatabase(path: path)
+        Self.undoVersionTwelve(raw)
         #expect(raw.execute("DROP TABLE sync_outbox") == 0)
         #expect(raw.execute("DROP TABLE sync_state") == 0)
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
-        #expect(raw.dropTablesAddedAtVersion12())
+        #expect(raw.dropTablesAddedAtVersion13())
         #expect(raw.execute("PRAGMA user_version = 6") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["13"]])
         let outbox = try upgraded.syncOutbox()
         let operations = outbox.map(\.intent.operation)
         #expect(Array(operations.prefix(3)) == ["putWorkout", "insertBlock", "insertBlock"])
@@ -77,6 +78,7 @@ import Testing
         old = Self.asVersionNine(old)
         #expect(!old.serializedString().contains("isRawNode"))
         let raw = RawDatabase(path: path)
+        Self.undoVersionTwelve(raw)
         let text = old.serializedString().replacingOccurrences(of: "'", with: "''")
         #expect(raw.execute("UPDATE sync_state SET shadow = '\(text)'") == 0)
         for table in ["sync_shadow_workouts", "sync_shadow_blocks", "sync_shadow_sets"] {
@@ -85,11 +87,11 @@ import Testing
         for index in ["sync_outbox_bulk_workouts", "sync_outbox_bulk_sessions"] {
             #expect(raw.execute("DROP INDEX \(index)") == 0)
         }
-        #expect(raw.dropTablesAddedAtVersion12())
+        #expect(raw.dropTablesAddedAtVersion13())
         #expect(raw.execute("PRAGMA user_version = 9") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["13"]])
         #expect(try upgraded.syncShadow() == server.state)
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_shadow_blocks") == [["3"]])
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_state WHERE shadow IS NULL") == [["1"]])
@@ -100,9 +102,16 @@ import Testing
                 intent: .updateBlock(workout: "w", block: "row", fields: ["text": "Rows"], kind: nil))
         ])
         let report = try upgraded.sync(with: server)
-        #expect(report.pushed.isEmpty && report.fromOthers == 1)
+        #expect(report.outcomes.isEmpty && report.fromOthers == 1)
         #expect(try upgraded.loadWorkout(id: "w")?.blocks.first { $0.id == "row" }?.data == ["text": "Rows"])
         #expect(try upgraded.syncShadow() == server.state)
+    }
+
+    /// Takes out what store schema version 12 added, so a store can be made to look older.
+    static func undoVersionTwelve(_ raw: RawDatabase) {
+        #expect(raw.execute("ALTER TABLE sync_state DROP COLUMN pushed_through") == 0)
+        #expect(raw.execute("DROP TABLE sync_set_aside") == 0)
+        #expect(raw.execute("DROP TABLE sync_rebase_workouts") == 0)
     }
 
     /// `state` (an encoded `MergeState`) without the members version 9 did not write: a workout's `extra` and a
@@ -172,14 +181,15 @@ import Testing
             created = try store.syncOutbox()
         }
         let raw = RawDatabase(path: path)
+        Self.undoVersionTwelve(raw)
         for index in OutboxBulkRowLookup.allCases.map(\.indexName) {
             #expect(raw.execute("DROP INDEX \(index)") == 0)
         }
-        #expect(raw.dropTablesAddedAtVersion12())
+        #expect(raw.dropTablesAddedAtVersion13())
         #expect(raw.execute("PRAGMA user_version = 10") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["13"]])
         #expect(
             RawDatabase(path: path).rows(
                 "SELECT name FROM sqlite_master WHERE name LIKE 'sync_outbox_bulk_%' ORDER BY name")
@@ -190,5 +200,40 @@ import Testing
         let outbox = try upgraded.syncOutbox()
         #expect(Array(outbox.prefix(created.count)) == created)
         #expect(outbox.count == created.count + 1)
+    }
+
+    /// A version 11 store gains where a paged push stopped (nothing yet), the set-aside table and the rebase queue;
+    /// its waiting records are all still to send, and a sync sends them.
+    @Test func aVersionElevenStoreGainsThePagedSyncTables() throws {
+        let path = directory.path("eleven.sqlite")
+        let created: [ChangeRecord]
+        do {
+            let store = try SQLiteWorkoutStore(path: path)
+            try store.createWorkout(
+                WorkoutRecord(
+                    id: "w", title: "Eleven",
+                    blocks: [
+                        BlockRecord(
+                            id: "a", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1,
+                            data: ["text": "A"])
+                    ]))
+            created = try store.syncOutbox()
+        }
+        let raw = RawDatabase(path: path)
+        Self.undoVersionTwelve(raw)
+        #expect(raw.execute("PRAGMA user_version = 11") == 0)
+
+        let upgraded = try SQLiteWorkoutStore(path: path)
+        let after = RawDatabase(path: path)
+        #expect(after.rows("PRAGMA user_version") == [["13"]])
+        #expect(after.rows("SELECT pushed_through FROM sync_state") == [["0"]])
+        #expect(after.rows("SELECT count(*) FROM sync_set_aside") == [["0"]])
+        #expect(after.rows("SELECT count(*) FROM sync_rebase_workouts") == [["0"]])
+        #expect(try upgraded.syncOutbox() == created)
+        #expect(try upgraded.syncStatus().setAsideCount == 0)
+        let server = ReferenceServer()
+        try upgraded.sync(with: server)
+        #expect(server.state.workouts["w"]?.liveBlocks.count == 1)
+        #expect(try upgraded.syncStatus().outboxCount == 0)
     }
 }

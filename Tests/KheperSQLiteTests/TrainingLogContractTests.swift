@@ -178,12 +178,12 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
                 "log_session_exercises",
                 "log_sessions",
                 "log_exercise_aliases", "log_exercises", "sync_outbox", "sync_state", "sync_shadow_workouts",
-                "sync_shadow_blocks", "sync_shadow_sets",
-            ] + RawDatabase.tablesAddedAtVersion12
+                "sync_shadow_blocks", "sync_shadow_sets", "sync_set_aside", "sync_rebase_workouts",
+            ] + RawDatabase.tablesAddedAtVersion13
         for table in tables { #expect(raw.execute("DROP TABLE \(table)") == 0) }
         #expect(raw.execute("PRAGMA user_version = 2") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["12"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["13"]])
         #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
         try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         #expect(try log.counts().sessions == 1)

@@ -13,6 +13,7 @@ enum SyncCommand {
         usage: """
             kheper sync [--server URL] [--store PATH]
                    kheper sync --status [--store PATH]
+                   kheper sync --set-aside [--store PATH]
             """,
         details: """
             sync pushes the store's outbox (every edit made since the last sync) to the server, pulls the changes
@@ -21,13 +22,34 @@ enum SyncCommand {
             rejected, with the reason (docs/SYNC.md has the rules). Editing never needs the network: the outbox
             keeps every edit until a sync succeeds.
 
+            The outbox goes in pages of at most \(SyncPaging.recordsPerPage) changes, each its own server transaction,
+            and each page leaves the outbox as soon as the server confirms it; the server's changes come back in
+            pages as large. A sync that is interrupted (a lost network, a kill) goes on from where it stopped at the
+            next sync, and nothing reaches the server twice.
+
+            A change the server will not take is set aside instead of blocking the rest: one it rejects by the merge
+            rules, one holding a value it cannot store (a text with the character U+0000 is never sent), each with
+            the reason. The sync reports it and goes on. Set-aside changes stay on this device only; the workout
+            shows what the server holds. To get such an edit onto the server, make it again (for a value the server
+            cannot store, without that value) and sync.
+
             --status prints the device's client id, the server version it last pulled (its cursor), how many
-            changes wait in the outbox and when it last synced, without connecting.
+            changes wait in the outbox, when it last synced, and the changes set aside (how many, and the first
+            \(statusListLimit) with what each was and why), without connecting. --set-aside prints every set-aside
+            change in full, one JSON object a line: "seq", "reason", "setAsideAt" (seconds since 1970 UTC) and
+            "record" (the change record as docs/SYNC.md describes it).
+
+            A sync waits at most \(limits.connectTimeoutSeconds) s to connect, \(limits.lockTimeoutMilliseconds / 1_000) s for the user's push lock (which another sync
+            of the same user holds) and \(limits.statementTimeoutMilliseconds / 1_000) s for one page, and uses TCP keepalives, so it never hangs
+            on a busy server or a dead network: it says why it stopped and exits 1.
+            \(SessionLimits.lockTimeoutVariable) and \(SessionLimits.statementTimeoutVariable) set the lock and page
+            timeouts in milliseconds; a connection string's own connect_timeout and keepalives settings win.
 
             options:
               --server URL  the user's server, as a libpq connection string
                             (postgresql://USER:PASSWORD@HOST:PORT/DATABASE); by default $KHEPER_SERVER
               --status      show the sync state instead of syncing
+              --set-aside   print every set-aside change in full, as JSON lines
               --store PATH  the store to use
               -h, --help    show this help
 
@@ -35,29 +57,41 @@ enum SyncCommand {
             command that edits the store; a failed auto-sync is reported and never fails the edit.
             `kheper server add-user NAME` prints a user's connection string.
 
-            Exit status: 0 when synced, 1 when the server cannot be reached, refuses the login, has a schema newer
-            than this kheper or fails the sync (the changes stay in the outbox), 2 for a usage mistake.
+            Exit status: 0 when synced (set-aside changes included: they are reported, not failures), 1 when the
+            server cannot be reached, refuses the login, has a schema newer than this kheper, has every connection
+            of the user taken, holds the push lock longer than the lock timeout, runs out of time or fails the sync
+            (every change not confirmed stays in the outbox), 2 for a usage mistake.
 
             \(StoreAccess.note)
             """,
         spec: {
             ArgumentSpec(
-                flags: ["status": ["--status"]],
+                flags: ["status": ["--status"], "set-aside": ["--set-aside"]],
                 options: ["server": (["--server"], nil), "store": StoreAccess.option])
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                if arguments.flags.contains("status") {
+                for flag in ["status", "set-aside"] where arguments.flags.contains(flag) {
                     guard arguments.options["server"] == nil else {
-                        throw CommandFailure("sync --status does not connect; it takes no --server", exitCode: .usage)
+                        throw CommandFailure(
+                            "sync --\(flag) does not connect; it takes no --server", exitCode: .usage)
+                    }
+                    guard arguments.flags.count == 1 else {
+                        throw CommandFailure("sync takes --status or --set-aside, not both", exitCode: .usage)
                     }
                     let store = try syncingStore(arguments, context, mode: .read)
-                    try printStatus(of: store, &context)
+                    if flag == "status" {
+                        try printStatus(of: store, &context)
+                    } else {
+                        try printSetAside(of: store, &context)
+                    }
                     return
                 }
                 let connectionString = try ServerCommand.serverConnectionString(arguments, context)
                 let store = try syncingStore(arguments, context, mode: .write)
-                let report = try sync(store, connectionString: connectionString)
+                let report = try sync(
+                    store, connectionString: connectionString,
+                    limits: SessionLimits(environment: context.environment.variables))
                 printReport(report, &context)
             }
         }
@@ -74,17 +108,26 @@ enum SyncCommand {
         return syncing
     }
 
-    /// Connects to the server and syncs `store`; every failure says that the changes stay in the outbox.
-    static func sync(_ store: any SyncingStore, connectionString: String) throws(CommandFailure) -> SyncReport {
+    /// The standard limits, which the help describes.
+    private static let limits = SessionLimits()
+
+    /// How many set-aside changes `--status` lists; `--set-aside` prints them all.
+    static let statusListLimit = 20
+
+    /// Connects to the server with `limits` and syncs `store`; every failure says that the changes stay in the
+    /// outbox.
+    static func sync(_ store: any SyncingStore, connectionString: String, limits: SessionLimits)
+        throws(CommandFailure) -> SyncReport
+    {
         let server: PostgresSyncServer
         do {
-            server = try PostgresSyncServer(connectionString: connectionString)
+            server = try PostgresSyncServer(connectionString: connectionString, limits: limits)
         } catch {
             guard error.code != .invalidConnectionString else { throw ServerCommand.failure(error) }
             throw CommandFailure(error.message + keptSentence(store))
         }
         do {
-            return try store.sync(with: PostgresSyncAdapter(server), pageSize: 500)
+            return try store.sync(with: PostgresSyncAdapter(server), pageSize: SyncPaging.recordsPerPage)
         } catch {
             throw CommandFailure(error.message + keptSentence(store))
         }
@@ -116,14 +159,49 @@ enum SyncCommand {
         } else {
             context.output.print("last sync: never")
         }
+        context.output.print("set aside: \(plural(status.setAsideCount, "change"))")
+        guard status.setAsideCount > 0 else { return }
+        let listed: [SetAsideRecord]
+        do {
+            listed = try store.setAsideRecords(limit: statusListLimit)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        for entry in listed {
+            context.output.print("  \(entry.record.seq): \(describe(entry.record)): \(entry.reason)")
+        }
+        if status.setAsideCount > listed.count {
+            context.output.print(
+                "  … and \(status.setAsideCount - listed.count) more; kheper sync --set-aside lists them all")
+        }
     }
 
-    /// Prints what went out, what came in, and every rewritten and rejected change.
+    /// Prints every set-aside change as one JSON object a line.
+    private static func printSetAside(of store: any SyncingStore, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let records: [SetAsideRecord]
+        do {
+            records = try store.setAsideRecords(limit: nil)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        for entry in records {
+            let line: JSONValue = [
+                "seq": .number(JSONNumber(entry.record.seq)), "reason": .string(entry.reason),
+                "setAsideAt": JSONNumber(entry.setAsideAt).map { .number($0) } ?? .null, "record": entry.record.json,
+            ]
+            context.output.print(line.serializedString())
+        }
+    }
+
+    /// Prints what went out, what came in, every rewritten and rejected change, and every change set aside.
     static func printReport(_ report: SyncReport, _ context: inout CommandContext) {
         var counts: [PushOutcome.Status: Int] = [:]
         for outcome in report.outcomes { counts[outcome.status, default: 0] += 1 }
         if report.outcomes.isEmpty {
-            context.output.print("sent nothing: the outbox was empty")
+            context.output.print(
+                report.setAside.isEmpty ? "sent nothing: the outbox was empty" : "sent nothing the server could take")
         } else {
             context.output.print(
                 "sent \(plural(report.outcomes.count, "change")): \(counts[.applied, default: 0]) applied, "
@@ -139,20 +217,20 @@ enum SyncCommand {
             let what = records[outcome.seq].map(describe) ?? "change \(outcome.seq)"
             context.output.print("  rejected: \(what): \(outcome.reason ?? "no reason given")")
         }
-        var workouts: Set<String> = []
-        var blocks: Set<String> = []
-        var sets = 0
-        for change in report.received {
-            if let workout = change.change.intent.workout { workouts.insert(workout) }
-            if let block = blockID(of: change.change.intent) {
-                blocks.insert("\(change.change.intent.workout ?? "")/\(block.rawValue)")
-            }
-            if case .logSet = change.change.intent { sets += 1 }
+        let rejected = Set(report.rejected.map(\.seq))
+        for entry in report.setAside where !rejected.contains(entry.record.seq) {
+            context.output.print("  set aside: \(describe(entry.record)): \(entry.reason)")
+        }
+        if !report.setAside.isEmpty {
+            context.output.print(
+                "\(plural(report.setAside.count, "change")) set aside, kept on this device only; "
+                    + "kheper sync --status lists them")
         }
         context.output.print(
-            "received \(plural(report.received.count, "change")) from other devices: "
-                + "\(plural(workouts.count, "workout")), \(plural(blocks.count, "block")), "
-                + "\(plural(sets, "logged set")) changed")
+            "received \(plural(report.fromOthers, "change")) from other devices: "
+                + "\(plural(report.received.workouts.count, "workout")), "
+                + "\(plural(report.received.blocks.count, "block")), "
+                + "\(plural(report.received.loggedSets, "logged set")) changed")
         var last = "now at server version \(report.cursor)"
         if report.pending > 0 {
             last += "; \(plural(report.pending, "change")) made during the sync wait for the next one"
@@ -164,17 +242,10 @@ enum SyncCommand {
     static func describe(_ record: ChangeRecord) -> String {
         let intent = record.intent
         var text = intent.operation
-        if let block = blockID(of: intent) { text += " of block \"\(block.rawValue)\"" }
+        if let block = intent.block { text += " of block \"\(block.rawValue)\"" }
+        if case .logSet(let set) = intent, let id = set["id"]?.stringValue { text += " \(id)" }
         if let workout = intent.workout { text += " in workout \"\(workout)\"" }
         return text
-    }
-
-    static func blockID(of intent: ChangeIntent) -> BlockID? {
-        switch intent {
-        case .insertBlock(_, let block): block.id
-        case .moveBlock(_, let block, _, _), .updateBlock(_, let block, _, _, _, _), .deleteBlock(_, let block): block
-        case .putWorkout, .deleteWorkout, .logSet: nil
-        }
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

@@ -1,0 +1,22 @@
+internal import KheperCore
+
+/// What the changes pulled from other devices touched, counted as they arrive so no page of them is kept.
+public struct ReceivedChanges: Sendable, Hashable {
+    /// The workouts changed.
+    public var workouts: Set<String> = []
+    /// The blocks changed, as `workout/block`.
+    public var blocks: Set<String> = []
+    /// How many logged sets came in.
+    public var loggedSets = 0
+
+    /// Nothing received yet.
+    public init() {}
+
+    /// Counts `change` in.
+    public mutating func add(_ change: PulledChange) {
+        let intent = change.change.intent
+        if let workout = intent.workout { workouts.insert(workout) }
+        if let block = intent.block { blocks.insert("\(intent.workout ?? "")/\(block.rawValue)") }
+        if case .logSet = intent { loggedSets += 1 }
+    }
+}

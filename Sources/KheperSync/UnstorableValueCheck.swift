@@ -1,0 +1,35 @@
+internal import KheperCore
+
+/// Finds values in a change record that the server cannot store, before the record is sent: a text holding
+/// U+0000 (PostgreSQL's `jsonb` refuses it as "unsupported Unicode escape sequence", failing the whole push).
+public enum UnstorableValueCheck {
+    /// Why `record` cannot go to the server, naming the member that holds the value, or `nil` when it can.
+    public static func reason(_ record: ChangeRecord) -> String? {
+        guard let path = firstNUL(in: record.json, at: "") else { return nil }
+        return "The text at \(path) holds the character U+0000 (NUL), which the server cannot store; "
+            + "expected text without it."
+    }
+
+    /// The path of the first string or member name in `value` holding U+0000, or `nil`.
+    private static func firstNUL(in value: JSONValue, at path: String) -> String? {
+        switch value {
+        case .string(let text):
+            return text.utf8.contains(0) ? (path.isEmpty ? "the record" : path) : nil
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = firstNUL(in: item, at: "\(path)[\(index)]") { return found }
+            }
+            return nil
+        case .object(let object):
+            for (key, member) in object {
+                let shown = key.unicodeScalars.map { $0 == "\0" ? "\\u0000" : String($0) }.joined()
+                let memberPath = path.isEmpty ? shown : "\(path).\(shown)"
+                if key.utf8.contains(0) { return memberPath }
+                if let found = firstNUL(in: member, at: memberPath) { return found }
+            }
+            return nil
+        case .null, .bool, .number:
+            return nil
+        }
+    }
+}

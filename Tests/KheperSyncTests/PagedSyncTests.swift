@@ -1,0 +1,163 @@
+import Foundation
+import KheperCore
+import KheperEditor
+import KheperSQLite
+import KheperSync
+import KheperTrainingLog
+import Testing
+
+/// A sync sends the outbox in pages, confirms each page on the device as soon as the server answers it, goes on
+/// from there after an interruption, and sets aside a record the server will not take instead of failing.
+@Suite struct PagedSyncTests {
+    /// `count` sessions of ten sets each.
+    static func sessions(_ count: Int) -> [LoggedSession] {
+        (0..<count).map { index in
+            var session = LoggedSession(
+                id: "paged-\(index)", title: "Day \(index)",
+                start: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 86_400), source: .strong,
+                exercises: [PerformedExercise(name: "Squat")])
+            for order in 1...10 {
+                session.exercises[0].sets.append(
+                    PerformedSet(order: order, reps: 5, weight: Weight(value: Double(100 + order), unit: .kg)))
+            }
+            return session
+        }
+    }
+
+    /// A store holding `sessions` imported sessions (ten logged sets each) and nothing synced.
+    static func importedStore(sessions: Int) throws -> (SQLiteWorkoutStore, String) {
+        let (store, path) = try DeviceSyncTests.store()
+        try BulkOutboxTests.importLog(Self.sessions(sessions), into: store)
+        return (store, path)
+    }
+
+    @Test func theOutboxGoesInPagesOfAtMostThePageSize() throws {
+        let (store, path) = try Self.importedStore(sessions: 123)
+        defer { DeviceSyncTests.remove(path) }
+        let server = RecordingServer()
+        let report = try store.sync(with: server)
+        #expect(server.pushedSeqs.map(\.count) == [500, 500, 230])
+        #expect(server.pushedSeqs.flatMap { $0 } == Array(1...1_230))
+        #expect(report.outcomes.count == 1_230 && report.outcomes.allSatisfy { $0.status == .applied })
+        #expect(server.server.state.loggedSets.count == 1_230)
+        #expect(try store.syncStatus().outboxCount == 0)
+        #expect(try store.syncShadow().loggedSets.count == 1_230)
+    }
+
+    @Test func aPageSizeIsDeclaredOnceAndIsFiveHundred() {
+        #expect(SyncPaging.recordsPerPage == 500)
+    }
+
+    /// The connection drops at the third push, before or after the server applied it; the next sync sends what is
+    /// left, from the first record not confirmed, and every record is on the server once.
+    @Test(arguments: [false, true])
+    func aSyncStoppedAfterTwoPagesGoesOnFromTheThird(appliedBeforeTheDrop: Bool) throws {
+        let (store, path) = try Self.importedStore(sessions: 123)
+        defer { DeviceSyncTests.remove(path) }
+        let server = RecordingServer(.init(failingPush: 3, appliesBeforeFailing: appliedBeforeTheDrop))
+        let failure = #expect(throws: SyncError.self) { try store.sync(with: server) }
+        #expect(failure?.code == .unreachable)
+        // The two confirmed pages left the outbox; the third is still there.
+        #expect(try store.syncStatus().outboxCount == 230)
+        #expect(try store.syncOutbox().map(\.seq) == Array(1_001...1_230))
+
+        let report = try store.sync(with: server)
+        #expect(server.pushedSeqs.count == 4)
+        #expect(server.pushedSeqs[3] == Array(1_001...1_230))
+        let statuses = Set(report.outcomes.map(\.status))
+        #expect(statuses == [appliedBeforeTheDrop ? .duplicate : .applied])
+        #expect(server.server.state.loggedSets.count == 1_230)
+        #expect(server.server.log.count == 1_230)
+        #expect(try store.syncStatus().outboxCount == 0)
+        #expect(try store.syncShadow() == server.server.state)
+    }
+
+    /// A bulk row (one imported session) that a page boundary cuts stays in the outbox for its later seqs only.
+    @Test func aPageEndingInsideABulkRowResumesInsideIt() throws {
+        let (store, path) = try Self.importedStore(sessions: 3)
+        defer { DeviceSyncTests.remove(path) }
+        let server = RecordingServer(.init(failingPush: 2))
+        #expect(throws: SyncError.self) { try store.sync(with: server, pageSize: 7) }
+        #expect(try store.syncOutbox().map(\.seq) == Array(8...30))
+        #expect(try store.syncStatus().outboxCount == 23)
+        try store.sync(with: server, pageSize: 7)
+        #expect(
+            server.pushedSeqs == [
+                Array(1...7), Array(8...14), Array(8...14), Array(15...21), Array(22...28), [29, 30],
+            ])
+        #expect(server.server.state.loggedSets.count == 30)
+    }
+
+    /// A page the server fails as a whole for one value is split until the record holding it is alone; that
+    /// record is set aside with the server's reason and everything else reaches the server.
+    @Test func aRecordTheServerCannotStoreIsSetAsideAndTheRestSyncs() throws {
+        let (store, path) = try Self.importedStore(sessions: 60)
+        defer { DeviceSyncTests.remove(path) }
+        let server = RecordingServer(.init(unstorable: [321]))
+        let report = try store.sync(with: server)
+        #expect(report.setAside.map(\.record.seq) == [321])
+        #expect(
+            report.setAside.first?.reason == "The server cannot take this change: test (SQLSTATE 22P05).")
+        #expect(server.server.state.loggedSets.count == 599)
+        #expect(report.outcomes.count == 599)
+        #expect(try store.syncStatus().outboxCount == 0)
+        #expect(try store.syncStatus().setAsideCount == 1)
+        #expect(try store.setAsideRecords().map(\.record.seq) == [321])
+        // The next sync sends nothing again: the set-aside record no longer blocks.
+        let next = try store.sync(with: server)
+        #expect(next.outcomes.isEmpty && next.setAside.isEmpty)
+    }
+
+    /// A text with U+0000 is never sent: the device sets its record aside before the push, naming where it is.
+    @Test func aTextWithANULCharacterIsNeverSent() throws {
+        let (store, path) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        let blocks = [
+            BlockRecord(
+                id: "good", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1, data: ["text": "Fine"]),
+            BlockRecord(
+                id: "bad", parentID: nil, order: try OrderKey("a1"), kind: "text", version: 1, data: ["text": "a\u{0}b"]
+            ),
+        ]
+        try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: blocks))
+        let server = RecordingServer()
+        let report = try store.sync(with: server)
+        #expect(report.setAside.count == 1)
+        #expect(report.setAside.first?.record.intent.block == "bad")
+        #expect(
+            report.setAside.first?.reason
+                == "The text at data.text holds the character U+0000 (NUL), which the server cannot store; expected "
+                + "text without it.")
+        #expect(server.pushedSeqs.flatMap { $0 }.count == 2)
+        #expect(server.server.state.workouts["w"]?.liveBlocks.map(\.id) == ["good"])
+        // The device shows what the server holds; the change is kept aside.
+        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good"])
+        #expect(try store.setAsideRecords().map(\.record.intent.block) == ["bad"])
+    }
+
+    /// A record the merge rules reject is set aside with the server's reason too.
+    @Test func aRejectedRecordIsSetAsideWithItsReason() throws {
+        let (phone, phonePath) = try DeviceSyncTests.store()
+        let (laptop, laptopPath) = try DeviceSyncTests.store()
+        defer {
+            DeviceSyncTests.remove(phonePath)
+            DeviceSyncTests.remove(laptopPath)
+        }
+        let block = BlockRecord(
+            id: "b", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1, data: ["text": "One"])
+        try phone.createWorkout(WorkoutRecord(id: "w", title: "Shared", blocks: [block]))
+        let server = RecordingServer()
+        try phone.sync(with: server)
+        try laptop.sync(with: server)
+        try phone.apply(StoreWrite(workoutID: "w", deletions: ["b"]))
+        var edited = block
+        edited.data = ["text": "Two"]
+        try laptop.apply(StoreWrite(workoutID: "w", upserts: [edited]))
+        try phone.sync(with: server)
+        let report = try laptop.sync(with: server)
+        #expect(report.rejected.count == 1)
+        #expect(report.setAside.map(\.reason) == ["The block \"b\" was deleted."])
+        #expect(try laptop.setAsideRecords().map(\.record.intent.operation) == ["updateBlock"])
+        #expect(try laptop.loadWorkout(id: "w")?.blocks.isEmpty == true)
+    }
+}
