@@ -46,21 +46,6 @@ struct AdversarialUserTests {
         }.sorted()
     }
 
-    /// Pushes through `kheper.push` itself, without the client's schema version check, as a version 2 device did.
-    static func pushAtVersion2(_ user: TestUser, _ records: [[String: Any]]) throws -> String? {
-        let batch = try JSONSerialization.data(withJSONObject: records)
-        let outcomes = try user.connection.query(
-            "SELECT kheper.push($1::jsonb)::text", [String(decoding: batch, as: UTF8.self)]
-        ).scalar
-        #expect(outcomes?.contains("rejected") == false, "\(outcomes ?? "no outcomes")")
-        return outcomes
-    }
-
-    /// The user's whole change log through `kheper.pull` itself, as `version client seq change` rows.
-    static func pullAtVersion2(_ user: TestUser) throws -> [[String?]] {
-        try user.connection.query("SELECT version, client, seq, change::text FROM kheper.pull(0, 1000)").rows
-    }
-
     // MARK: - The version squat
 
     @Test("Bob cannot write Alice's next versions into the change log, and Alice's versions ignore Bob's pushes")
@@ -502,46 +487,31 @@ struct AdversarialUserTests {
     func migratesVersionTwoWithTwoUsers() throws {
         try withTestDatabase(fresh: true) { database in
             // A server as version 2 left it, with users made as version 2 made them: members of kheper_user.
-            try database.admin.query("DROP SCHEMA kheper CASCADE")
-            try database.admin.query("BEGIN")
-            try database.admin.execute(script: ServerSchema.migrations[0])
-            try database.admin.execute(script: ServerSchema.migrations[1])
-            try database.admin.query("UPDATE kheper.schema_version SET version = 2")
-            try database.admin.query("COMMIT")
-            func legacyUser(_ label: String) throws -> TestUser {
-                let name = "kt_\(database.suffix)_\(label)"
-                let password = "secret-\(UUID().uuidString)"
-                try database.admin.query(
-                    try database.admin.query(
-                        "SELECT format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE kheper_user', $1::text, $2::text)",
-                        [name, password]
-                    ).scalar ?? "")
-                return try database.login(name, password: password)
-            }
-            let alice = try legacyUser("alice")
-            let bob = try legacyUser("bob")
+            try database.resetToVersionTwo()
+            let alice = try database.versionTwoUser("alice")
+            let bob = try database.versionTwoUser("bob")
             var phone = ChangeRecords(client: "phone")
             var tablet = ChangeRecords(client: "tablet")
             var laptop = ChangeRecords(client: "phone")
             // Interleaved, so the version 2 server's global versions leave gaps in each user's log.
-            _ = try Self.pushAtVersion2(
-                alice, [phone.putWorkout("w1", title: "Alice's"), phone.insert("b1", in: "w1", order: "a0")])
-            _ = try Self.pushAtVersion2(
-                bob, [laptop.putWorkout("w1", title: "Bob's"), laptop.insert("b1", in: "w1", order: "a0")])
-            _ = try Self.pushAtVersion2(
-                alice,
+            _ = try alice.pushAtVersionTwo([
+                phone.putWorkout("w1", title: "Alice's"), phone.insert("b1", in: "w1", order: "a0"),
+            ])
+            _ = try bob.pushAtVersionTwo([
+                laptop.putWorkout("w1", title: "Bob's"), laptop.insert("b1", in: "w1", order: "a0"),
+            ])
+            _ = try alice.pushAtVersionTwo(
                 [
                     tablet.insert("b2", in: "w1", order: "a0"),
                     tablet.logSet(Self.loggedSet(id: UUID().uuidString, session: UUID().uuidString, reps: 5)),
                 ])
-            _ = try Self.pushAtVersion2(
-                bob,
+            _ = try bob.pushAtVersionTwo(
                 [
                     laptop.logSet(Self.loggedSet(id: UUID().uuidString, session: UUID().uuidString, reps: 8)),
                     laptop.move("b1", in: "w1", parent: nil, order: "a5"),
                 ])
             let users = [alice, bob]
-            let logs = try users.map(Self.pullAtVersion2)
+            let logs = try users.map { try $0.pullAtVersionTwo() }
             let tables = try Self.ownedTables(database)
             func rowCounts(_ user: TestUser) throws -> [String] {
                 try tables.map { table in
@@ -560,7 +530,7 @@ struct AdversarialUserTests {
                 // Every row is kept, and the log, its versions and the device's cursor are as they were.
                 #expect(try rowCounts(user) == rows[index], "\(user.name)")
                 let cursor = try #require(logs[index].last.flatMap { Int($0[0] ?? "") })
-                #expect(try Self.pullAtVersion2(user) == logs[index], "\(user.name)")
+                #expect(try user.pullAtVersionTwo() == logs[index], "\(user.name)")
                 #expect(try user.pull(since: cursor).isEmpty, "\(user.name)")
                 // The clients' last seqs are kept: a replay of the phone's first record is a duplicate at the cursor.
                 var replayed = ChangeRecords(client: "phone")

@@ -62,41 +62,22 @@ struct TenancyTests {
     func migratesVersionTwoWithData() throws {
         try withTestDatabase(fresh: true) { database in
             // A server as version 2 left it, with its users members of kheper_user as version 2's add-user made them.
-            try database.admin.query("DROP SCHEMA kheper CASCADE")
-            try database.admin.query("BEGIN")
-            try database.admin.execute(script: ServerSchema.migrations[0])
-            try database.admin.execute(script: ServerSchema.migrations[1])
-            try database.admin.query("UPDATE kheper.schema_version SET version = 2")
-            try database.admin.query("COMMIT")
-            var users: [TestUser] = []
-            for label in ["alice", "bob"] {
-                let name = "kt_\(database.suffix)_\(label)"
-                try database.admin.query("CREATE ROLE \(name) LOGIN PASSWORD 'secret' IN ROLE kheper_user")
-                users.append(try database.login(name, password: "secret"))
-            }
-            let (alice, bob) = (users[0], users[1])
-            // A version 2 server, which this build's client refuses to talk to: push and pull by hand.
-            func push(_ user: TestUser, _ records: [[String: Any]]) throws {
-                let batch = String(decoding: try JSONSerialization.data(withJSONObject: records), as: UTF8.self)
-                try user.connection.query("SELECT kheper.push($1::jsonb)", [batch])
-            }
-            func pulled(_ user: TestUser) throws -> [[String?]] {
-                try user.connection.query("SELECT version, client, seq, change::text FROM kheper.pull(0, 100)").rows
-            }
+            try database.resetToVersionTwo()
+            let alice = try database.versionTwoUser("alice")
+            let bob = try database.versionTwoUser("bob")
             var aliceRecords = ChangeRecords(client: "phone")
             var bobRecords = ChangeRecords(client: "phone")
             let sessionID = UUID().uuidString.lowercased()
             // Interleaved pushes: the global sequence gives alice 1, 2 and 4, bob 3.
-            try push(
-                alice,
+            try alice.pushAtVersionTwo(
                 [
                     aliceRecords.putWorkout("w1", title: "Alice"),
                     aliceRecords.logSet(["id": UUID().uuidString, "session": sessionID]),
                 ])
-            try push(bob, [bobRecords.putWorkout("w1", title: "Bob")])
-            try push(alice, [aliceRecords.insert("b1", in: "w1", order: "a0")])
-            let alicePulled = try pulled(alice)
-            let bobPulled = try pulled(bob)
+            try bob.pushAtVersionTwo([bobRecords.putWorkout("w1", title: "Bob")])
+            try alice.pushAtVersionTwo([aliceRecords.insert("b1", in: "w1", order: "a0")])
+            let alicePulled = try alice.pullAtVersionTwo()
+            let bobPulled = try bob.pullAtVersionTwo()
             #expect(alicePulled.map(\.[0]) == ["1", "2", "4"] && bobPulled.map(\.[0]) == ["3"])
             let tables = ["workouts", "blocks", "log_sessions", "log_sets", "changes", "clients"]
             func rows() throws -> [String] {
@@ -111,7 +92,7 @@ struct TenancyTests {
             let migration = try ServerSchema.migrate(database.admin)
             #expect(migration.from == 2 && migration.to == ServerSchema.currentVersion)
             #expect(try rows() == before)
-            #expect(try pulled(alice) == alicePulled && pulled(bob) == bobPulled)
+            #expect(try alice.pullAtVersionTwo() == alicePulled && bob.pullAtVersionTwo() == bobPulled)
             #expect(
                 try database.admin.query("SELECT owner || ' ' || last_version FROM kheper.accounts ORDER BY owner")
                     .rows == [["\(alice.name) 4"], ["\(bob.name) 3"]])

@@ -1,6 +1,7 @@
 import Foundation
 import KheperPostgres
 import KheperTestSupport
+import Testing
 
 /// A database with the Kheper schema on the tests' PostgreSQL server, and users made on demand for one test.
 ///
@@ -30,6 +31,28 @@ struct TestDatabase {
         let connection = try PostgresConnection(
             serverConnectionString, user: name, password: password, database: self.name)
         return TestUser(name: name, password: password, connection: connection, admin: admin)
+    }
+
+    /// Replaces the database's schema with version 2 as it was, for a test of the migration from it.
+    func resetToVersionTwo() throws {
+        try admin.query("DROP SCHEMA kheper CASCADE")
+        try admin.query("BEGIN")
+        try admin.execute(script: ServerSchema.migrations[0])
+        try admin.execute(script: ServerSchema.migrations[1])
+        try admin.query("UPDATE kheper.schema_version SET version = 2")
+        try admin.query("COMMIT")
+    }
+
+    /// A user made as version 2's add-user made one, a login member of `kheper_user`, and its connection.
+    func versionTwoUser(_ label: String) throws -> TestUser {
+        let name = "kt_\(suffix)_\(label)"
+        let password = "secret-\(UUID().uuidString)"
+        let statement = try admin.query(
+            "SELECT format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE kheper_user', $1::text, $2::text)",
+            [name, password]
+        ).scalar
+        try admin.query(statement ?? "")
+        return try login(name, password: password)
     }
 
     /// The tables holding users' rows, each with an `owner` column.
@@ -85,6 +108,23 @@ struct TestUser {
     /// Pulls every change since `since`.
     func pull(since: Int = 0, max: Int = 1000) throws -> [ServerChange] {
         try PostgresSyncServer(connection: connection).pull(since: since, max: max)
+    }
+
+    /// Pushes through `kheper.push` itself, without the client's schema version check, as a version 2 device did,
+    /// and expects no record to be rejected.
+    @discardableResult
+    func pushAtVersionTwo(_ records: [[String: Any]]) throws -> String? {
+        let batch = try JSONSerialization.data(withJSONObject: records)
+        let outcomes = try connection.query(
+            "SELECT kheper.push($1::jsonb)::text", [String(decoding: batch, as: UTF8.self)]
+        ).scalar
+        #expect(outcomes?.contains("rejected") == false, "\(outcomes ?? "no outcomes")")
+        return outcomes
+    }
+
+    /// The user's whole change log through `kheper.pull` itself, as `version client seq change` rows.
+    func pullAtVersionTwo() throws -> [[String?]] {
+        try connection.query("SELECT version, client, seq, change::text FROM kheper.pull(0, 1000)").rows
     }
 }
 
