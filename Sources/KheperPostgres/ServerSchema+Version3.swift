@@ -525,8 +525,8 @@ extension ServerSchema {
                 SELECT s.ord, s.client, s.seq, s.replay, s.id_text, s.session_text, CASE
                     WHEN s.replay THEN NULL
                     WHEN s.set_type IS DISTINCT FROM 'object' THEN 'The change record has no object "set".'
-                    WHEN NOT kheper.is_uuid(s.id_text) THEN 'The logged set has no string "id" holding a UUID.'
-                    WHEN NOT kheper.is_uuid(s.session_text) THEN
+                    WHEN kheper.is_uuid(s.id_text) IS NOT TRUE THEN 'The logged set has no string "id" holding a UUID.'
+                    WHEN kheper.is_uuid(s.session_text) IS NOT TRUE THEN
                         'The logged set has no string "session" holding a UUID.'
                 END AS reason
                 FROM (

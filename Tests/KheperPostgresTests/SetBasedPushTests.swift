@@ -131,6 +131,11 @@ struct SetBasedPushTests {
                 "5e700000-0000-4000-8000-0000000000a",  // 35 characters
             ]
             var batch = ids.map { phone.logSet(["id": $0, "session": session]) }
+            // No id, a null id, no session: a missing member is no UUID either.
+            batch += [
+                phone.logSet(["session": session]), phone.logSet(["id": NSNull(), "session": session]),
+                phone.logSet(["id": "5e700000-0000-4000-8000-0000000000b1"]),
+            ]
             batch.append(
                 phone.logSet([
                     "id": "5e700000-0000-4000-8000-0000000000b0", "session": "5e55105e-0000-4000-8000-00000000000-",
@@ -138,12 +143,10 @@ struct SetBasedPushTests {
             let outcomes = try pair.apply(batch)
             #expect(outcomes.reference == outcomes.setBased)
             let decoded = try JSONDecoder().decode([ServerOutcome].self, from: Data(outcomes.setBased.utf8))
-            #expect(decoded.map(\.status) == [.applied] + Array(repeating: .rejected, count: 9))
-            #expect(
-                decoded.dropFirst().dropLast().allSatisfy {
-                    $0.reason == #"The logged set has no string "id" holding a UUID."#
-                })
-            #expect(decoded.last?.reason == #"The logged set has no string "session" holding a UUID."#)
+            #expect(decoded.map(\.status) == [.applied] + Array(repeating: .rejected, count: 12))
+            let noID = #"The logged set has no string "id" holding a UUID."#
+            let noSession = #"The logged set has no string "session" holding a UUID."#
+            #expect(decoded.dropFirst().map(\.reason) == Array(repeating: noID, count: 10) + [noSession, noSession])
         }
     }
 
