@@ -93,6 +93,64 @@ struct ServerLimitsTests {
         }
     }
 
+    @Test("a push of logged sets reads a few rows per record, however many sets the user holds")
+    func loggedSetPushCostDoesNotGrowWithHistory() throws {
+        try withTestDatabase { database in
+            let alice = try database.user("alice")
+            var records = ChangeRecords()
+            let session = "5e55105e-0000-4000-8000-000000000001"
+            for _ in 0..<2 {
+                _ = try alice.push(
+                    (0..<500).map { _ in records.logSet(["id": UUID().uuidString, "session": session]) })
+            }
+            let count = 40
+            let batch = (0..<count).map { _ in records.logSet(["id": UUID().uuidString, "session": session]) }
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: batch), as: UTF8.self)
+            // A fresh connection, so its table statistics count this push only and its plans are new.
+            let probe = try PostgresConnection(database.serverConnectionString, database: database.name)
+            try probe.query("BEGIN")
+            defer { _ = try? probe.query("ROLLBACK") }
+            let outcomes = try probe.query("SELECT kheper.apply_batch($1, $2::jsonb, 16)::text", [alice.name, json])
+            #expect(outcomes.scalar?.contains("rejected") == false)
+            #expect(outcomes.scalar?.contains("duplicate") == false)
+            let read = try probe.query(
+                "SELECT relname || ' ' || (seq_tup_read + coalesce(idx_tup_fetch, 0)) FROM pg_stat_xact_user_tables "
+                    + "WHERE schemaname = 'kheper' AND seq_tup_read + coalesce(idx_tup_fetch, 0) > $1 ORDER BY relname",
+                [String(2 * count)])
+            #expect(read.rows.isEmpty, "rows read per table: \(read.rows)")
+        }
+    }
+
+    @Test("an import onto empty, vacuumed tables keeps probing sets by key, call after call")
+    func setBasedPlanMadeOnEmptyTablesProbesByKey() throws {
+        try withTestDatabase(fresh: true) { database in
+            let alice = try database.user("alice")
+            // Empty tables the planner knows to be empty, as on a new server.
+            try database.admin.query("VACUUM ANALYZE kheper.log_sets")
+            try database.admin.query("VACUUM ANALYZE kheper.clients")
+            let probe = try PostgresConnection(database.serverConnectionString, database: database.name)
+            try probe.query("BEGIN")
+            defer { _ = try? probe.query("ROLLBACK") }
+            var records = ChangeRecords()
+            let count = 100
+            let calls = 4
+            for _ in 0..<calls {
+                let batch = (0..<count).map { _ in
+                    records.logSet(["id": UUID().uuidString, "session": "5e55105e-0000-4000-8000-000000000001"])
+                }
+                let json = String(decoding: try JSONSerialization.data(withJSONObject: batch), as: UTF8.self)
+                let outcomes = try probe.query(
+                    "SELECT kheper.apply_batch($1, $2::jsonb, 16)::text", [alice.name, json])
+                #expect(outcomes.scalar?.contains("rejected") == false)
+            }
+            let read = try probe.query(
+                "SELECT relname || ' ' || (seq_tup_read + coalesce(idx_tup_fetch, 0)) FROM pg_stat_xact_user_tables "
+                    + "WHERE schemaname = 'kheper' AND seq_tup_read + coalesce(idx_tup_fetch, 0) > $1 ORDER BY relname",
+                [String(2 * count * calls)])
+            #expect(read.rows.isEmpty, "rows read per table: \(read.rows)")
+        }
+    }
+
     @Test("add-user gives a role its connection limit and the statement, lock, idle and client-check defaults")
     func usersHaveConnectionLimitsAndTimeouts() throws {
         try withTestDatabase { database in

@@ -114,6 +114,67 @@ struct SetBasedPushTests {
         }
     }
 
+    @Test("set and session ids are UUIDs only in the canonical 8-4-4-4-12 form, on both paths")
+    func onlyCanonicalUUIDsAreAccepted() throws {
+        try Self.withPair { pair in
+            let session = "5e55105e-0000-4000-8000-000000000001"
+            var phone = ChangeRecords(client: "phone")
+            let ids = [
+                "5E700000-ABCD-4000-8000-0000000000AA",  // upper case: a UUID
+                "5e700000-0000-4000-8000-00000000000-",  // a fifth hyphen in place of a digit
+                "5e7000000-000-4000-8000-0000000000ab",  // a hyphen one place off
+                "5e700000-0000-4000-8000-00000000000\u{e9}",  // 36 characters, 37 bytes
+                "5e700000-0000-4000-8000-00000000000g",  // not hexadecimal
+                "{5e70000-0000-4000-8000-00000000000}",  // braces, which PostgreSQL's uuid type takes
+                "5e700000000040008000000000000000",  // no hyphens, which PostgreSQL's uuid type takes
+                "5e700000-0000-4000-8000-0000000000ab\n",  // a trailing line break
+                "5e700000-0000-4000-8000-0000000000a",  // 35 characters
+            ]
+            var batch = ids.map { phone.logSet(["id": $0, "session": session]) }
+            // No id, a null id, no session: a missing member is no UUID either.
+            batch += [
+                phone.logSet(["session": session]), phone.logSet(["id": NSNull(), "session": session]),
+                phone.logSet(["id": "5e700000-0000-4000-8000-0000000000b1"]),
+            ]
+            batch.append(
+                phone.logSet([
+                    "id": "5e700000-0000-4000-8000-0000000000b0", "session": "5e55105e-0000-4000-8000-00000000000-",
+                ]))
+            let outcomes = try pair.apply(batch)
+            #expect(outcomes.reference == outcomes.setBased)
+            let decoded = try JSONDecoder().decode([ServerOutcome].self, from: Data(outcomes.setBased.utf8))
+            #expect(decoded.map(\.status) == [.applied] + Array(repeating: .rejected, count: 12))
+            let noID = #"The logged set has no string "id" holding a UUID."#
+            let noSession = #"The logged set has no string "session" holding a UUID."#
+            #expect(decoded.dropFirst().map(\.reason) == Array(repeating: noID, count: 10) + [noSession, noSession])
+        }
+    }
+
+    @Test("every stored set's session is stored, with no foreign key checking each set as it is written")
+    func everySetHasItsSessionWithoutAForeignKey() throws {
+        try Self.withPair { pair in
+            var phone = ChangeRecords(client: "phone")
+            let batch = (0..<40).map { index in
+                phone.logSet([
+                    "id": String(format: "5e700000-0000-4000-8000-%012d", index % 30),
+                    "session": String(format: "5e55105e-0000-4000-8000-%012d", index % 4),
+                ])
+            }
+            let outcomes = try pair.apply(batch)
+            #expect(outcomes.reference == outcomes.setBased)
+            for user in [pair.reference, pair.setBased] {
+                let orphans = try user.own(
+                    "SELECT count(*) FROM kheper.log_sets s WHERE s.owner = $1 AND NOT EXISTS ("
+                        + "SELECT 1 FROM kheper.log_sessions l WHERE l.owner = s.owner AND l.id = s.session_id)")
+                #expect(orphans.scalar == "0")
+                #expect(try user.own("SELECT count(*) FROM kheper.log_sets WHERE owner = $1").scalar == "30")
+            }
+            let foreignKeys = try pair.setBased.admin.query(
+                "SELECT count(*) FROM pg_constraint WHERE conrelid = 'kheper.log_sets'::regclass AND contype = 'f'")
+            #expect(foreignKeys.scalar == "0")
+        }
+    }
+
     @Test("random batches of logged sets and block changes give the per-record path's outcomes and rows")
     func randomBatchesMatchThePerRecordPath() throws {
         for seed in [UInt64(21), 22, 23] {
