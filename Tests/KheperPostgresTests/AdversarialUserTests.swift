@@ -465,12 +465,13 @@ struct AdversarialUserTests {
                     records.logSet(Self.loggedSet(id: UUID().uuidString, session: "\(UUID())", reps: $0))
                 }
             let error = #expect(throws: ServerError.self) { try alice.push(tooMany) }
-            #expect(error?.code == .queryFailed)
+            #expect(error?.code == .pushTooLarge)
             #expect(error?.sqlState == "54000", "\(error?.message ?? "")")
             #expect(
                 error?.message
-                    == "the server refused the query: kheper.push takes at most \(maximum) change records in one call; "
-                    + "this batch holds \(maximum + 1)")
+                    == "the server refused a push as larger than its maximum: kheper.push takes at most \(maximum) "
+                    + "change records in one call; this batch holds \(maximum + 1); this kheper sends at most 500 "
+                    + "changes in one push")
             #expect(try alice.pull().isEmpty)
             for table in try Self.ownedTables(database) where table != "accounts" {
                 #expect(

@@ -221,6 +221,7 @@ import Testing
         }
         let raw = RawDatabase(path: path)
         Self.undoVersionTwelve(raw)
+        #expect(raw.dropTablesAddedAtVersion13())
         #expect(raw.execute("PRAGMA user_version = 11") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)

@@ -130,7 +130,23 @@ struct TestUser {
 
 /// Runs `body` with a database holding the Kheper schema (the shared one, or with `fresh` one of its own that is
 /// dropped afterwards), then removes the test's users and their rows.
+///
+/// Tests with a fresh database run one at a time: they migrate schemas, and a migration from version 2 changes
+/// roles, which are the cluster's, not one database's (it enrolls every member of `kheper_user` and revokes their
+/// membership, which a version 2 database of another test still relies on).
 func withTestDatabase<R>(fresh: Bool = false, _ body: (TestDatabase) throws -> R) throws -> R {
+    if fresh {
+        freshDatabaseLock.lock()
+        defer { freshDatabaseLock.unlock() }
+        return try withTestDatabaseUnlocked(fresh: true, body)
+    }
+    return try withTestDatabaseUnlocked(fresh: false, body)
+}
+
+/// Held while a test with a fresh database runs.
+private let freshDatabaseLock = NSLock()
+
+private func withTestDatabaseUnlocked<R>(fresh: Bool, _ body: (TestDatabase) throws -> R) throws -> R {
     let server = try TestDatabase.shared.get()
     let suffix = TestDatabase.randomSuffix()
     let name = fresh ? "kheper_test_\(suffix)" : "kheper_test"
