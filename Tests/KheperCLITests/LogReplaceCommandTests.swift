@@ -52,7 +52,7 @@ import Testing
         #expect(undone.code == .success, "\(undone.err)")
         #expect(
             undone.out
-                == "undid log import --replace number 1: 1 sessions put back as they were, 0 sessions it added removed\n"
+                == "undid log import --replace number 1: 1 session put back as before, 0 sessions it added removed\n"
         )
         #expect(weights() == ["", ""])
         let nothing = run("log", "undo")

@@ -118,8 +118,9 @@ enum LogCommand {
         do {
             let undone = try store.undoReplacement()
             context.output.print(
-                "undid log import --replace number \(undone.id): \(undone.replacedSessions.count) sessions put back "
-                    + "as they were, \(undone.addedSessions.count) sessions it added removed")
+                "undid log import --replace number \(undone.id): "
+                    + "\(SyncCommand.plural(undone.replacedSessions.count, "session")) put back as before, "
+                    + "\(SyncCommand.plural(undone.addedSessions.count, "session")) it added removed")
         } catch let error as TrainingLogError where error.code == .noReplacement {
             throw CommandFailure(error.message, exitCode: .usage)
         } catch let error as TrainingLogError {
