@@ -70,16 +70,20 @@ extension SQLiteWorkoutStore: SyncingStore {
     public func sync(with server: any SyncServer, pageSize: Int = SyncPaging.recordsPerPage) throws(SyncError)
         -> SyncReport
     {
+        var pager = SyncOutboxPager(pageSize: pageSize)
+        return try sync(with: server, pager: &pager)
+    }
+
+    /// ``sync(with:pageSize:)`` reading the outbox through `pager`, which tells afterwards what reading it cost.
+    @discardableResult
+    package func sync(with server: any SyncServer, pager: inout SyncOutboxPager) throws(SyncError) -> SyncReport {
+        let pageSize = pager.pageSize
         let clientID = try storeStep { (connection) throws(StoreError) in
             try SyncOutbox.state(on: &connection).clientID
         }
         var pushed = SyncPushTally()
         while true {
-            let page = try storeStep { (connection) throws(StoreError) in
-                try connection.transaction("BEGIN", doing: "reading the sync outbox") {
-                    (connection) throws(StoreError) in try SyncOutbox.records(limit: pageSize, on: &connection)
-                }
-            }
+            let page = try storeStep { (connection) throws(StoreError) in try pager.nextPage(on: &connection) }
             guard !page.isEmpty else { break }
             try push(page, to: server, tally: &pushed)
         }

@@ -200,12 +200,19 @@ enum SyncOutbox {
     /// A bulk row (``appendBulk(_:count:on:)``) is expanded here into the records it stands for, at its reserved
     /// seqs, from the rows it names.
     static func records(on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
-        try records(limit: nil, on: &connection)
+        var kept: SyncOutboxPager.Expansion?
+        var expanded = 0
+        return try records(limit: nil, kept: &kept, expanded: &expanded, on: &connection)
     }
 
     /// The first `limit` records (all when `nil`) in the outbox not yet confirmed by a paged push, oldest first,
     /// read a page of rows at a time so that a page of records costs the same however long the outbox is.
-    static func records(limit: Int?, on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
+    ///
+    /// A bulk row that is `kept` (unchanged, at the same seq) is not expanded again; the last bulk row expanded
+    /// becomes `kept`, and `expanded` counts the records expanded. Only the records the page takes are copied.
+    static func records(
+        limit: Int?, kept: inout SyncOutboxPager.Expansion?, expanded: inout Int, on connection: inout SQLiteConnection
+    ) throws(StoreError) -> [ChangeRecord] {
         let pushedThrough = try state(on: &connection).pushedThrough
         let rowsPerRead = limit ?? 1_000
         var records: [ChangeRecord] = []
@@ -220,8 +227,20 @@ enum SyncOutbox {
             }
             guard let last = rows.last else { return records }
             for row in rows {
-                if let expanded = try expand(row.json, seq: row.seq, on: &connection) {
-                    records += expanded.lazy.filter { $0.seq > pushedThrough }
+                let bulk: [ChangeRecord]?
+                if let expansion = kept, expansion.seq == row.seq, expansion.row == row.json {
+                    bulk = expansion.records
+                } else if let fresh = try expand(row.json, seq: row.seq, on: &connection) {
+                    bulk = fresh
+                    kept = SyncOutboxPager.Expansion(seq: row.seq, row: row.json, records: fresh)
+                    expanded += fresh.count
+                } else {
+                    bulk = nil
+                }
+                if let bulk {
+                    let start = min(bulk.count, max(0, pushedThrough - row.seq + 1))
+                    let end = limit.map { min(bulk.count, start + $0 - records.count) } ?? bulk.count
+                    records += bulk[start..<end]
                 } else if row.seq > pushedThrough {
                     do throws(SyncError) {
                         records.append(try ChangeRecord(json: row.json))
@@ -232,7 +251,7 @@ enum SyncOutbox {
                                 + "record (\(error.message)).")
                     }
                 }
-                if let limit, records.count >= limit { return Array(records.prefix(limit)) }
+                if let limit, records.count >= limit { return records }
             }
             after = last.seq
         }

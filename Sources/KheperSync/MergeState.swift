@@ -159,6 +159,13 @@ public struct MergeState: Sendable, Hashable, Codable {
     static func freeKey(_ order: OrderKey, under parent: BlockID?, for id: BlockID, in workout: SyncWorkout)
         -> OrderKey
     {
+        // The key is nearly always free: finding that out takes one pass over the blocks and no copy or sort of the
+        // siblings, which applying a pulled workout of N blocks would otherwise do for each of its N inserts.
+        let taken = workout.blocks.contains {
+            $0.value.order == order && $0.key != id && $0.value.parent == parent
+                && !$0.value.isDeleted
+        }
+        guard taken else { return order }
         let siblings = workout.liveChildren(of: parent).filter { $0.id != id }.map(\.order)
         var key = order
         while let index = siblings.firstIndex(of: key) {

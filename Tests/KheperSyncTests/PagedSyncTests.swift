@@ -1,6 +1,7 @@
 import Foundation
 import KheperCore
 import KheperEditor
+import KheperOrderKeys
 import KheperSQLite
 import KheperSync
 import KheperTrainingLog
@@ -86,6 +87,28 @@ import Testing
                 Array(1...7), Array(8...14), Array(8...14), Array(15...21), Array(22...28), [29, 30],
             ])
         #expect(server.server.state.loggedSets.count == 30)
+    }
+
+    /// A new workout of 1,500 blocks is one bulk row spanning four pages; the push expands it once, not once per
+    /// page, so the device's work grows with the blocks, not with their square.
+    @Test func aBulkWorkoutSpanningManyPagesIsExpandedOnceForTheWholePush() throws {
+        let (store, path) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        let keys = try OrderKey.keys(between: nil, nil, count: 1_500)
+        let blocks = keys.enumerated().map { index, key in
+            BlockRecord(
+                id: BlockID("b\(index)"), parentID: nil, order: key, kind: "text", version: 1,
+                data: ["text": .string("Block \(index)")])
+        }
+        try store.createWorkout(WorkoutRecord(id: "big", title: "Big", blocks: blocks))
+        let server = RecordingServer()
+        var pager = SyncOutboxPager()
+        try store.sync(with: server, pager: &pager)
+        #expect(server.pushedSeqs.map(\.count) == [500, 500, 500, 1])
+        #expect(server.pushedSeqs.flatMap { $0 } == Array(1...1_501))
+        #expect(pager.recordsExpanded == 1_501)
+        #expect(server.server.state.workouts["big"]?.liveBlocks.count == 1_500)
+        #expect(try store.syncStatus().outboxCount == 0)
     }
 
     /// A page the server fails as a whole for one value is split until the record holding it is alone; that
