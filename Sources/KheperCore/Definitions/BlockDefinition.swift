@@ -130,11 +130,14 @@ public struct BlockDefinition: Sendable {
 
     /// Reads a one-line shorthand into a new block of this kind.
     ///
-    /// - Throws: ``ShorthandError`` naming the token that could not be read, or `unsupported` when the kind has
-    ///   no shorthand.
+    /// - Throws: ``ShorthandError`` naming the token that could not be read, `invalidValue` for text holding
+    ///   U+0000, or `unsupported` when the kind has no shorthand.
     public func parseShorthand(_ text: String) throws(ShorthandError) -> AnyBlock {
         guard let shorthand else {
             throw ShorthandError(.unsupported, token: nil, "\"\(kind)\" blocks have no shorthand")
+        }
+        guard !text.utf8.contains(0) else {
+            throw ShorthandError(.invalidValue, token: nil, "the shorthand holds U+0000 (NUL), which cannot be stored")
         }
         return AnyBlock(any: try shorthand(text))
     }

@@ -18,6 +18,11 @@ extension FieldChange {
         }
         var field = Substring(bytes[..<equals])
         let text = Substring(bytes[bytes.index(after: equals)...])
+        guard !text.utf8.contains(0) else {
+            throw FieldChangeParseError(
+                .unstorableValue,
+                "the value for the field \(Self.shown(field)) holds U+0000 (NUL), which cannot be stored")
+        }
         let appends = field.hasSuffix(".+")
         if appends { field = field.dropLast(2) }
         let path = try Self.path(parsing: field)
