@@ -12,17 +12,16 @@ extension FieldChange {
     /// - Throws: ``FieldChangeParseError`` naming the field and what was expected.
     public init(parsing argument: String) throws(FieldChangeParseError) {
         let bytes = argument.utf8
+        guard !bytes.contains(0) else {
+            throw FieldChangeParseError(
+                .unstorableValue, "\(Self.shown(argument)) holds U+0000 (NUL), which cannot be stored")
+        }
         guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else {
             throw FieldChangeParseError(
                 .missingEquals, "\(Self.shown(argument)) is not FIELD=VALUE, such as sets.0.reps=10")
         }
         var field = Substring(bytes[..<equals])
         let text = Substring(bytes[bytes.index(after: equals)...])
-        guard !text.utf8.contains(0) else {
-            throw FieldChangeParseError(
-                .unstorableValue,
-                "the value for the field \(Self.shown(field)) holds U+0000 (NUL), which cannot be stored")
-        }
         let appends = field.hasSuffix(".+")
         if appends { field = field.dropLast(2) }
         let path = try Self.path(parsing: field)
