@@ -158,13 +158,22 @@ extension SQLiteWorkoutStore: SyncingStore {
     }
 
     /// The part of the shadow a rebase of `changes` reads: the workouts it touches, the logged sets it names, and
-    /// every set of the sessions those sets belong to (the training log rebuilds each such session whole).
+    /// every set of the sessions those sets belong to or it replaces (the training log rebuilds each such session
+    /// whole, and a replacement removes the session's sets it does not name).
     private static func shadowScope(workouts: Set<String>, changes: [ChangeRecord]) -> SyncShadow.Scope {
         var setIDs: Set<String> = []
         var sessions: Set<String> = []
-        for case .logSet(let set) in changes.map(\.intent) {
-            if let id = set["id"]?.stringValue { setIDs.insert(id) }
-            if let session = set["session"]?.stringValue { sessions.insert(session) }
+        for intent in changes.map(\.intent) {
+            switch intent {
+            case .logSet(let set):
+                if let id = set["id"]?.stringValue { setIDs.insert(id) }
+                if let session = set["session"]?.stringValue { sessions.insert(session) }
+            case .replaceSessionSets(let session, _, let sets):
+                sessions.insert(session)
+                for set in sets { if let id = set["id"]?.stringValue { setIDs.insert(id) } }
+            default:
+                break
+            }
         }
         return SyncShadow.Scope(workouts: workouts, setIDs: setIDs, sessions: sessions)
     }

@@ -85,8 +85,9 @@ enum SyncShadow {
         return MergeState(workouts: workouts, loggedSets: sets)
     }
 
-    /// Writes the rows of `new` that differ from `old`: workouts, blocks and logged sets. Rows are never removed,
-    /// since the shadow keeps deleted workouts and blocks as tombstones and logged sets are append-only.
+    /// Writes the rows of `new` that differ from `old`: workouts, blocks and logged sets. Workout and block rows are
+    /// never removed, since the shadow keeps deleted ones as tombstones; a logged set is removed when a replacement
+    /// of its session dropped it (`old` holds every set of a replaced session, as ``Scope`` reads them).
     static func save(_ new: MergeState, over old: MergeState, on connection: inout SQLiteConnection)
         throws(StoreError)
     {
@@ -124,11 +125,14 @@ enum SyncShadow {
                     ], doing: action)
             }
         }
-        for (id, set) in new.loggedSets where old.loggedSets[id] == nil {
+        for (id, set) in new.loggedSets where old.loggedSets[id] != set {
             try connection.run(
                 "INSERT OR REPLACE INTO sync_shadow_sets (id, session, record) VALUES (?1, ?2, ?3)",
                 [.text(id), set.objectValue?["session"]?.stringValue.map { .text($0) } ?? .null, .json(set)],
                 doing: action)
+        }
+        for id in old.loggedSets.keys where new.loggedSets[id] == nil {
+            try connection.run("DELETE FROM sync_shadow_sets WHERE id = ?1", [.text(id)], doing: action)
         }
     }
 }

@@ -20,6 +20,10 @@ public enum ChangeIntent: Sendable, Hashable {
     case deleteBlock(workout: String, block: BlockID)
     /// Appends one performed set; the object holds its client-made `id` and its `session`.
     case logSet(set: JSONObject)
+    /// Replaces every logged set of one session (its UUID `session`) by `sets`, the session's whole new list, each
+    /// holding its `id` and that `session`; an empty list removes the session's sets. `logID` is the session's log
+    /// id, so a device that pulls a removal knows which session of its own log to remove.
+    case replaceSessionSets(session: String, logID: String, sets: [JSONObject])
 
     /// The operation's name as the contract writes it in `op`.
     public var operation: String {
@@ -31,25 +35,35 @@ public enum ChangeIntent: Sendable, Hashable {
         case .updateBlock: "updateBlock"
         case .deleteBlock: "deleteBlock"
         case .logSet: "logSet"
+        case .replaceSessionSets: "replaceSessionSets"
         }
     }
 
-    /// The workout the intent changes, `nil` for a logged set.
+    /// The workout the intent changes, `nil` for logged sets.
     public var workout: String? {
         switch self {
         case .putWorkout(let workout, _, _), .deleteWorkout(let workout), .insertBlock(let workout, _),
             .moveBlock(let workout, _, _, _), .updateBlock(let workout, _, _, _, _, _), .deleteBlock(let workout, _):
             workout
-        case .logSet: nil
+        case .logSet, .replaceSessionSets: nil
         }
     }
 
-    /// The block the intent changes, `nil` for a workout's own changes and a logged set.
+    /// The block the intent changes, `nil` for a workout's own changes and logged sets.
     public var block: BlockID? {
         switch self {
         case .insertBlock(_, let block): block.id
         case .moveBlock(_, let block, _, _), .updateBlock(_, let block, _, _, _, _), .deleteBlock(_, let block): block
-        case .putWorkout, .deleteWorkout, .logSet: nil
+        case .putWorkout, .deleteWorkout, .logSet, .replaceSessionSets: nil
+        }
+    }
+
+    /// The UUID of the logged session the intent changes, `nil` for a workout's changes.
+    public var loggedSession: String? {
+        switch self {
+        case .logSet(let set): set["session"]?.stringValue
+        case .replaceSessionSets(let session, _, _): session
+        default: nil
         }
     }
 

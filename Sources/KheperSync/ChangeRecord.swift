@@ -67,6 +67,10 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
             object["block"] = .string(block.rawValue)
         case .logSet(let set):
             object["set"] = .object(set)
+        case .replaceSessionSets(let session, let logID, let sets):
+            object["session"] = .string(session)
+            object["logID"] = .string(logID)
+            object["sets"] = .array(sets.map(JSONValue.object))
         }
         return .object(object)
     }
@@ -118,11 +122,15 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
             intent = .deleteBlock(workout: try reader.string("workout"), block: BlockID(try reader.string("block")))
         case "logSet":
             intent = .logSet(set: try reader.object("set"))
+        case "replaceSessionSets":
+            intent = .replaceSessionSets(
+                session: try reader.string("session"), logID: try reader.string("logID"),
+                sets: try reader.objects("sets"))
         default:
             throw SyncError(
                 .malformedRecord,
                 "the change record's \"op\" is \"\(operation)\"; expected putWorkout, deleteWorkout, insertBlock, "
-                    + "moveBlock, updateBlock, deleteBlock or logSet")
+                    + "moveBlock, updateBlock, deleteBlock, logSet or replaceSessionSets")
         }
     }
 
@@ -170,6 +178,25 @@ struct MemberReader {
             throw SyncError(.malformedRecord, "the member \"\(key)\" is \(value.description); expected an object")
         }
         return object
+    }
+
+    /// The array member `key`, every element of which is an object.
+    func objects(_ key: String) throws(SyncError) -> [JSONObject] {
+        let value = try value(key)
+        guard let elements = value.arrayValue else {
+            throw SyncError(.malformedRecord, "the member \"\(key)\" is \(value.description); expected an array")
+        }
+        var objects: [JSONObject] = []
+        objects.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard let object = element.objectValue else {
+                throw SyncError(
+                    .malformedRecord,
+                    "the element \(index) of the member \"\(key)\" is \(element.description); expected an object")
+            }
+            objects.append(object)
+        }
+        return objects
     }
 
     /// The object member `key`, or an empty object when it is missing.

@@ -40,6 +40,17 @@ public enum LoggedSetMapping {
         return intents
     }
 
+    /// The `replaceSessionSets` intent that makes the server hold exactly `session`'s sets as stored now, each as
+    /// `intents(for:storedBefore:)` writes a new session's (with its session's fields), or none for `nil`: a
+    /// replacing import and its undo send it, since a set changed under the same place keeps its id.
+    public static func replacement(ofSessionWithLogID logID: String, by session: LoggedSession?) -> ChangeIntent {
+        let sets = (session.map { intents(for: $0, storedBefore: nil) } ?? []).compactMap { intent -> JSONObject? in
+            if case .logSet(let set) = intent { return set }
+            return nil
+        }
+        return .replaceSessionSets(session: sessionID(logID), logID: logID, sets: sets)
+    }
+
     /// The sessions that logged sets (the `set` objects of `logSet` records) describe, for a device writing other
     /// devices' sets into its own log: sets are grouped by `session`, placed by `exerciseIndex` and ordered by
     /// `order`. A session none of whose sets carries `sessionFields` cannot be named and is left out.

@@ -47,6 +47,14 @@ public struct MergeState: Sendable, Hashable, Codable {
             if loggedSets[id] != nil { return .duplicate }
             loggedSets[id] = .object(set)
             return .applied
+        case .replaceSessionSets(let session, _, let sets):
+            if let reason = replacementProblem(session: session, sets: sets) { return .rejected(reason) }
+            let key = session.lowercased()
+            loggedSets = loggedSets.filter { $0.value.objectValue?["session"]?.stringValue?.lowercased() != key }
+            for set in sets {
+                if let id = set["id"]?.stringValue { loggedSets[id] = .object(set) }
+            }
+            return .applied
         case .insertBlock(let workoutID, let block):
             return changeWorkout(workoutID) { workout in Self.insert(block, into: &workout) }
         case .moveBlock(let workoutID, let id, let parent, let order):

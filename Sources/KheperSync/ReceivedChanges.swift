@@ -6,7 +6,7 @@ public struct ReceivedChanges: Sendable, Hashable {
     public var workouts: Set<String> = []
     /// The blocks changed, as `workout/block`.
     public var blocks: Set<String> = []
-    /// How many logged sets came in.
+    /// How many logged sets came in, each set of a replaced session counted (a removal brings none).
     public var loggedSets = 0
 
     /// Nothing received yet.
@@ -17,6 +17,10 @@ public struct ReceivedChanges: Sendable, Hashable {
         let intent = change.change.intent
         if let workout = intent.workout { workouts.insert(workout) }
         if let block = intent.block { blocks.insert("\(intent.workout ?? "")/\(block.rawValue)") }
-        if case .logSet = intent { loggedSets += 1 }
+        switch intent {
+        case .logSet: loggedSets += 1
+        case .replaceSessionSets(_, _, let sets): loggedSets += sets.count
+        default: break
+        }
     }
 }

@@ -261,6 +261,48 @@ struct AdversarialUserTests {
         }
     }
 
+    @Test("Bob replacing sessions with Alice's session and set UUIDs replaces only his own rows, never hers")
+    func replacingAnotherUsersSessionTouchesOnlyYourOwn() throws {
+        try withTestDatabase { database in
+            let alice = try database.user("alice")
+            let bob = try database.user("bob")
+            let session = UUID().uuidString.lowercased()
+            let other = UUID().uuidString.lowercased()
+            let sets = (0..<3).map { _ in UUID().uuidString.lowercased() }
+            var phone = ChangeRecords(client: "alice-phone")
+            _ = try alice.push(sets.map { phone.logSet(Self.loggedSet(id: $0, session: session, reps: 5)) })
+            // Bob removes Alice's session, files one of her sets under another session, and replaces her session
+            // with one of her set ids: each is his own business, as for a new user whose ids nobody holds.
+            var laptop = ChangeRecords(client: "alice-phone")
+            let outcomes = try bob.push([
+                laptop.replaceSessionSets(session: session, sets: []),
+                laptop.replaceSessionSets(session: other, sets: [Self.loggedSet(id: sets[0], session: other, reps: 1)]),
+                laptop.replaceSessionSets(
+                    session: session, sets: [Self.loggedSet(id: sets[1], session: session, reps: 9)]),
+            ])
+            #expect(outcomes.map(\.status) == [.applied, .applied, .applied], "\(outcomes)")
+            #expect(try Self.pulledSets(alice) == sets.map { "\($0) \(session) 5" }.sorted())
+            #expect(
+                try alice.own(
+                    "SELECT id::text, session_id::text, data ->> 'reps' FROM kheper.log_sets WHERE owner = $1 ORDER BY 1"
+                ).rows == sets.sorted().map { [$0, session, "5"] })
+            #expect(
+                try bob.own(
+                    "SELECT id::text, session_id::text, data ->> 'reps' FROM kheper.log_sets WHERE owner = $1 ORDER BY 1"
+                ).rows == [[sets[0], other, "1"], [sets[1], session, "9"]].sorted { $0[0]! < $1[0]! })
+            // The rule itself takes the account it acts for; Bob names Alice's and is refused.
+            let batch = try JSONSerialization.data(
+                withJSONObject: laptop.replaceSessionSets(session: session, sets: []))
+            let error = #expect(throws: ServerError.self) {
+                try bob.connection.query(
+                    "SELECT * FROM kheper.replace_session_sets($1, $2::jsonb)",
+                    [alice.name, String(decoding: batch, as: UTF8.self)])
+            }
+            #expect(error?.sqlState == Self.permissionDenied, "\(error?.message ?? "")")
+            #expect(try alice.own("SELECT count(*) FROM kheper.log_sets WHERE owner = $1").scalar == "3")
+        }
+    }
+
     // MARK: - Existence probes
 
     @Test("what Bob gets for ids Alice holds is exactly what a new user gets for ids nobody holds")

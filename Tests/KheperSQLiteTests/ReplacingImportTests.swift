@@ -104,27 +104,52 @@ import Testing
         #expect(try sessions(reopened) == [Self.session(1)])
     }
 
-    /// `logSet` records are insert-only and keyed by the set's place, so a replace can send only the sets the device
-    /// had not logged before; a changed set keeps its id and cannot be sent, and neither can the undo's removal.
-    @Test func onlySetsNotLoggedBeforeGoToTheOutboxAndTheOldSeqsStayTaken() throws {
+    /// A replace, and its undo, each send the session's whole list of sets as one `replaceSessionSets` record, in
+    /// the same transaction: a changed set keeps its id, so only the whole list says what the session now is.
+    @Test func theReplaceAndItsUndoEachSendTheSessionsWholeListAndTheOldSeqsStayTaken() throws {
         let path = directory.path("store.sqlite")
         let workouts = try SQLiteWorkoutStore(path: path)
         let store = SQLiteTrainingLogStore(sharing: workouts)
         try store.importing { writer in try writer.record(Self.session(1)) }
         let before = try workouts.syncOutbox()
         #expect(before.map(\.seq) == [1, 2])
+        func replacement(_ record: ChangeRecord?) -> [JSONObject]? {
+            guard case .replaceSessionSets(let session, let logID, let sets) = record?.intent,
+                session == LoggedSetMapping.sessionID(Self.session(1).id), logID == Self.session(1).id
+            else { return nil }
+            return sets
+        }
         try store.replacing { writer in try writer.record(Self.session(1, weight: 60, sets: 3)) }
         let after = try workouts.syncOutbox()
         #expect(after.map(\.seq) == [1, 2, 3])
-        let sent = after.compactMap { record -> JSONObject? in
-            if case .logSet(let set) = record.intent { return set }
-            return nil
-        }
         // The first two records were expanded from the session as stored before the replace: without weights.
-        #expect(sent.map { $0["order"] } == [1, 2, 3])
-        #expect(sent.map { $0["weight"] } == [nil, nil, 60])
+        #expect(Array(after.prefix(2)) == before)
+        let replaced = try #require(replacement(after.last))
+        #expect(replaced.map { $0["order"] } == [1, 2, 3])
+        #expect(replaced.map { $0["weight"] } == [60, 60, 60])
+        #expect(replaced.allSatisfy { $0["sessionFields"]?.objectValue?["logID"] == .string(Self.session(1).id) })
+
         _ = try store.undoReplacement()
-        #expect(try workouts.syncOutbox().map(\.seq) == [1, 2, 3])
+        let undone = try workouts.syncOutbox()
+        #expect(undone.map(\.seq) == [1, 2, 3, 4])
+        let restored = try #require(replacement(undone.last))
+        #expect(restored.map { $0["order"] } == [1, 2])
+        #expect(restored.map { $0["weight"] } == [nil, nil])
+    }
+
+    /// Undoing a replace that added a session removes it, and says so to the server with an empty list.
+    @Test func undoingASessionTheReplaceAddedSendsItsRemoval() throws {
+        let workouts = try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
+        let store = SQLiteTrainingLogStore(sharing: workouts)
+        try store.replacing { writer in try writer.record(Self.session(2)) }
+        #expect(try workouts.syncOutbox().map(\.intent.operation) == ["logSet", "logSet"])
+        _ = try store.undoReplacement()
+        let records = try workouts.syncOutbox()
+        #expect(records.map(\.intent.operation) == ["logSet", "logSet", "replaceSessionSets"])
+        #expect(
+            records.last?.intent
+                == .replaceSessionSets(
+                    session: LoggedSetMapping.sessionID(Self.session(2).id), logID: Self.session(2).id, sets: []))
     }
 }
 

@@ -244,6 +244,9 @@ enum SyncCommand {
         var text = intent.operation
         if let block = intent.block { text += " of block \"\(block.rawValue)\"" }
         if case .logSet(let set) = intent, let id = set["id"]?.stringValue { text += " \(id)" }
+        if case .replaceSessionSets(_, let logID, let sets) = intent {
+            text += " of session \"\(logID)\" (\(plural(sets.count, "set")))"
+        }
         if let workout = intent.workout { text += " in workout \"\(workout)\"" }
         return text
     }

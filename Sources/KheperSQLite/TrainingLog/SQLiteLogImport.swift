@@ -60,7 +60,8 @@ final class SQLiteLogImport: TrainingLogImport {
     }
 
     /// Inserts `session`'s rows on `connection`, inside the caller's transaction, unless its id is stored, and
-    /// appends a `logSet` record for each set not in `storedBefore` (the copy a re-save replaces) to the outbox.
+    /// appends a `logSet` record for each set not in `storedBefore` (the copy a re-save replaces) to the outbox, or,
+    /// when a replacing import replaces `storedBefore`, one `replaceSessionSets` record with every set.
     func record(
         _ session: LoggedSession, on connection: inout SQLiteConnection, storedBefore: LoggedSession? = nil
     ) throws(StoreError) -> RecordOutcome {
@@ -142,6 +143,11 @@ final class SQLiteLogImport: TrainingLogImport {
             } else {
                 try SyncOutbox.appendBulk(.loggedSession(session.id), count: session.setCount, on: &connection)
             }
+        } else if replacement != nil {
+            // A replacing import sends the session's whole list: a set changed under the same place keeps its id,
+            // and one the file no longer holds must go from the server and the other devices too.
+            try SyncOutbox.append(
+                [LoggedSetMapping.replacement(ofSessionWithLogID: session.id, by: session)], on: &connection)
         } else {
             try SyncOutbox.append(
                 LoggedSetMapping.intents(for: session, storedBefore: storedBefore), on: &connection)

@@ -5,9 +5,10 @@ internal import KheperTrainingLog
 /// Keeping what a replacing import replaces, and taking a replacement back, inside the caller's transaction.
 ///
 /// The replaced rows are copied, as they are, into the `log_replaced_*` tables before they are deleted, and copied
-/// back by an undo; so an undo restores every column, exercise ids and notes included. Sync: the sets a replace or
-/// an undo writes that the device had not logged before go to the outbox as `logSet` records; a set removed, or one
-/// changed under the same place, cannot be said in the protocol, so other devices keep their copy.
+/// back by an undo; so an undo restores every column, exercise ids and notes included. Sync: a replace, and an undo
+/// for each session it touched, put one `replaceSessionSets` record in the outbox with the session's whole list of
+/// sets as stored after it (none for a session the undo removes), so the server and the other devices hold exactly
+/// the same sets, changed and removed ones included.
 enum SQLiteLogReplacement {
     /// Each table a session's rows live in, the table its replaced copies go to, and the column naming the session.
     private static let tables: [(live: String, kept: String, session: String, columns: [String])] = [
@@ -72,23 +73,20 @@ enum SQLiteLogReplacement {
             [.int(replacement)], doing: action
         ) { row in sessions.append((row.text(0), row.integer(1) != 0)) }
         for session in sessions {
-            let current = try SQLiteLogReader.session(id: session.id, on: &connection)
-            if current != nil {
+            if try SQLiteLogReader.session(id: session.id, on: &connection) != nil {
                 try SyncOutbox.materialize(.loggedSession(session.id), on: &connection)
                 try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(session.id)], doing: action)
             }
-            guard session.replaced else { continue }
-            for table in tables {
+            for table in tables where session.replaced {
                 let columns = table.columns.joined(separator: ", ")
                 try connection.run(
                     "INSERT INTO \(table.live) (\(columns)) SELECT \(columns) FROM \(table.kept) "
                         + "WHERE replacement = ?1 AND \(table.session) = ?2",
                     [.int(replacement), .text(session.id)], doing: action)
             }
-            if let restored = try SQLiteLogReader.session(id: session.id, on: &connection) {
-                try SyncOutbox.append(
-                    LoggedSetMapping.intents(for: restored, storedBefore: current), on: &connection)
-            }
+            let restored = try SQLiteLogReader.session(id: session.id, on: &connection)
+            try SyncOutbox.append(
+                [LoggedSetMapping.replacement(ofSessionWithLogID: session.id, by: restored)], on: &connection)
         }
         for table in tables {
             try connection.run(

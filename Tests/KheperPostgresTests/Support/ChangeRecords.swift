@@ -51,4 +51,10 @@ struct ChangeRecords {
     mutating func logSet(_ set: [String: Any]) -> [String: Any] {
         record("logSet", ["set": set])
     }
+
+    mutating func replaceSessionSets(session: String, logID: String = "strong-2026-11-30", sets: [[String: Any]])
+        -> [String: Any]
+    {
+        record("replaceSessionSets", ["session": session, "logID": logID, "sets": sets])
+    }
 }
