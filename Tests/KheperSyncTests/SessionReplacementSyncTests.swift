@@ -249,4 +249,69 @@ import Testing
         #expect(try server.state.loggedSets.count == 4)
         try Self.expectSameAsReference(server)
     }
+
+    /// A set logged on the laptop while its sync pulls another device's replacement of the same session waits in the
+    /// outbox; the session the sync writes keeps it on top of the replaced list, and the next syncs bring the
+    /// server and the phone to the same session.
+    @Test func aSetLoggedDuringTheSyncStaysOnTopOfAPulledReplacement() throws {
+        let (phone, phonePath) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(phonePath) }
+        let (laptop, laptopPath) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(laptopPath) }
+        let phoneLog = SQLiteTrainingLogStore(sharing: phone)
+        let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
+        let server = ReferenceServer()
+        try phoneLog.importing { writer in try writer.record(Self.logged([100, 100])) }
+        try phone.sync(with: server)
+        try laptop.sync(with: server)
+        let corrected = Self.logged([90])
+        try phoneLog.replacing { writer in try writer.record(corrected) }
+        try phone.sync(with: server)
+
+        var expected = corrected
+        let during = PerformedSet(order: 5, reps: 2, weight: Weight(value: 80, unit: .kg))
+        expected.exercises[0].sets.append(during)
+        let logDuringPull = BeforePullServer(server) {
+            var session = try #require(try Self.sessions(laptop).first)
+            session.exercises[0].sets.append(during)
+            try laptopLog.saveOpenSession(session, workoutID: "w")
+        }
+        try laptop.sync(with: logDuringPull)
+        #expect(try laptop.syncOutbox().count == 1)
+        #expect(try Self.sessions(laptop) == [expected])
+        try laptop.sync(with: server)
+        try phone.sync(with: server)
+        #expect(try Self.sessions(laptop) == [expected])
+        #expect(try Self.sessions(phone) == [expected])
+        #expect(server.state.loggedSets.count == 2)
+    }
+}
+
+/// A server that runs a device's write once, just before the first pull, as a person logging a set while the
+/// device syncs.
+final class BeforePullServer: SyncServer, Sendable {
+    let server: ReferenceServer
+    let write: Mutex<(@Sendable () throws -> Void)?>
+
+    init(_ server: ReferenceServer, write: @escaping @Sendable () throws -> Void) {
+        self.server = server
+        self.write = Mutex(write)
+    }
+
+    func push(_ batch: [ChangeRecord]) throws(SyncError) -> [PushOutcome] {
+        try server.push(batch)
+    }
+
+    func pull(since: Int, max: Int) throws(SyncError) -> [PulledChange] {
+        let pending = write.withLock { write in
+            defer { write = nil }
+            return write
+        }
+        do {
+            try pending?()
+        } catch {
+            throw SyncError(.store, "the write during the sync failed: \(error)")
+        }
+        return try server.pull(since: since, max: max)
+    }
 }
