@@ -58,6 +58,22 @@ import Testing
         #expect(try postgres.state == postgres.oracle.state)
     }
 
+    /// Runs `body` with a server of `kind` and two devices' fresh stores, all removed afterwards, then checks that
+    /// PostgreSQL answered as the reference did.
+    static func withPhoneAndLaptop(
+        on kind: ServerKind,
+        _ body: (any SimulatedServer, SQLiteWorkoutStore, SQLiteWorkoutStore) throws -> Void
+    ) throws {
+        let (server, cleanup) = try LosslessSyncTests.server(kind)
+        defer { cleanup() }
+        let (phone, phonePath) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(phonePath) }
+        let (laptop, laptopPath) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(laptopPath) }
+        try body(server, phone, laptop)
+        try expectSameAsReference(server)
+    }
+
     @Test func theRecordIsTheContractsObjectAndNamesAMalformedMember() throws {
         let record = ChangeRecord(client: "c", seq: 3, base: 1, intent: Self.replace([["id": "u", "session": "s"]]))
         let json = try JSONValue(
@@ -150,150 +166,133 @@ import Testing
     /// longer holds included; undo on the phone puts the laptop back too, and removes the session the replace added.
     @Test(arguments: ServerKind.allCases)
     func aReplaceAndItsUndoReachAnotherDevicesLogExactly(kind: ServerKind) throws {
-        let (server, cleanup) = try LosslessSyncTests.server(kind)
-        defer { cleanup() }
-        let (phone, phonePath) = try DeviceSyncTests.store()
-        defer { DeviceSyncTests.remove(phonePath) }
-        let (laptop, laptopPath) = try DeviceSyncTests.store()
-        defer { DeviceSyncTests.remove(laptopPath) }
-        let phoneLog = SQLiteTrainingLogStore(sharing: phone)
+        try Self.withPhoneAndLaptop(on: kind) { server, phone, laptop in
+            let phoneLog = SQLiteTrainingLogStore(sharing: phone)
 
-        let wrong = [Self.logged([100, 100, 100]), Self.logged([50], day: 2)]
-        try phoneLog.importing { writer in for session in wrong { try writer.record(session) } }
-        try phone.sync(with: server)
-        try laptop.sync(with: server)
-        #expect(try Self.sessions(laptop) == wrong)
+            let wrong = [Self.logged([100, 100, 100]), Self.logged([50], day: 2)]
+            try phoneLog.importing { writer in for session in wrong { try writer.record(session) } }
+            try phone.sync(with: server)
+            try laptop.sync(with: server)
+            #expect(try Self.sessions(laptop) == wrong)
 
-        let corrected = Self.logged([102.5, 105])
-        let added = Self.logged([60], day: 3)
-        try phoneLog.replacing { writer in
-            try writer.record(corrected)
-            try writer.record(added)
+            let corrected = Self.logged([102.5, 105])
+            let added = Self.logged([60], day: 3)
+            try phoneLog.replacing { writer in
+                try writer.record(corrected)
+                try writer.record(added)
+            }
+            try phone.sync(with: server)
+            try laptop.sync(with: server)
+            #expect(try Self.sessions(laptop) == [corrected, wrong[1], added])
+            #expect(try Self.sessions(laptop) == Self.sessions(phone))
+            #expect(try server.state.loggedSets.count == 4)
+
+            _ = try phoneLog.undoReplacement()
+            try phone.sync(with: server)
+            try laptop.sync(with: server)
+            #expect(try Self.sessions(laptop) == wrong)
+            #expect(try laptop.syncShadow() == server.state)
+            #expect(try phone.syncShadow() == server.state)
+            #expect(try server.state.loggedSets.count == 4)
+            #expect(try laptop.syncOutbox().isEmpty && phone.syncOutbox().isEmpty)
         }
-        try phone.sync(with: server)
-        try laptop.sync(with: server)
-        #expect(try Self.sessions(laptop) == [corrected, wrong[1], added])
-        #expect(try Self.sessions(laptop) == Self.sessions(phone))
-        #expect(try server.state.loggedSets.count == 4)
-
-        _ = try phoneLog.undoReplacement()
-        try phone.sync(with: server)
-        try laptop.sync(with: server)
-        #expect(try Self.sessions(laptop) == wrong)
-        #expect(try laptop.syncShadow() == server.state)
-        #expect(try phone.syncShadow() == server.state)
-        #expect(try server.state.loggedSets.count == 4)
-        #expect(try laptop.syncOutbox().isEmpty && phone.syncOutbox().isEmpty)
-        try Self.expectSameAsReference(server)
     }
 
     /// A push whose answer was lost is sent again: the replacement is a duplicate the second time, and the server
     /// and the other device hold the corrected session once.
     @Test(arguments: ServerKind.allCases)
     func aReplacementPushedTwiceIsADuplicate(kind: ServerKind) throws {
-        let (server, cleanup) = try LosslessSyncTests.server(kind)
-        defer { cleanup() }
-        let (phone, phonePath) = try DeviceSyncTests.store()
-        defer { DeviceSyncTests.remove(phonePath) }
-        let (laptop, laptopPath) = try DeviceSyncTests.store()
-        defer { DeviceSyncTests.remove(laptopPath) }
-        let phoneLog = SQLiteTrainingLogStore(sharing: phone)
-        try phoneLog.importing { writer in try writer.record(Self.logged([100, 100])) }
-        try phone.sync(with: server)
-        try laptop.sync(with: server)
-        try phoneLog.replacing { writer in try writer.record(Self.logged([110])) }
-        server.failNextPush(.afterApplying)
-        #expect(throws: SyncError.self) { try phone.sync(with: server) }
-        let report = try phone.sync(with: server)
-        #expect(report.outcomes.map(\.status) == [.duplicate])
-        try laptop.sync(with: server)
-        #expect(try Self.sessions(laptop) == [Self.logged([110])])
-        #expect(try server.log.filter { $0.change.intent.operation == "replaceSessionSets" }.count == 1)
-        try Self.expectSameAsReference(server)
+        try Self.withPhoneAndLaptop(on: kind) { server, phone, laptop in
+            let phoneLog = SQLiteTrainingLogStore(sharing: phone)
+            try phoneLog.importing { writer in try writer.record(Self.logged([100, 100])) }
+            try phone.sync(with: server)
+            try laptop.sync(with: server)
+            try phoneLog.replacing { writer in try writer.record(Self.logged([110])) }
+            server.failNextPush(.afterApplying)
+            #expect(throws: SyncError.self) { try phone.sync(with: server) }
+            let report = try phone.sync(with: server)
+            #expect(report.outcomes.map(\.status) == [.duplicate])
+            try laptop.sync(with: server)
+            #expect(try Self.sessions(laptop) == [Self.logged([110])])
+            #expect(try server.log.filter { $0.change.intent.operation == "replaceSessionSets" }.count == 1)
+        }
     }
 
     /// Sets logged after a replacement, on the same device and on another that has not pulled it yet, land on the
     /// replaced list in server order; the laptop's own set waiting in its outbox is kept.
     @Test(arguments: ServerKind.allCases)
     func setsLoggedAfterAReplacementAddToTheReplacedList(kind: ServerKind) throws {
-        let (server, cleanup) = try LosslessSyncTests.server(kind)
-        defer { cleanup() }
-        let (phone, phonePath) = try DeviceSyncTests.store()
-        defer { DeviceSyncTests.remove(phonePath) }
-        let (laptop, laptopPath) = try DeviceSyncTests.store()
-        defer { DeviceSyncTests.remove(laptopPath) }
-        let phoneLog = SQLiteTrainingLogStore(sharing: phone)
-        let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
-        try phoneLog.importing { writer in try writer.record(Self.logged([100, 100, 100])) }
-        try phone.sync(with: server)
-        try laptop.sync(with: server)
+        try Self.withPhoneAndLaptop(on: kind) { server, phone, laptop in
+            let phoneLog = SQLiteTrainingLogStore(sharing: phone)
+            let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
+            try phoneLog.importing { writer in try writer.record(Self.logged([100, 100, 100])) }
+            try phone.sync(with: server)
+            try laptop.sync(with: server)
 
-        var corrected = Self.logged([90, 95])
-        try phoneLog.replacing { writer in try writer.record(corrected) }
-        corrected.exercises[0].sets.append(PerformedSet(order: 3, reps: 3, weight: Weight(value: 97.5, unit: .kg)))
-        try phoneLog.saveOpenSession(corrected, workoutID: "w")
-        try phoneLog.closeSession(id: corrected.id)
-        // The laptop, not yet knowing of the replacement, logs a fourth set.
-        var stale = try #require(try Self.sessions(laptop).first)
-        stale.exercises[0].sets.append(PerformedSet(order: 4, reps: 1, weight: Weight(value: 120, unit: .kg)))
-        try laptopLog.saveOpenSession(stale, workoutID: "w")
-        try laptopLog.closeSession(id: stale.id)
+            var corrected = Self.logged([90, 95])
+            try phoneLog.replacing { writer in try writer.record(corrected) }
+            corrected.exercises[0].sets.append(PerformedSet(order: 3, reps: 3, weight: Weight(value: 97.5, unit: .kg)))
+            try phoneLog.saveOpenSession(corrected, workoutID: "w")
+            try phoneLog.closeSession(id: corrected.id)
+            // The laptop, not yet knowing of the replacement, logs a fourth set.
+            var stale = try #require(try Self.sessions(laptop).first)
+            stale.exercises[0].sets.append(PerformedSet(order: 4, reps: 1, weight: Weight(value: 120, unit: .kg)))
+            try laptopLog.saveOpenSession(stale, workoutID: "w")
+            try laptopLog.closeSession(id: stale.id)
 
-        try phone.sync(with: server)
-        try laptop.sync(with: server)
-        try phone.sync(with: server)
-        var expected = corrected
-        expected.exercises[0].sets.append(stale.exercises[0].sets[3])
-        #expect(try Self.sessions(laptop) == [expected])
-        #expect(try Self.sessions(phone) == [expected])
-        #expect(try server.state.loggedSets.count == 4)
-        try Self.expectSameAsReference(server)
+            try phone.sync(with: server)
+            try laptop.sync(with: server)
+            try phone.sync(with: server)
+            var expected = corrected
+            expected.exercises[0].sets.append(stale.exercises[0].sets[3])
+            #expect(try Self.sessions(laptop) == [expected])
+            #expect(try Self.sessions(phone) == [expected])
+            #expect(try server.state.loggedSets.count == 4)
+        }
     }
 
     /// A set logged on the laptop while its sync pulls another device's replacement of the same session waits in the
     /// outbox; the session the sync writes keeps it on top of the replaced list, and the next syncs bring the
     /// server and the phone to the same session.
-    @Test func aSetLoggedDuringTheSyncStaysOnTopOfAPulledReplacement() throws {
-        let (phone, phonePath) = try DeviceSyncTests.store()
-        defer { DeviceSyncTests.remove(phonePath) }
-        let (laptop, laptopPath) = try DeviceSyncTests.store()
-        defer { DeviceSyncTests.remove(laptopPath) }
-        let phoneLog = SQLiteTrainingLogStore(sharing: phone)
-        let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
-        let server = ReferenceServer()
-        try phoneLog.importing { writer in try writer.record(Self.logged([100, 100])) }
-        try phone.sync(with: server)
-        try laptop.sync(with: server)
-        let corrected = Self.logged([90])
-        try phoneLog.replacing { writer in try writer.record(corrected) }
-        try phone.sync(with: server)
+    @Test(arguments: ServerKind.allCases)
+    func aSetLoggedDuringTheSyncStaysOnTopOfAPulledReplacement(kind: ServerKind) throws {
+        try Self.withPhoneAndLaptop(on: kind) { server, phone, laptop in
+            let phoneLog = SQLiteTrainingLogStore(sharing: phone)
+            let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
+            try phoneLog.importing { writer in try writer.record(Self.logged([100, 100])) }
+            try phone.sync(with: server)
+            try laptop.sync(with: server)
+            let corrected = Self.logged([90])
+            try phoneLog.replacing { writer in try writer.record(corrected) }
+            try phone.sync(with: server)
 
-        var expected = corrected
-        let during = PerformedSet(order: 5, reps: 2, weight: Weight(value: 80, unit: .kg))
-        expected.exercises[0].sets.append(during)
-        let logDuringPull = BeforePullServer(server) {
-            var session = try #require(try Self.sessions(laptop).first)
-            session.exercises[0].sets.append(during)
-            try laptopLog.saveOpenSession(session, workoutID: "w")
+            var expected = corrected
+            let during = PerformedSet(order: 5, reps: 2, weight: Weight(value: 80, unit: .kg))
+            expected.exercises[0].sets.append(during)
+            let logDuringPull = BeforePullServer(server) {
+                var session = try #require(try Self.sessions(laptop).first)
+                session.exercises[0].sets.append(during)
+                try laptopLog.saveOpenSession(session, workoutID: "w")
+            }
+            try laptop.sync(with: logDuringPull)
+            #expect(try laptop.syncOutbox().count == 1)
+            #expect(try Self.sessions(laptop) == [expected])
+            try laptop.sync(with: server)
+            try phone.sync(with: server)
+            #expect(try Self.sessions(laptop) == [expected])
+            #expect(try Self.sessions(phone) == [expected])
+            #expect(try server.state.loggedSets.count == 2)
         }
-        try laptop.sync(with: logDuringPull)
-        #expect(try laptop.syncOutbox().count == 1)
-        #expect(try Self.sessions(laptop) == [expected])
-        try laptop.sync(with: server)
-        try phone.sync(with: server)
-        #expect(try Self.sessions(laptop) == [expected])
-        #expect(try Self.sessions(phone) == [expected])
-        #expect(server.state.loggedSets.count == 2)
     }
 }
 
 /// A server that runs a device's write once, just before the first pull, as a person logging a set while the
 /// device syncs.
 final class BeforePullServer: SyncServer, Sendable {
-    let server: ReferenceServer
+    let server: any SyncServer
     let write: Mutex<(@Sendable () throws -> Void)?>
 
-    init(_ server: ReferenceServer, write: @escaping @Sendable () throws -> Void) {
+    init(_ server: any SyncServer, write: @escaping @Sendable () throws -> Void) {
         self.server = server
         self.write = Mutex(write)
     }
