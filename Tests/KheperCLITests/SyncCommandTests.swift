@@ -236,4 +236,33 @@ import Testing
         #expect(noServer.code == .usage)
         #expect(noServer.err.hasPrefix("kheper: no server given: use --server"), "\(noServer.err)")
     }
+
+    /// `log import --replace` of a corrected file on one device, and `log undo`, each reach the other device's log
+    /// at its next sync.
+    @Test func aReplacingLogImportAndItsUndoReachTheOtherDevice() throws {
+        try withUser { server in
+            try tool.write("wrong.csv", LogReplaceCommandTests.hevy(weight: ""))
+            try tool.write("right.csv", LogReplaceCommandTests.hevy(weight: "60"))
+            func weights(_ device: String) -> [String] {
+                ok(device, "log", "export", "--format", "csv").split(separator: "\n").dropFirst().map {
+                    String($0.split(separator: ",", omittingEmptySubsequences: false)[10])
+                }
+            }
+            ok("a", "log", "import", "wrong.csv")
+            ok("a", "sync", server: server)
+            ok("b", "sync", server: server)
+            #expect(weights("b") == ["", ""])
+
+            ok("a", "log", "import", "--replace", "right.csv")
+            ok("a", "sync", server: server)
+            let received = ok("b", "sync", server: server)
+            #expect(received.contains("received 1 change from other devices: 0 workouts, 0 blocks, 2 logged sets"))
+            #expect(weights("b") == ["60", "60"])
+
+            ok("a", "log", "undo")
+            ok("a", "sync", server: server)
+            ok("b", "sync", server: server)
+            #expect(weights("b") == ["", ""])
+        }
+    }
 }

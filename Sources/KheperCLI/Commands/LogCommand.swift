@@ -30,8 +30,8 @@ enum LogCommand {
             file replaces the stored session with its id (ids are stable, so the same file names the same
             sessions), sets and all, and the report says how many were added and replaced. It is one step: log undo
             puts back every session it replaced as it was and removes every session it added, in one transaction.
-            A replace that fails midway changes nothing. Sync sends only the sets a device had not logged before:
-            the protocol has no record for a removed or changed set, so other devices keep their earlier copy.
+            A replace that fails midway changes nothing. Sync sends each session a replace or an undo touched as
+            its whole list of sets, so the server and other devices end with exactly the same sets.
 
             log export writes every session, oldest first: --format strong (the default) in one of Strong's
             layouts, which log import reads back to the same sessions: --layout, else the layout the sessions
