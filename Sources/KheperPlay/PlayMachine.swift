@@ -83,10 +83,12 @@ public struct PlayMachine: Sendable {
         }
     }
 
-    /// Where the current set stands among all sets: `(3, 12)` for "set 3 of 12"; the last set reached otherwise.
+    /// Where the current set stands among all sets: `(3, 12)` for "set 3 of 12"; the last set reached otherwise,
+    /// and the first before any is reached, so it never reads "set 0".
     public var setProgress: (current: Int, total: Int) {
         let upTo = min(state.stepIndex + 1, plan.steps.count)
-        return (plan.steps[..<upTo].count { $0.set != nil }, plan.setCount)
+        let total = plan.setCount
+        return (min(max(1, plan.steps[..<upTo].count { $0.set != nil }), total), total)
     }
 
     /// What was done last time in this set of the exercise: the set with the same number, if there is one.
@@ -336,7 +338,6 @@ public struct PlayMachine: Sendable {
         var extra = step
         extra.number = number + 1
         extra.isExtra = true
-        extra.label = step.label.map { String($0.prefix { !$0.isNumber }) + "\(number + 1)" }
         var index = plan.steps.firstIndex { $0.set?.key == step.key }.map { $0 + 1 } ?? state.stepIndex + 1
         if index < plan.steps.count, case .rest = plan.steps[index] { index += 1 }
         var inserted: [PlayStep] = [.set(extra)]
