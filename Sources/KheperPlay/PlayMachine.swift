@@ -114,15 +114,23 @@ public struct PlayMachine: Sendable {
         return entry
     }
 
-    /// The records of the play so far, each set compared with the history's bests and the sets logged before it.
+    /// The records of the play so far: each set compared with the bests of earlier sessions only, never with sets
+    /// of this play, so a first-ever session sets no records. When several sets beat the same best, the highest
+    /// is kept.
     public var records: [PersonalRecord] {
-        var bests: [String: PersonalBests] = [:]
         var found: [PersonalRecord] = []
         for logged in state.logged {
-            let key = ExerciseName.key(logged.historyReference)
-            let before = bests[key] ?? history.bests(for: logged.historyReference)
-            found += PersonalRecords.records(of: logged.set, exerciseName: logged.exerciseName, against: before)
-            bests[key, default: before].record(logged.set)
+            let before = history.bests(for: logged.historyReference)
+            for record in PersonalRecords.records(of: logged.set, exerciseName: logged.exerciseName, against: before) {
+                let same = found.firstIndex {
+                    $0.exerciseName == record.exerciseName && $0.kind == record.kind && $0.kilograms == record.kilograms
+                }
+                guard let same else {
+                    found.append(record)
+                    continue
+                }
+                if record.value > found[same].value { found[same] = record }
+            }
         }
         return found
     }
