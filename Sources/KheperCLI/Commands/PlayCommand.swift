@@ -154,7 +154,8 @@ enum PlayCommand {
         for line in summaryLines(finished, setsLogged: recorder.setCount) { context.output.print(line) }
         if finished?.endedEarly ?? true, recorder.setCount > 0 {
             context.output.print(
-                "The session stays open: `kheper play \(arguments.positionals[0])` resumes it, --fresh starts anew.")
+                "The session stays open: `\(ShellWord.command("play", arguments.positionals[0]))` resumes it, "
+                    + "--fresh starts anew.")
         }
     }
 
