@@ -142,15 +142,19 @@ enum PlayCommand {
         }
 
         if let failure = recorder.failure { throw CommandFailure(failure) }
-        let finished: PlaySummary? =
+        var finished: PlaySummary? =
             if case .finished(let summary) = machine.state.mode { summary } else { nil }
-        if let finished, !finished.endedEarly {
+        let end = wallClock(Date())
+        if let summary = finished, !summary.endedEarly {
             do {
-                try recorder.close(at: wallClock(Date()))
+                try recorder.close(at: end)
             } catch {
                 throw CommandFailure(error)
             }
         }
+        // The whole session as the log keeps it, from its start to now, not just this run's clock: a resumed
+        // session started in an earlier run.
+        finished?.duration = max(finished?.duration ?? 0, end.timeIntervalSince(recorder.start))
         for line in summaryLines(finished, setsLogged: recorder.setCount) { context.output.print(line) }
         if finished?.endedEarly ?? true, recorder.setCount > 0 {
             context.output.print(
