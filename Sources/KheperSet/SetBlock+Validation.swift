@@ -110,7 +110,7 @@ extension SetBlock {
                 .roundsDisagreeWithSets,
                 "the exercise\(name) lists \(counts[position]) sets, but \(resolvedStyle.phrase) runs \(plan.rounds) "
                     + "rounds of one set each; expected 1 set (done every round) or \(plan.rounds)",
-                at: ["children", .index(child), "data", "sets"])
+                at: JSONPath([.key("children"), .index(child), .key("data"), .key("sets")]))
         }
     }
 }
