@@ -99,7 +99,8 @@ public struct PlayMachine: Sendable {
         let sameType = history.lastSets(for: step.historyReference).filter { $0.type == type }
         let place = plan.steps.count { other in
             guard let other = other.set else { return false }
-            return other.exerciseID == step.exerciseID && other.target.resolvedKind == kind && other.number < step.number
+            return other.exerciseID == step.exerciseID && other.target.resolvedKind == kind
+                && other.number < step.number
         }
         return place < sameType.count ? sameType[place] : nil
     }
