@@ -8,9 +8,10 @@ enum ShellWord {
     /// `text` as one shell word: unchanged when plain, else in single quotes (a `'` inside written `'\''`); with
     /// `spacesSeparateWords`, spaces count as plain, for shorthand that `kheper` reads back joined.
     static func quoted(_ text: String, spacesSeparateWords: Bool = false) -> String {
-        let plain = !text.isEmpty && text.allSatisfy { plainCharacters.contains($0) || (spacesSeparateWords && $0 == " ") }
+        let plain =
+            !text.isEmpty && text.allSatisfy { plainCharacters.contains($0) || (spacesSeparateWords && $0 == " ") }
         guard !plain else { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        return "'" + text.replacing("'", with: #"'\''"#) + "'"
     }
 
     /// `kheper` followed by `arguments`, each quoted as one shell word: a command a person can paste.

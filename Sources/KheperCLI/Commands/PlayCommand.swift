@@ -154,7 +154,7 @@ enum PlayCommand {
         }
         // The whole session as the log keeps it, from its start to now, not just this run's clock: a resumed
         // session started in an earlier run.
-        finished?.duration = max(finished?.duration ?? 0, end.timeIntervalSince(recorder.start))
+        if let summary = finished { finished?.duration = max(summary.duration, end.timeIntervalSince(recorder.start)) }
         for line in summaryLines(finished, setsLogged: recorder.setCount) { context.output.print(line) }
         if finished?.endedEarly ?? true, recorder.setCount > 0 {
             context.output.print(
