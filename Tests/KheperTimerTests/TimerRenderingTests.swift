@@ -43,7 +43,7 @@ import Testing
             TimerBlock(mode: .tabata, label: "<b>Legs</b> & core"), in: registry, as: HTMLTarget.self)
         #expect(
             rendered
-                == "<section class=\"block timer\"><p class=\"timer\" data-mode=\"tabata\" data-total-seconds=\"240\">"
+                == "<section class=\"block timer\"><p class=\"timer\" data-mode=\"tabata\" data-total-seconds=\"230\">"
                 + HTMLIcon.timer.markup
                 + "<span class=\"label\">&lt;b&gt;Legs&lt;/b&gt; &amp; core</span>: <strong>Tabata</strong>"
                 + " — 8 × 20\u{00A0}s work / 10\u{00A0}s rest (3:50)</p></section>")
