@@ -8,14 +8,14 @@ import KheperTimer
 /// A workout flattened into the ordered steps `kheper play` walks: sets in order, a group's rounds, rests after sets,
 /// timers, text and media as they are reached.
 ///
-/// An untimed group (`set` block) runs its rounds as ``GroupRounds`` lays them out: round by round, one set of each
+/// An untimed group (`set` block) runs its rounds as `GroupRounds` lays them out: round by round, one set of each
 /// exercise in the group's order, so `superset A x3` over two exercises of `3x8` plays A1, A2, A1, A2, A1, A2. The
-/// label is the group's letter (``groupLabels(_:)``) and the exercise's place in the group. Text, media and timers
-/// in a group come at their place in each round (text and media in the first round only). The rest after a set is
-/// the set's `rest`, else the exercise's, else the group's: `restBetweenExercises` inside a round and
-/// `restBetweenRounds` after its last set. A timed group (EMOM, AMRAP, for time) is one
-/// ``PlayStep/timedGroup(_:)`` step that runs its clock while its sets are logged. No rest ends the plan. Kinds that
-/// cannot be played (charts, dividers, unknown blocks) are left out.
+/// label is the group's letter (its one-letter name, else the first letter no group is named) and the exercise's
+/// place in the group. Text, media and timers in a group come at their place in each round (text and media in the
+/// first round only). The rest after a set is the set's `rest`, else the exercise's, else the group's:
+/// `restBetweenExercises` inside a round and `restBetweenRounds` after its last set. A timed group (EMOM, AMRAP, for
+/// time) is one ``PlayStep/timedGroup(_:)`` step that runs its clock while its sets are logged. No rest ends the
+/// plan. Kinds that cannot be played (charts, dividers, unknown blocks) are left out.
 public struct PlayPlan: Sendable, Hashable {
     /// The workout's title.
     public var title: String
@@ -44,7 +44,7 @@ public struct PlayPlan: Sendable, Hashable {
         let document: BlockDocument
         var steps: [PlayStep] = []
         var numbers: [BlockID: Int] = [:]
-        /// Each untimed group's letter, from ``PlayPlan/groupLabels(_:)``.
+        /// Each untimed group's letter, from `groupLabels(_:)`.
         var labels: [BlockID: String] = [:]
 
         mutating func add(_ node: BlockNode) {
@@ -73,7 +73,7 @@ public struct PlayPlan: Sendable, Hashable {
             }
         }
 
-        /// An untimed group, round by round as ``GroupRounds`` lays them out: in each round one set of each exercise
+        /// An untimed group, round by round as `GroupRounds` lays them out: in each round one set of each exercise
         /// that has one, labelled by the group's letter and the exercise's place (`A1`, `A2`).
         mutating func addGroup(_ group: SetBlock, id: BlockID, children: [BlockNode]) {
             let exercises = children.compactMap { node in node.content.as(ExerciseBlock.self).map { (node, $0) } }

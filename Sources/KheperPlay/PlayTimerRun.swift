@@ -31,7 +31,7 @@ public struct PlayTimerRun: Sendable, Hashable {
 
     /// A run of `timer` from its start: a get-ready countdown of the timer's own `prepare` when written, else
     /// `getReady` seconds, then the mode's phases (interval work/rest × rounds, Tabata 20/10 × 8 by default, each
-    /// ending with its last work period as ``TimerBlock/restCount`` says; an EMOM's minutes, one AMRAP or countdown).
+    /// ending with its last work period as `TimerBlock.restCount` says; an EMOM's minutes, one AMRAP or countdown).
     public init(timer: TimerBlock, getReady: Int = 10) {
         self.timer = timer
         var phases: [Phase] = []
