@@ -4,7 +4,9 @@
 # set is in the store (`kheper log export` and sqlite3), plays again, answers the resume question, waits for the
 # next set, quits with `q` `y`, checks the terminal left raw mode (`stty -a` shows `icanon`), and plays again with
 # the keys written one at a time into a pipe, each waited for on screen before the next; then plays the example
-# timed workout and logs an EMOM's round against its clock; last, SIGQUIT restores the terminal and ends the
+# timed workout and logs an EMOM's round against its clock; then plays the push day twice to check that the input
+# holds the plan's target with last time (matched by set type) beside it and that superset A x3 runs A1, A2 a
+# round; last, SIGQUIT restores the terminal and ends the
 # play with no crash report. Every wait
 # polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
@@ -122,6 +124,65 @@ wait_for "Quit\\? Everything logged so far is kept"
 tmux_ send-keys -t play y
 wait_for "exit status 0"
 echo "ok: an EMOM's round logged as its clock runs"
+
+echo "== the prefill is the plan's target with last time beside it, and a superset x3 runs A1, A2 a round"
+tmux_ send-keys -t play "clear; '$kheper' play --fresh '$workout'; echo \"exit status \$?\"" Enter
+wait_for "^Strength block, week 3 of 8"
+tmux_ send-keys -t play Enter
+wait_for "^Heavy bench, then volume work"
+tmux_ send-keys -t play Enter
+wait_for "^Bench Press · set 1"
+tmux_ send-keys -t play -l "12 @ 45"
+tmux_ send-keys -t play Enter
+wait_for "Rest [0-9]+:[0-9]{2} of 3:00"
+tmux_ send-keys -t play Space
+wait_for "^Bench Press · set 2"
+tmux_ send-keys -t play s
+wait_for "^Bench Press · set 3"
+tmux_ send-keys -t play -l "5 @ 180lb"
+tmux_ send-keys -t play Enter
+wait_for "Rest [0-9]+:[0-9]{2} of 3:00"
+tmux_ send-keys -t play q
+wait_for "Quit\\? Everything logged so far is kept"
+tmux_ send-keys -t play y
+wait_for "exit status 0"
+tmux_ send-keys -t play "clear; '$kheper' play --fresh '$workout'; echo \"exit status \$?\"" Enter
+wait_for "^Strength block, week 3 of 8"
+tmux_ send-keys -t play Enter
+wait_for "^Heavy bench, then volume work"
+tmux_ send-keys -t play Enter
+wait_for "^Bench Press · set 1"
+wait_for "^> 10 @ 40 ?kg$"
+wait_for "^Last time: 12 @ 45 ?kg"
+tmux_ send-keys -t play s
+wait_for "^Bench Press · set 2"
+tmux_ send-keys -t play s
+wait_for "^Bench Press · set 3"
+wait_for "^> 5 @ 82.5 ?kg$"
+wait_for "^Last time: 5 @ 180 ?lb"
+tmux_ send-keys -t play s
+wait_for "^Bench Press · set 4"
+tmux_ send-keys -t play s
+wait_for "^Bench Press · set 5"
+tmux_ send-keys -t play s
+wait_for "^Rest before supersets"
+tmux_ send-keys -t play Space
+wait_for "^A1 · Incline Dumbbell Press · round 1 of 3"
+wait_for "^> 8 @ 26 ?kg$"
+tmux_ send-keys -t play Enter
+wait_for "Rest [0-9]+:[0-9]{2} of 0:30"
+tmux_ send-keys -t play Space
+wait_for "^A2 · Cable Fly · round 1 of 3"
+wait_for "^> 12 @ 15 ?kg$"
+tmux_ send-keys -t play Enter
+wait_for "Rest [0-9]+:[0-9]{2} of 1:30"
+tmux_ send-keys -t play Space
+wait_for "^A1 · Incline Dumbbell Press · round 2 of 3"
+tmux_ send-keys -t play q
+wait_for "Quit\\? Everything logged so far is kept"
+tmux_ send-keys -t play y
+wait_for "exit status 0"
+echo "ok: the prefill is the target, last time is beside it by set type, and the superset runs A1, A2 a round"
 
 echo "== kill -QUIT restores the terminal and ends with SIGQUIT's status, as TERM does: no crash report, no wait"
 tmux_ send-keys -t play "clear; '$kheper' play --fresh '$workout'; echo \"exit status \$?\"" Enter

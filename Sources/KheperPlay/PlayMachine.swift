@@ -7,10 +7,10 @@ public import KheperTrainingLog
 /// clock and writes nothing; the host passes time in ticks and carries out the effects.
 ///
 /// Keys, by what the screen shows:
-/// - a set: Enter logs the line (the prefill: last time's values, else the target); the first key typed replaces
-///   the line (see ``PlayEntry`` for what it reads), Backspace edits it, Escape brings the prefill back; while the
-///   line is not edited, `s` skips the set (and its rest), `+` adds an extra set of the exercise, `b` or Left goes
-///   back to fix an earlier set, `q` quits;
+/// - a set: Enter logs the line (the prefill: the target, with last time's load when the target has none); the
+///   first key typed replaces the line (see ``PlayEntry`` for what it reads), Backspace edits it, Escape brings
+///   the prefill back; while the line is not edited, `s` skips the set (and its rest), `+` adds an extra set of
+///   the exercise, `b` or Left goes back to fix an earlier set, `q` quits;
 /// - a rest: Up or `]` adds 15 s, Down or `[` takes 15 s off, Space, `n` or Enter skips it, `+` adds an extra set
 ///   of the exercise just done, `b` or Left fixes the last set, `q` quits; at zero the bell rings and the play
 ///   goes on;
@@ -83,44 +83,76 @@ public struct PlayMachine: Sendable {
         }
     }
 
-    /// Where the current set stands among all sets: `(3, 12)` for "set 3 of 12"; the last set reached otherwise.
+    /// Where the current set stands among all sets: `(3, 12)` for "set 3 of 12"; the last set reached otherwise,
+    /// and the first before any is reached, so it never reads "set 0".
     public var setProgress: (current: Int, total: Int) {
         let upTo = min(state.stepIndex + 1, plan.steps.count)
-        return (plan.steps[..<upTo].count { $0.set != nil }, plan.setCount)
+        let total = plan.setCount
+        return (min(max(1, plan.steps[..<upTo].count { $0.set != nil }), total), total)
     }
 
-    /// What was done last time in this set of the exercise: the set with the same number, if there is one.
+    /// What was done last time in this set of the exercise, matched by set type: the n-th warm-up against last
+    /// time's n-th warm-up, the n-th working set against its n-th working set, and so on.
     public func lastTime(for step: PlaySetStep) -> PerformedSet? {
-        let sets = history.lastSets(for: step.historyReference)
-        return sets.first { $0.order == step.number } ?? (step.number <= sets.count ? sets[step.number - 1] : nil)
+        let kind = step.target.resolvedKind
+        let type = Self.setType(kind)
+        let sameType = history.lastSets(for: step.historyReference).filter { $0.type == type }
+        let place = plan.steps.count { other in
+            guard let other = other.set else { return false }
+            return other.exerciseID == step.exerciseID && other.target.resolvedKind == kind
+                && other.number < step.number
+        }
+        return place < sameType.count ? sameType[place] : nil
     }
 
-    /// What a set's line starts with: the values logged for it in this play, else last time's, else the target's.
+    /// Last time's working load for the exercise, in the unit the lifter used: the matched set's, else the last
+    /// working set's.
+    func lastLoad(for step: PlaySetStep) -> Weight? {
+        lastTime(for: step)?.weight
+            ?? history.lastSets(for: step.historyReference).last { $0.type == .working && $0.weight != nil }?.weight
+    }
+
+    /// What a set's line starts with: the values logged for it in this play, else the plan's target. When the
+    /// target gives no load, last time's working load, in the unit it was lifted in; when it gives neither reps
+    /// nor a time, last time's reps.
     public func prefill(for step: PlaySetStep) -> PlayEntry {
         if let logged = state.logged(step.key) { return PlayEntry(logged.set) }
-        if let last = lastTime(for: step) { return PlayEntry(last) }
-        var entry = PlayEntry(reps: step.target.isAMRAP ? nil : step.target.reps)
-        if let load = step.target.load {
+        let target = step.target
+        var entry = PlayEntry(reps: target.isAMRAP ? nil : target.reps)
+        entry.durationSeconds = target.duration.map(Double.init)
+        if let load = target.load {
             switch load.unit {
             case .kg: entry.weight = Weight(value: load.value, unit: .kg)
             case .lb: entry.weight = Weight(value: load.value, unit: .lb)
             case .bodyweight: entry.weight = load.value > 0 ? Weight(value: load.value, unit: .kg) : nil
             case .percent1RM: break
             }
+        } else {
+            entry.weight = lastLoad(for: step)
         }
-        entry.durationSeconds = step.target.duration.map(Double.init)
+        if entry.reps == nil, entry.durationSeconds == nil, !target.isAMRAP {
+            entry.reps = lastTime(for: step)?.reps
+        }
         return entry
     }
 
-    /// The records of the play so far, each set compared with the history's bests and the sets logged before it.
+    /// The records of the play so far: each set compared with the bests of earlier sessions only, never with sets
+    /// of this play, so a first-ever session sets no records. When several sets beat the same best, the highest
+    /// is kept.
     public var records: [PersonalRecord] {
-        var bests: [String: PersonalBests] = [:]
         var found: [PersonalRecord] = []
         for logged in state.logged {
-            let key = ExerciseName.key(logged.historyReference)
-            let before = bests[key] ?? history.bests(for: logged.historyReference)
-            found += PersonalRecords.records(of: logged.set, exerciseName: logged.exerciseName, against: before)
-            bests[key, default: before].record(logged.set)
+            let before = history.bests(for: logged.historyReference)
+            for record in PersonalRecords.records(of: logged.set, exerciseName: logged.exerciseName, against: before) {
+                let same = found.firstIndex {
+                    $0.exerciseName == record.exerciseName && $0.kind == record.kind && $0.kilograms == record.kilograms
+                }
+                guard let same else {
+                    found.append(record)
+                    continue
+                }
+                if record.value > found[same].value { found[same] = record }
+            }
         }
         return found
     }
@@ -336,7 +368,6 @@ public struct PlayMachine: Sendable {
         var extra = step
         extra.number = number + 1
         extra.isExtra = true
-        extra.label = step.label.map { String($0.prefix { !$0.isNumber }) + "\(number + 1)" }
         var index = plan.steps.firstIndex { $0.set?.key == step.key }.map { $0 + 1 } ?? state.stepIndex + 1
         if index < plan.steps.count, case .rest = plan.steps[index] { index += 1 }
         var inserted: [PlayStep] = [.set(extra)]

@@ -5,17 +5,17 @@ import KheperSet
 import KheperText
 import KheperTimer
 
-/// A workout flattened into the ordered steps `kheper play` walks: sets in order, a superset alternating A1, B1,
-/// A2, B2, a circuit's rounds, rests after sets, timers, text and media as they are reached.
+/// A workout flattened into the ordered steps `kheper play` walks: sets in order, a group's rounds, rests after sets,
+/// timers, text and media as they are reached.
 ///
-/// In a group (`set` block) each round walks the exercises' sets side by side: pass 1 takes every exercise's first
-/// set, pass 2 every second set, and so on, and the whole is repeated for each round; the letter is the exercise's
-/// place in the group and the number counts that exercise's sets in the play. Text, media and timers in a group
-/// come at their place in each round's first pass (text and media in the first round only). The rest after a set
-/// is the set's `rest`, else the exercise's, else the group's: `restBetweenExercises` inside a pass and
-/// `restBetweenRounds` after its last exercise. A timed group (EMOM, AMRAP, for time) is one
-/// ``PlayStep/timedGroup(_:)`` step that runs its clock while its sets are logged. No rest ends the plan. Kinds that cannot be played (charts,
-/// dividers, unknown blocks) are left out.
+/// An untimed group (`set` block) runs its rounds as `GroupRounds` lays them out: round by round, one set of each
+/// exercise in the group's order, so `superset A x3` over two exercises of `3x8` plays A1, A2, A1, A2, A1, A2. The
+/// label is the group's letter (its one-letter name, else the first letter no group is named) and the exercise's
+/// place in the group. Text, media and timers in a group come at their place in each round (text and media in the
+/// first round only). The rest after a set is the set's `rest`, else the exercise's, else the group's:
+/// `restBetweenExercises` inside a round and `restBetweenRounds` after its last set. A timed group (EMOM, AMRAP, for
+/// time) is one ``PlayStep/timedGroup(_:)`` step that runs its clock while its sets are logged. No rest ends the
+/// plan. Kinds that cannot be played (charts, dividers, unknown blocks) are left out.
 public struct PlayPlan: Sendable, Hashable {
     /// The workout's title.
     public var title: String
@@ -31,6 +31,7 @@ public struct PlayPlan: Sendable, Hashable {
     /// Flattens `document`'s top-level blocks into steps.
     public init(document: BlockDocument) {
         var builder = Builder(document: document)
+        builder.labels = Self.groupLabels(document)
         for node in document.rootBlocks { builder.add(node) }
         self.init(title: document.title, steps: builder.finished())
     }
@@ -43,6 +44,8 @@ public struct PlayPlan: Sendable, Hashable {
         let document: BlockDocument
         var steps: [PlayStep] = []
         var numbers: [BlockID: Int] = [:]
+        /// Each untimed group's letter, from `groupLabels(_:)`.
+        var labels: [BlockID: String] = [:]
 
         mutating func add(_ node: BlockNode) {
             let content = node.content
@@ -54,7 +57,7 @@ public struct PlayPlan: Sendable, Hashable {
             } else if let group = content.as(SetBlock.self), group.resolvedStyle.isTimed {
                 addTimedGroup(group, children: document.children(of: node.id))
             } else if let group = content.as(SetBlock.self) {
-                addGroup(group, children: document.children(of: node.id))
+                addGroup(group, id: node.id, children: document.children(of: node.id))
             } else {
                 addOther(content, round: 1)
             }
@@ -70,30 +73,29 @@ public struct PlayPlan: Sendable, Hashable {
             }
         }
 
-        mutating func addGroup(_ group: SetBlock, children: [BlockNode]) {
+        /// An untimed group, round by round as `GroupRounds` lays them out: in each round one set of each exercise
+        /// that has one, labelled by the group's letter and the exercise's place (`A1`, `A2`).
+        mutating func addGroup(_ group: SetBlock, id: BlockID, children: [BlockNode]) {
             let exercises = children.compactMap { node in node.content.as(ExerciseBlock.self).map { (node, $0) } }
-            let passes = exercises.map { max(1, $0.1.resolvedSets.count) }.max() ?? 1
-            let rounds = max(1, group.resolvedRounds)
-            for round in 1...rounds {
-                for pass in 0..<passes {
-                    var letter = 0
-                    let lastInPass = exercises.lastIndex { pass < max(1, $0.1.resolvedSets.count) }
-                    for node in children {
-                        guard let exercise = node.content.as(ExerciseBlock.self) else {
-                            if pass == 0 { addOther(node.content, round: round) }
-                            continue
-                        }
-                        defer { letter += 1 }
-                        let sets = exercise.resolvedSets.isEmpty ? [ExerciseSet()] : exercise.resolvedSets
-                        guard pass < sets.count else { continue }
-                        let isLast = exercises.firstIndex { $0.0.id == node.id } == lastInPass
-                        let groupRest = isLast ? group.restBetweenRounds : group.restBetweenExercises
-                        let label = PlayPlan.letter(letter)
-                        addSet(
-                            exercise, id: node.id, index: pass, target: sets[pass],
-                            rest: sets[pass].rest ?? exercise.rest ?? groupRest,
-                            round: rounds > 1 ? round : nil, rounds: rounds > 1 ? rounds : nil, letter: label)
+            let layout = GroupRounds(group: group, setCounts: exercises.map { $0.1.resolvedSets.count })
+            let groupLabel = labels[id] ?? "A"
+            for round in 1...layout.rounds {
+                let doing = exercises.indices.filter { layout.setIndex(exercise: $0, round: round) != nil }
+                var position = 0
+                for node in children {
+                    guard let exercise = node.content.as(ExerciseBlock.self) else {
+                        addOther(node.content, round: round)
+                        continue
                     }
+                    defer { position += 1 }
+                    guard let index = layout.setIndex(exercise: position, round: round) else { continue }
+                    let sets = exercise.resolvedSets.isEmpty ? [ExerciseSet()] : exercise.resolvedSets
+                    let groupRest = position == doing.last ? group.restBetweenRounds : group.restBetweenExercises
+                    addSet(
+                        exercise, id: node.id, index: index, target: sets[index],
+                        rest: sets[index].rest ?? exercise.rest ?? groupRest,
+                        round: layout.rounds > 1 ? round : nil, rounds: layout.rounds > 1 ? layout.rounds : nil,
+                        label: "\(groupLabel)\(position + 1)")
                 }
             }
         }
@@ -118,14 +120,14 @@ public struct PlayPlan: Sendable, Hashable {
 
         mutating func addSet(
             _ exercise: ExerciseBlock, id: BlockID, index: Int, target: ExerciseSet, rest: Int?,
-            round: Int? = nil, rounds: Int? = nil, letter: String? = nil
+            round: Int? = nil, rounds: Int? = nil, label: String? = nil
         ) {
             let number = numbers[id, default: 0] + 1
             numbers[id] = number
             let restAfter = max(0, rest ?? 0)
             let step = PlaySetStep(
                 exerciseID: id, exerciseName: exercise.name, setIndex: index, number: number, target: target,
-                round: round, rounds: rounds, label: letter.map { "\($0)\(number)" }, restAfter: restAfter,
+                round: round, rounds: rounds, label: label, restAfter: restAfter,
                 logExerciseID: exercise.exerciseID)
             steps.append(.set(step))
             if restAfter > 0 { steps.append(.rest(seconds: restAfter, after: step.title)) }
@@ -137,6 +139,31 @@ public struct PlayPlan: Sendable, Hashable {
             return steps
         }
 
+    }
+
+    /// The letter of each untimed top-level group, in order: its name when that is one letter (`superset A`),
+    /// else the first letter no group of the workout is named and no earlier group took. So a group named "A" is
+    /// always A, and no two groups share a letter unless two are named the same.
+    static func groupLabels(_ document: BlockDocument) -> [BlockID: String] {
+        let groups = document.rootBlocks.compactMap { node in
+            node.content.as(SetBlock.self).flatMap { $0.resolvedStyle.isTimed ? nil : (node.id, $0) }
+        }
+        let named = groups.map { group in
+            group.1.name.flatMap { name in name.count == 1 && name.allSatisfy(\.isLetter) ? name.uppercased() : nil }
+        }
+        var taken = Set(named.compactMap { $0 })
+        var labels: [BlockID: String] = [:]
+        var next = 0
+        for (index, group) in groups.enumerated() {
+            if let name = named[index] {
+                labels[group.0] = name
+                continue
+            }
+            while taken.contains(letter(next)) { next += 1 }
+            labels[group.0] = letter(next)
+            taken.insert(letter(next))
+        }
+        return labels
     }
 
     /// `A` to `Z`, then `AA`, `AB`…, for groups of more than 26 exercises.

@@ -20,7 +20,8 @@ public struct PlaySetStep: Sendable, Hashable {
     public var round: Int?
     /// The number of rounds the group runs, when it runs more than one.
     public var rounds: Int?
-    /// The label inside a group, such as `A1` (exercise letter and set number); `nil` for an exercise on its own.
+    /// The label inside a group, such as `A2` (the group's letter and the exercise's place in it); `nil` for an
+    /// exercise on its own.
     public var label: String?
     /// Seconds of rest after this set, from the set, then the exercise, then the group; 0 for none.
     public var restAfter: Int

@@ -30,8 +30,8 @@ public struct PlayTimerRun: Sendable, Hashable {
     public var remaining: Double
 
     /// A run of `timer` from its start: a get-ready countdown of the timer's own `prepare` when written, else
-    /// `getReady` seconds, then the mode's phases (interval work/rest × rounds, Tabata 20/10 × 8 by default with
-    /// its last rest, an EMOM's minutes, one AMRAP or countdown).
+    /// `getReady` seconds, then the mode's phases (interval work/rest × rounds, Tabata 20/10 × 8 by default, each
+    /// ending with its last work period as `TimerBlock.restCount` says; an EMOM's minutes, one AMRAP or countdown).
     public init(timer: TimerBlock, getReady: Int = 10) {
         self.timer = timer
         var phases: [Phase] = []
@@ -53,11 +53,11 @@ public struct PlayTimerRun: Sendable, Hashable {
         case .interval, .tabata:
             if let work = timer.resolvedWork, work > 0 {
                 let rounds = min(max(0, timer.resolvedRounds), Self.phaseLimit / 2)
-                let rest = timer.resolvedRest
+                let rests = min(timer.restCount, rounds - 1)
                 for round in 1...max(1, rounds) where rounds > 0 {
                     phases.append(Phase(name: "Work \(round) of \(rounds)", seconds: work))
-                    if rest > 0, round < rounds || timer.mode == .tabata {
-                        phases.append(Phase(name: "Rest \(round) of \(rounds)", seconds: rest))
+                    if round <= rests {
+                        phases.append(Phase(name: "Rest \(round) of \(rests)", seconds: timer.resolvedRest))
                     }
                 }
             }

@@ -9,6 +9,8 @@ extension Diagnostic.Code {
     public static let timedGroupHoldsTimer: Self = "set.timed-group-holds-timer"
     /// A timed group holds no exercise to perform against its clock.
     public static let timedGroupNeedsExercise: Self = "set.timed-group-needs-exercise"
+    /// An exercise in a group with written rounds lists more than one set, but not as many as the rounds.
+    public static let roundsDisagreeWithSets: Self = "set.rounds-disagree-with-sets"
 }
 
 extension SetBlock {
@@ -78,7 +80,8 @@ extension SetBlock {
             }
             return findings
         }
-        guard style == .superset, count < 2 else { return [] }
+        let rounds = roundDiagnostics(children)
+        guard style == .superset, count < 2 else { return rounds }
         let has = count == 1 ? "it has 1" : "it has \(count)"
         return [
             .warning(
@@ -86,6 +89,28 @@ extension SetBlock {
                 "a superset needs at least 2 \"exercise\" blocks; \(has)",
                 at: .root
             )
-        ]
+        ] + rounds
+    }
+
+    /// Warns, at its `sets`, about each exercise whose set list disagrees with the rounds written on the group, by
+    /// the rule ``GroupRounds`` declares: one set is done every round, else one set per round.
+    private func roundDiagnostics(_ children: [BlockContent]) -> [Diagnostic] {
+        guard rounds != nil else { return [] }
+        let encoder = JSONValueEncoder()
+        let exercises: [(child: Int, data: JSONValue?)] = children.indices.compactMap { index in
+            guard children[index].kind == "exercise", case .known(let block) = children[index] else { return nil }
+            return (index, try? encoder.encode(block.base))
+        }
+        let counts = exercises.map { $0.data?["sets"]?.arrayValue?.count ?? 0 }
+        let plan = GroupRounds(group: self, setCounts: counts)
+        return plan.conflicts.map { position in
+            let (child, data) = exercises[position]
+            let name = data?["name"]?.stringValue.map { " \"\($0)\"" } ?? ""
+            return .warning(
+                .roundsDisagreeWithSets,
+                "the exercise\(name) lists \(counts[position]) sets, but \(resolvedStyle.phrase) runs \(plan.rounds) "
+                    + "rounds of one set each; expected 1 set (done every round) or \(plan.rounds)",
+                at: JSONPath([.key("children"), .index(child), .key("data"), .key("sets")]))
+        }
     }
 }

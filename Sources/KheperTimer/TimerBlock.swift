@@ -78,20 +78,24 @@ public struct TimerBlock: Block {
     /// Seconds the timer runs, without the prepare phase; `nil` when a required field is missing or the time
     /// does not fit in an `Int`.
     ///
-    /// Countdown, EMOM and AMRAP run for `duration`; interval runs `rounds × (work + rest)` less the rest after
-    /// the last round, and tabata `rounds × (work + rest)`, the classic four minutes. The arithmetic is checked,
-    /// so a hostile document gets no time rather than a crash.
+    /// Countdown, EMOM and AMRAP run for `duration`; interval and tabata run `rounds × work + rests × rest`
+    /// (``restCount``): a timer ends with its last work period, so `tabata x8` is 3:50 and `interval 40s/20s x6`
+    /// 5:40. The arithmetic is checked, so a hostile document gets no time rather than a crash.
     public var activeDuration: Int? {
         if mode.usesDuration { return duration }
         guard let work = resolvedWork else { return nil }
-        // A Tabata counts its last rest, which is why the classic protocol is "four minutes"; an interval timer
-        // ends with its last work period.
-        let trailingRest = mode == .tabata ? 0 : resolvedRest
-        let round = work.addingReportingOverflow(resolvedRest)
-        let rounds = resolvedRounds.multipliedReportingOverflow(by: round.partialValue)
-        let total = rounds.partialValue.subtractingReportingOverflow(trailingRest)
-        guard !round.overflow, !rounds.overflow, !total.overflow else { return nil }
+        let working = max(0, resolvedRounds).multipliedReportingOverflow(by: work)
+        let resting = restCount.multipliedReportingOverflow(by: resolvedRest)
+        let total = working.partialValue.addingReportingOverflow(resting.partialValue)
+        guard !working.overflow, !resting.overflow, !total.overflow else { return nil }
         return total.partialValue
+    }
+
+    /// How many rests an interval or tabata timer has: one between each two rounds, none after the last (the
+    /// timer ends with its last work period), and none when the rest is 0. The one rule the summary, the play
+    /// and the docs (docs/FORMAT.md) follow.
+    public var restCount: Int {
+        resolvedRest > 0 ? max(0, resolvedRounds - 1) : 0
     }
 
     /// Seconds from start to finish, including the prepare phase; `nil` when a required field is missing or the

@@ -45,12 +45,14 @@ import Testing
         try tool.write("keys.txt", "enter\n")
         let played = tool.runInStore(["play", workout, "--script", "keys.txt"])
         #expect(played.code == .success, "\(played.err)")
-        // Last time's 5 @ 100 kg was prefilled and accepted, and went to the same exercise: no "Flat Bench".
+        // The target's 8 reps with last time's load, 100 kg (the target has none), were prefilled and accepted, and
+        // went to the same exercise: no "Flat Bench".
         let listed = tool.runInStore(["exercises"]).out
         #expect(listed.hasPrefix("\(logID)  Bench Press (Barbell) — 2 sessions, 2 sets"), "\(listed)")
         #expect(!listed.contains("Flat Bench"), "\(listed)")
         let history = tool.runInStore(["history", logID]).out
         #expect(history.contains("5 × 100 kg"), "\(history)")
+        #expect(history.contains("8 × 100 kg"), "\(history)")
     }
 
     @Test func withoutAnIDTheNameIsUsedAsBefore() throws {

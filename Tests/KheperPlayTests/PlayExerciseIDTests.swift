@@ -9,7 +9,8 @@ import Testing
 /// An exercise block that names the training log's exercise by `exerciseID`: the play asks the history by that id,
 /// not by the block's name, and every logged set carries it.
 @Suite struct PlayExerciseIDTests {
-    /// Last time, under the id, the bench was 5 @ 90 kg; under the name "Flat Bench", 3 @ 50 kg.
+    /// Last time, under the id, the bench was 5 @ 90 kg; under the name "Flat Bench", 3 @ 50 kg. The target (8 reps,
+    /// no load) takes last time's load.
     static var history: InMemoryPlayHistory {
         var history = InMemoryPlayHistory()
         history.add([PerformedSet(order: 1, reps: 5, weight: Weight(value: 90, unit: .kg))], for: "ex-00000000000000aa")
@@ -29,7 +30,7 @@ import Testing
             Issue.record("not at a set")
             return
         }
-        #expect(line.text == "5 @ 90kg")
+        #expect(line.text == "8 @ 90kg")
         let logged = try #require(PlayFixtures.logs(PlayFixtures.press([.enter], on: &play)).first)
         #expect(logged.logExerciseID == "ex-00000000000000aa")
         #expect(logged.historyReference == "ex-00000000000000aa")
@@ -42,7 +43,7 @@ import Testing
             Issue.record("not at a set")
             return
         }
-        #expect(line.text == "3 @ 50kg")
+        #expect(line.text == "8 @ 50kg")
         let logged = try #require(PlayFixtures.logs(PlayFixtures.press([.enter], on: &play)).first)
         #expect(logged.logExerciseID == nil)
         #expect(logged.historyReference == "Flat Bench")

@@ -32,14 +32,16 @@ import Testing
             },
             expected: ["Squat #1", "rest 180", "Squat #2", "rest 120", "Row #1"]),
         Case(
-            name: "a superset alternates A1, B1, A2, B2 with the group's rests",
+            name: "a superset runs a round of one set of each, A1, A2, then again, with the group's rests",
             document: BlockDocument(title: "") {
                 SetBlock(restBetweenExercises: 15, restBetweenRounds: 90).containing {
                     ExerciseBlock(name: "Dips", sets: PlayFixtures.sets(2, reps: 10))
                     ExerciseBlock(name: "Chin-up", sets: PlayFixtures.sets(2, reps: 8))
                 }
             },
-            expected: ["A1 Dips", "rest 15", "B1 Chin-up", "rest 90", "A2 Dips", "rest 15", "B2 Chin-up"]),
+            expected: [
+                "A1 Dips r1", "rest 15", "A2 Chin-up r1", "rest 90", "A1 Dips r2", "rest 15", "A2 Chin-up r2",
+            ]),
         Case(
             name: "an exercise's rest wins over the group's",
             document: BlockDocument(title: "") {
@@ -48,18 +50,29 @@ import Testing
                     ExerciseBlock(name: "Chin-up", sets: PlayFixtures.sets(2, reps: 8))
                 }
             },
-            expected: ["A1 Dips", "rest 30", "B1 Chin-up", "rest 90", "A2 Dips", "rest 30", "B2 Chin-up"]),
+            expected: [
+                "A1 Dips r1", "rest 30", "A2 Chin-up r1", "rest 90", "A1 Dips r2", "rest 30", "A2 Chin-up r2",
+            ]),
         Case(
-            name: "uneven sets: the shorter exercise drops out of the later passes",
+            name: "uneven sets: a single set is done every round",
             document: BlockDocument(title: "") {
                 SetBlock().containing {
                     ExerciseBlock(name: "Dips", sets: PlayFixtures.sets(3, reps: 10))
                     ExerciseBlock(name: "Chin-up", sets: PlayFixtures.sets(1, reps: 8))
                 }
             },
-            expected: ["A1 Dips", "B1 Chin-up", "A2 Dips", "A3 Dips"]),
+            expected: ["A1 Dips r1", "A2 Chin-up r1", "A1 Dips r2", "A2 Chin-up r2", "A1 Dips r3", "A2 Chin-up r3"]),
         Case(
-            name: "a circuit runs its rounds, numbering each exercise's sets on",
+            name: "uneven sets: a shorter list sits out the rounds past its last set",
+            document: BlockDocument(title: "") {
+                SetBlock().containing {
+                    ExerciseBlock(name: "Dips", sets: PlayFixtures.sets(3, reps: 10))
+                    ExerciseBlock(name: "Chin-up", sets: PlayFixtures.sets(2, reps: 8))
+                }
+            },
+            expected: ["A1 Dips r1", "A2 Chin-up r1", "A1 Dips r2", "A2 Chin-up r2", "A1 Dips r3"]),
+        Case(
+            name: "a circuit runs its rounds, its exercises labelled by their place",
             document: BlockDocument(title: "") {
                 SetBlock(style: .circuit, rounds: 2, restBetweenRounds: 60).containing {
                     ExerciseBlock(name: "Burpee", sets: PlayFixtures.sets(1, reps: 10))
@@ -68,7 +81,7 @@ import Testing
                 }
             },
             expected: [
-                "A1 Burpee r1", "B1 Squat r1", "C1 Row r1", "rest 60", "A2 Burpee r2", "B2 Squat r2", "C2 Row r2",
+                "A1 Burpee r1", "A2 Squat r1", "A3 Row r1", "rest 60", "A1 Burpee r2", "A2 Squat r2", "A3 Row r2",
             ]),
         Case(
             name: "text, media and timers come when reached; a timer in a circuit runs every round, text once",
@@ -83,7 +96,7 @@ import Testing
                 TimerBlock(mode: .tabata)
             },
             expected: [
-                "note Warm up", "media setup.png", "note Go hard", "A1 Burpee r1", "timer countdown", "A2 Burpee r2",
+                "note Warm up", "media setup.png", "note Go hard", "A1 Burpee r1", "timer countdown", "A1 Burpee r2",
                 "timer countdown", "timer tabata",
             ]),
         Case(
@@ -107,7 +120,7 @@ import Testing
         #expect(first.setIndex == 0)
         #expect(first.label == nil)
         let b2 = try #require(plan.steps.compactMap(\.set).last)
-        #expect(b2.label == "B2")
+        #expect(b2.label == "A2")
         #expect(b2.setIndex == 1)
         #expect(b2.key.number == 2)
     }

@@ -8,7 +8,7 @@ import Testing
     let registry = KindTesting.registry([TimerBlock.definition])!
 
     @Test(arguments: [
-        (TimerBlock(mode: .tabata), "⏱ Tabata — 8 × 20 s work / 10 s rest (4:00)"),
+        (TimerBlock(mode: .tabata), "⏱ Tabata — 8 × 20 s work / 10 s rest (3:50)"),
         (TimerBlock(mode: .countdown, duration: 150), "⏱ Countdown 2:30"),
         (TimerBlock(mode: .emom, duration: 600), "⏱ EMOM 10:00"),
         (TimerBlock(mode: .amrap, duration: 720), "⏱ AMRAP 12:00"),
@@ -16,7 +16,7 @@ import Testing
         (TimerBlock(mode: .interval, work: 90, rounds: 2), "⏱ Interval — 2 × 1:30 (3:00)"),
         (TimerBlock(mode: .countdown, duration: 3_725), "⏱ Countdown 1:02:05"),
         (TimerBlock(mode: .countdown, duration: 5), "⏱ Countdown 0:05"),
-        (TimerBlock(mode: .tabata, label: "Finisher"), "⏱ Finisher: Tabata — 8 × 20 s work / 10 s rest (4:00)"),
+        (TimerBlock(mode: .tabata, label: "Finisher"), "⏱ Finisher: Tabata — 8 × 20 s work / 10 s rest (3:50)"),
         (TimerBlock(mode: .countdown, duration: 150, prepare: 10), "⏱ Countdown 2:30, 10 s prepare"),
         (TimerBlock(mode: .countdown), "⏱ Countdown"),
         (TimerBlock(mode: .interval, rounds: 3), "⏱ Interval"),
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (TimerBlock(mode: .tabata), "⏱ **Tabata** — 8 × 20 s work / 10 s rest (4:00)"),
+        (TimerBlock(mode: .tabata), "⏱ **Tabata** — 8 × 20 s work / 10 s rest (3:50)"),
         (TimerBlock(mode: .countdown, duration: 150), "⏱ **Countdown 2:30**"),
         (TimerBlock(mode: .emom, duration: 600, label: "*Cleans*"), "⏱ \\*Cleans\\*: **EMOM 10:00**"),
         (
@@ -43,10 +43,10 @@ import Testing
             TimerBlock(mode: .tabata, label: "<b>Legs</b> & core"), in: registry, as: HTMLTarget.self)
         #expect(
             rendered
-                == "<section class=\"block timer\"><p class=\"timer\" data-mode=\"tabata\" data-total-seconds=\"240\">"
+                == "<section class=\"block timer\"><p class=\"timer\" data-mode=\"tabata\" data-total-seconds=\"230\">"
                 + HTMLIcon.timer.markup
                 + "<span class=\"label\">&lt;b&gt;Legs&lt;/b&gt; &amp; core</span>: <strong>Tabata</strong>"
-                + " — 8 × 20\u{00A0}s work / 10\u{00A0}s rest (4:00)</p></section>")
+                + " — 8 × 20\u{00A0}s work / 10\u{00A0}s rest (3:50)</p></section>")
         let countdown = KindTesting.render(TimerBlock(mode: .countdown), in: registry, as: HTMLTarget.self)
         #expect(
             countdown

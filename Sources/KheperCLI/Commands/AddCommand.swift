@@ -91,21 +91,14 @@ enum AddCommand {
         let tag = definition.kind.rawValue
         guard !definition.shorthandExamples.isEmpty else {
             return command.help + "\n\n\"\(tag)\" blocks (\(definition.displayName)) have no shorthand; "
-                + "`kheper add WORKOUT \(tag)` adds one with its defaults."
+                + "`\(ShellWord.command("add", "WORKOUT", tag))` adds one with its defaults."
         }
         let lines = definition.shorthandExamples.map { "  kheper add WORKOUT \(tag) \(shellQuoted($0))" }
         return command.help + "\n\nShorthand examples for \"\(tag)\" (\(definition.displayName)):\n"
             + lines.joined(separator: "\n")
     }
 
-    /// The characters a shell takes as they are, so an example made only of them needs no quotes.
-    private static let plainCharacters = Set(
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 @./:+-%=,_")
-
-    /// `example` as a shell word: unchanged when plain, else in single quotes, so `# Title` or a quoted label
-    /// reaches `kheper` as written.
-    static func shellQuoted(_ example: String) -> String {
-        guard !example.allSatisfy(plainCharacters.contains) else { return example }
-        return "'" + example.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }
+    /// `example` for the shell: unchanged when plain (spaces included, as the shorthand is read back joined),
+    /// else in single quotes, so `# Title` or a quoted label reaches `kheper` as written.
+    static func shellQuoted(_ example: String) -> String { ShellWord.quoted(example, spacesSeparateWords: true) }
 }

@@ -100,7 +100,7 @@ enum ExercisesCommand {
             context.output.print(
                 "merged \"\(source.name)\" (\(source.id)) into \"\(target.name)\" (\(target.id)): merge \(merge.id), "
                     + "\(merge.movedAliases.count) aliases and \(merge.movedEntries) performed exercises moved; "
-                    + "`kheper exercises unmerge \(merge.id)` undoes it")
+                    + "`\(ShellWord.command("exercises", "unmerge", String(merge.id)))` undoes it")
         } catch {
             throw failure(error)
         }

@@ -81,7 +81,7 @@ enum ImportCommand {
                 if replaced {
                     context.output.printError(
                         "replaced the stored \(ChangeDescription.quoted(incoming.title)) with \(file); "
-                            + "`kheper undo \(incoming.id)` brings the previous version back")
+                            + "`\(ShellWord.command("undo", incoming.id))` brings the previous version back")
                 }
                 context.output.print(incoming.id)
                 if show, let document {
@@ -120,7 +120,7 @@ enum ImportCommand {
                 throw CommandFailure(
                     "the store already holds a changed version of \(ChangeDescription.quoted(existing.document.title)) "
                         + "(id \(document.id)); run the import again with --replace to put this document in its "
-                        + "place (one step; `kheper undo \(document.id)` brings the stored version back), or with "
+                        + "place (one step; `\(ShellWord.command("undo", document.id))` brings the stored version back), or with "
                         + "--copy to import it as a new workout with new ids")
             }
             do {

@@ -142,19 +142,24 @@ enum PlayCommand {
         }
 
         if let failure = recorder.failure { throw CommandFailure(failure) }
-        let finished: PlaySummary? =
+        var finished: PlaySummary? =
             if case .finished(let summary) = machine.state.mode { summary } else { nil }
-        if let finished, !finished.endedEarly {
+        let end = wallClock(Date())
+        if let summary = finished, !summary.endedEarly {
             do {
-                try recorder.close(at: wallClock(Date()))
+                try recorder.close(at: end)
             } catch {
                 throw CommandFailure(error)
             }
         }
+        // The whole session as the log keeps it, from its start to now, not just this run's clock: a resumed
+        // session started in an earlier run.
+        if let summary = finished { finished?.duration = max(summary.duration, end.timeIntervalSince(recorder.start)) }
         for line in summaryLines(finished, setsLogged: recorder.setCount) { context.output.print(line) }
         if finished?.endedEarly ?? true, recorder.setCount > 0 {
             context.output.print(
-                "The session stays open: `kheper play \(arguments.positionals[0])` resumes it, --fresh starts anew.")
+                "The session stays open: `\(ShellWord.command("play", arguments.positionals[0]))` resumes it, "
+                    + "--fresh starts anew.")
         }
     }
 

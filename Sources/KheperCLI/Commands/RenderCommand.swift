@@ -51,7 +51,8 @@ enum RenderCommand {
                     context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
                 }
                 context.fail(
-                    "\(file) has errors, so it was not rendered; `kheper validate \(file)` lists every finding")
+                    "\(file) has errors, so it was not rendered; `\(ShellWord.command("validate", file))` lists every finding"
+                )
                 return .failure
             }
             let registry = context.registry

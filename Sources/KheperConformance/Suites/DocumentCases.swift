@@ -210,6 +210,18 @@ public enum DocumentCases {
             document(
                 #"{"id": "s1", "type": "set", "order": "a0", "data": {"style": "superset"}, "children": [{"id": "e1", "#
                     + #""type": "exercise", "order": "a0", "data": {"name": "Row", "sets": [{"reps": 5}]}}]}"#))
+        add(
+            "superset-rounds-disagree-with-sets",
+            "superset x3 plays three rounds of one set each: an exercise listing 4 sets gives "
+                + "set.rounds-disagree-with-sets at its sets, one listing 3 or 1 none",
+            document(
+                #"{"id": "s1", "type": "set", "order": "a0", "data": {"rounds": 3}, "children": ["#
+                    + #"{"id": "e1", "type": "exercise", "order": "a0", "data": {"name": "Row", "sets": "#
+                    + #"[{"reps": 8}, {"reps": 8}, {"reps": 8}, {"reps": 8}]}}, "#
+                    + #"{"id": "e2", "type": "exercise", "order": "a1", "data": {"name": "Dip", "sets": "#
+                    + #"[{"reps": 8}, {"reps": 8}, {"reps": 8}]}}, "#
+                    + #"{"id": "e3", "type": "exercise", "order": "a2", "data": {"name": "Curl", "sets": [{"reps": 8}]}}]}"#
+            ))
         let burpees =
             #"{"id": "e1", "type": "exercise", "order": "a0", "data": {"name": "Burpee", "sets": [{"reps": 10}]}}"#
         add(

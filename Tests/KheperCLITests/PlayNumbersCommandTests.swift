@@ -1,0 +1,99 @@
+import Foundation
+import KheperSQLite
+import KheperTrainingLog
+import Testing
+
+@testable import KheperCLI
+
+/// `kheper play`'s numbers through the command a person runs (issue 26): the prefill, a superset's rounds written
+/// with the shorthand, records, the duration of a resumed session and the pasteable resume hint.
+@Suite struct PlayNumbersCommandTests {
+    let tool: ToolHarness
+
+    init() throws {
+        tool = try ToolHarness()
+    }
+
+    /// A new workout titled `title` with `blocks` added in order (each an `add` command's arguments after the
+    /// workout; `INTO` in one is replaced by the id the previous block printed); its id.
+    func workout(_ title: String, _ blocks: [[String]]) throws -> String {
+        let created = tool.runInStore(["new", title])
+        try #require(created.code == .success, "\(created.err)")
+        let id = created.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        var group = ""
+        for block in blocks {
+            let added = tool.runInStore(["add", id] + block.map { $0 == "INTO" ? group : $0 })
+            try #require(added.code == .success, "\(added.err)")
+            if block.first == "set" { group = added.out.trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        return id
+    }
+
+    func play(_ workout: String, _ script: String) throws -> (code: ExitCode, out: String, err: String) {
+        try tool.write("keys.txt", script)
+        return tool.runInStore(["play", workout, "--script", "keys.txt"])
+    }
+
+    /// The log's sets as `exercise,order,reps,weight` lines, from `kheper log export --format csv`.
+    func loggedSets() -> [String] {
+        let export = tool.runInStore(["log", "export", "--format", "csv"])
+        return export.out.split(separator: "\n").dropFirst().map { line in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return [fields[5], fields[7], fields[9], fields[10], fields[11]].joined(separator: ",")
+        }
+    }
+
+    @Test func enterLogsThePlansTargetNotLastSessionsSet() throws {
+        let id = try workout("Legs", [["exercise", "Squat", "2x5", "@100kg"]])
+        let first = try play(id, "text:3 @ 225lb\nenter\ntext:5 @ 230lb\nenter\n")
+        #expect(first.out.contains("Workout complete"), "\(first.out)\(first.err)")
+        let second = try play(id, "enter\nenter\n")
+        #expect(second.out.contains("Workout complete"), "\(second.out)\(second.err)")
+        #expect(loggedSets().suffix(2) == ["Squat,1,5,100,kg", "Squat,2,5,100,kg"], "\(loggedSets())")
+    }
+
+    @Test func aSupersetWrittenWithThreeRoundsPlaysThreeSetsOfEach() throws {
+        let id = try workout(
+            "Supers",
+            [
+                ["set", "superset", "A", "x3"], ["exercise", "Bench Press", "3x8", "@60kg", "--into", "INTO"],
+                ["exercise", "Row", "3x8", "@50kg", "--into", "INTO"],
+            ])
+        let result = try play(id, String(repeating: "enter\n", count: 6))
+        #expect(result.out.contains("Workout complete"), "\(result.out)\(result.err)")
+        #expect(result.out.contains("Sets: 6 logged, 0 skipped"), "\(result.out)")
+    }
+
+    @Test func aFirstEverSessionAnnouncesNoRecords() throws {
+        let id = try workout("Fronts", [["exercise", "Front Squat", "2x5", "@70kg"]])
+        let result = try play(id, "enter\ntext:5 @ 72.5kg\nenter\n")
+        #expect(result.out.contains("Records: none"), "\(result.out)")
+    }
+
+    @Test func theSummaryOfAResumedSessionCountsTheWholeSessionAsStored() throws {
+        let id = try workout("Long", [["exercise", "Squat", "2x5", "@100kg"]])
+        _ = try play(id, "enter\nq y\n")
+        let log = try SQLiteTrainingLogStore(path: tool.directory + "/store.sqlite")
+        var open = try #require(try log.openSession(forWorkout: id))
+        open.start = open.start.addingTimeInterval(-122)
+        try log.saveOpenSession(open, workoutID: id)
+        let result = try play(id, "enter\n")
+        #expect(result.out.contains("Workout complete"), "\(result.out)\(result.err)")
+        #expect(result.out.contains("Duration: 2:02") || result.out.contains("Duration: 2:03"), "\(result.out)")
+    }
+
+    @Test func theResumeHintQuotesATitleForTheShell() throws {
+        _ = try workout("Upper A — Week 1", [["exercise", "Squat", "2x5", "@100kg"]])
+        let result = try play("Upper A — Week 1", "enter\nq y\n")
+        #expect(
+            result.out.contains("`kheper play 'Upper A — Week 1'` resumes it"), "\(result.out)\(result.err)")
+    }
+
+    @Test func aShellWordIsQuotedOnlyWhenItNeedsToBe() {
+        #expect(ShellWord.quoted("Push") == "Push")
+        #expect(ShellWord.quoted("Upper A") == "'Upper A'")
+        #expect(ShellWord.quoted("Bob's day") == #"'Bob'\''s day'"#)
+        #expect(ShellWord.quoted("") == "''")
+        #expect(ShellWord.command("play", "$HOME") == "kheper play '$HOME'")
+    }
+}
