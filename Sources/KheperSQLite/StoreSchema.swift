@@ -122,6 +122,8 @@ enum StoreSchema {
         syncPagingMigration,
         // 12 → 13: what a replacing log import replaced, for its undo; see StoreSchema+Replacements.swift.
         replacementsMigration,
+        // 13 → 14: exercise aliases under keys where hyphens separate words; see StoreSchema+ExerciseKeys.swift.
+        exerciseKeysMigration,
     ]
 
     /// The schema version this build writes.

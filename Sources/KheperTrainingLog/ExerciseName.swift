@@ -2,14 +2,18 @@
 /// "  Barbell   Bench Press " are one exercise, and through which "Bench Press" matches it.
 ///
 /// The rules, in order:
-/// 1. Leading and trailing white space goes, and every run of white space inside becomes one space.
-/// 2. Letters are lowercased with Unicode's full mapping (`"STRASSE"` and `"Straße"` stay different words; names in
+/// 1. Hyphens, dashes and underscores separate words as a space does (`Pull-up` is `pull up`), and apostrophes go
+///    (`Farmer's Walk` is `farmers walk`).
+/// 2. Leading and trailing white space goes, and every run of white space inside becomes one space.
+/// 3. Letters are lowercased with Unicode's full mapping (`"STRASSE"` and `"Straße"` stay different words; names in
 ///    scripts without case, such as Chinese, Japanese, Korean or emoji, pass through unchanged).
-/// 3. A trailing parenthesised equipment word moves to the front: `bench press (barbell)` → `barbell bench press`.
+/// 4. A trailing parenthesised equipment word moves to the front: `bench press (barbell)` → `barbell bench press`.
 ///    Other parenthesised text stays where it is: `pull up (neutral grip)`.
-/// 4. Equipment is part of the identity: `dumbbell bench press` is not `barbell bench press`. A name without any
-///    equipment word matches the ``defaultEquipment`` variant through ``candidateKeys(_:)`` only, so the store
-///    decides whether to treat it as an alias.
+/// 5. Equipment is part of the identity: `dumbbell bench press` is not `barbell bench press`, and a name without
+///    any equipment word is not the ``defaultEquipment`` variant either: an app's `Triceps Extension` and
+///    `Triceps Extension (Barbell)` are two exercises. Only a name a person types to find an exercise, or plans in
+///    a workout, may reach the ``defaultEquipment`` variant, through ``candidateKeys(_:)`` (see
+///    ``resolutionKeys(_:source:)``), and what finds it that way says so.
 public enum ExerciseName {
     /// The equipment a name without one is assumed to use when matching: barbell.
     public static let defaultEquipment = "barbell"
@@ -20,9 +24,17 @@ public enum ExerciseName {
         "weighted", "assisted", "ez bar", "trap bar", "plate", "resistance band", "suspension",
     ]
 
+    /// Characters that separate words as a space does: the hyphens and dashes of Unicode's dash punctuation that
+    /// names use, and the underscore.
+    static let wordSeparators: Set<Character> = ["-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "_"]
+
+    /// Characters a key leaves out: the apostrophes.
+    static let ignoredCharacters: Set<Character> = ["'", "\u{2019}"]
+
     /// The normalised key of a name, by the rules above; an empty or blank name gives an empty key.
     public static func key(_ name: String) -> String {
-        let words = name.split(whereSeparator: { $0.isWhitespace }).map { $0.lowercased() }
+        let words = name.filter { !ignoredCharacters.contains($0) }
+            .split(whereSeparator: { $0.isWhitespace || wordSeparators.contains($0) }).map { $0.lowercased() }
         var text = words.joined(separator: " ")
         guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return text }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
@@ -44,5 +56,13 @@ public enum ExerciseName {
         if key.hasPrefix(prefix) { return [key, String(key.dropFirst(prefix.count))] }
         let namesEquipment = equipmentWords.contains { key.hasPrefix($0 + " ") || key.hasSuffix("(\($0))") }
         return namesEquipment ? [key] : [key, prefix + key]
+    }
+
+    /// The keys a recorded name of `source` joins an exercise by: for a session Kheper logged from a plan, the
+    /// name's ``candidateKeys(_:)``, so a plan's `Bench Press` logs to the `Bench Press (Barbell)` whose history
+    /// the play showed; for an app's export, the name's ``key(_:)`` alone, as each name the app wrote is an
+    /// exercise of its own catalogue.
+    public static func resolutionKeys(_ name: String, source: LogSource) -> [String] {
+        source == .kheper ? candidateKeys(name) : [key(name)]
     }
 }

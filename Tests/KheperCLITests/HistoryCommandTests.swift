@@ -20,8 +20,8 @@ import Testing
         2022-09-20 16:39:37;Week B, Day 1;Bench Press (Barbell);W;45;lbs;10;;;;0;;;17m
         2022-09-20 16:39:37;Week B, Day 1;Bench Press (Barbell);1;149.99999999999997;lbs;8;9.5;;;0;;;17m
         2022-09-22 07:00:00;Legs;Squat (Barbell);1;100;kg;5;8;;;0;;;1h 2m
-        2022-09-22 07:00:00;Legs;bench press;1;82.5;kg;5;8;;;0;;;1h 2m
-        2022-09-22 07:00:00;Legs;bench press;2;82.5;kg;5;;;;0;;;1h 2m
+        2022-09-22 07:00:00;Legs;bench press (barbell);1;82.5;kg;5;8;;;0;;;1h 2m
+        2022-09-22 07:00:00;Legs;bench press (barbell);2;82.5;kg;5;;;;0;;;1h 2m
         2022-09-29 07:00:00;Push;Bench Press (Barbell);1;85;kg;3;9;;;0;;;50m
 
         """
@@ -67,6 +67,37 @@ import Testing
         #expect(result.err.contains("`kheper exercises`"))
         #expect(run("history").code == .usage)
         #expect(run("history", "--help").out.contains("usage: kheper history"))
+    }
+
+    @Test func anExerciseNamedWithoutItsEquipmentIsSuggested() {
+        #expect(run("log", "import", "strong.csv").code == .success)
+        let result = run("history", "squat")
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.hasPrefix("Squat (Barbell) (ex-"))
+        let press = run("history", "press")
+        #expect(press.code == .failure)
+        #expect(
+            press.err.contains(
+                "no exercise \"press\" in the training log; did you mean \"Bench Press (Barbell)\"? "
+                    + "(`kheper exercises` lists them all)"))
+    }
+
+    @Test func anImportSaysWhichNamesJoinedAnotherSpelling() throws {
+        try tool.write(
+            "more.csv",
+            """
+            Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;\
+            Notes;Workout Notes;Workout Duration
+            2022-10-01 07:00:00;Pull;Pull-up;1;0;kg;8;;;;0;;;30m
+            2022-10-01 07:00:00;Pull;Triceps Extension;1;20;kg;12;;;;0;;;30m
+            2022-10-03 07:00:00;Pull;Pull Up;1;0;kg;9;;;;0;;;30m
+            2022-10-03 07:00:00;Pull;Triceps Extension (Barbell);1;30;kg;10;;;;0;;;30m
+
+            """)
+        let result = run("log", "import", "more.csv")
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.contains("  exercises: 3 new, 0 matched\n    \"Pull Up\" joined \"Pull-up\"\n"))
+        #expect(!result.out.contains("Triceps Extension (Barbell)\" joined"))
     }
 
     @Test func statsReportsWeeksSessionsAndRecords() {

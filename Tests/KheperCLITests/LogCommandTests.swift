@@ -20,7 +20,7 @@ import Testing
         2022-09-20 16:39:37;Week B, Day 1;Bench Press (Barbell);1;149.99999999999997;lbs;8;9.5;;;0;;;17m
         2022-09-20 16:39:37;Week B, Day 1;Rowing (Machine);1;;;;;2.5;km;600;easy;;17m
         2022-09-22 07:00:00;Legs;Squat (Barbell);1;100;kg;5;8;;;0;;;1h 2m
-        2022-09-22 07:00:00;Legs;bench press;1;100;kg;5;;;;0;;;1h 2m
+        2022-09-22 07:00:00;Legs;bench press (barbell);1;100;kg;5;;;;0;;;1h 2m
 
         """
 
@@ -148,10 +148,10 @@ import Testing
         #expect(run("log", "import", "strong.csv").code == .success)
         let list = run("exercises")
         #expect(list.out.contains("Bench Press (Barbell) — 2 sessions, 3 sets"), "\(list.out)")
-        #expect(list.out.contains("aliases: barbell bench press, bench press"))
+        #expect(list.out.contains("aliases: barbell bench press\n"))
         let merge = run("exercises", "merge", "Squat (Barbell)", "Bench Press (Barbell)")
         #expect(merge.code == .success, "\(merge.err)")
-        #expect(merge.out.contains("merge 1, 2 aliases and 2 performed exercises moved"))
+        #expect(merge.out.contains("merge 1, 1 aliases and 2 performed exercises moved"))
         #expect(run("exercises").out.contains("Squat (Barbell) — 2 sessions, 4 sets"))
         let unmerge = run("exercises", "unmerge")
         #expect(unmerge.code == .success)

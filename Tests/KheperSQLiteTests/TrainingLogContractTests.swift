@@ -110,25 +110,99 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         let store = try kind.make(in: directory)
         try store.importing { try $0.record(Self.session(1, "Bench Press (Barbell)")) }
         let tally = try store.importing { writer in
-            try writer.record(Self.session(2, "bench press"))
-            try writer.record(Self.session(3, "Barbell Bench Press"))
+            try writer.record(Self.session(2, "Barbell Bench Press"))
+            try writer.record(Self.session(3, "bench press (barbell)"))
             try writer.record(Self.session(4, "Bench Press (Dumbbell)"))
             return writer.tally
         }
         #expect(tally.exercisesNew == 1 && tally.exercisesMatched == 1)
+        #expect(
+            tally.joined == [
+                "Barbell Bench Press": "Bench Press (Barbell)", "bench press (barbell)": "Bench Press (Barbell)",
+            ])
         let exercises = try store.exercises()
         #expect(exercises.count == 2)
         let bench = try #require(exercises.first { $0.name == "Bench Press (Barbell)" })
-        #expect(bench.aliases == ["barbell bench press", "bench press"])
+        #expect(bench.aliases == ["barbell bench press"])
         #expect(bench.sessionCount == 3 && bench.setCount == 6)
         #expect(bench.lastPerformed == Date(timeIntervalSince1970: 3 * 86_400))
         let history = try store.sets(forExercise: bench.id)
         #expect(
             history.map(\.recordedName) == [
-                "Bench Press (Barbell)", "Bench Press (Barbell)", "bench press",
-                "bench press", "Barbell Bench Press", "Barbell Bench Press",
+                "Bench Press (Barbell)", "Bench Press (Barbell)", "Barbell Bench Press",
+                "Barbell Bench Press", "bench press (barbell)", "bench press (barbell)",
             ])
+        // A person looking an exercise up may leave the barbell out.
         #expect(try store.exercise(named: "BENCH PRESS")?.id == bench.id)
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func spellingsThatDifferInCaseHyphensOrApostrophesJoinAndAreReported(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { writer in
+            try writer.record(Self.session(1, "Pull Up"))
+            try writer.record(Self.session(2, "Farmer's Walk"))
+        }
+        let tally = try store.importing { writer in
+            try writer.record(Self.session(3, "Pull-up"))
+            try writer.record(Self.session(4, "pull\u{2010}UP"))
+            try writer.record(Self.session(5, "Farmers Walk"))
+            try writer.record(Self.session(6, "Pull Up"))
+            return writer.tally
+        }
+        #expect(tally.exercisesNew == 0 && tally.exercisesMatched == 2)
+        #expect(tally.joined == ["Pull-up": "Pull Up", "pull\u{2010}UP": "Pull Up", "Farmers Walk": "Farmer's Walk"])
+        #expect(try store.exercises().map(\.name) == ["Farmer's Walk", "Pull Up"])
+        #expect(try store.exercise(named: "pull-up")?.name == "Pull Up")
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func anAppsNameWithoutEquipmentNeverJoinsAnotherEquipmentsExercise(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        let tally = try store.importing { writer in
+            try writer.record(Self.session(1, "Triceps Extension"))
+            try writer.record(Self.session(2, "Triceps Extension (Barbell)"))
+            try writer.record(Self.session(3, "Triceps Extension (Cable)"))
+            return writer.tally
+        }
+        #expect(tally.exercisesNew == 3 && tally.joined.isEmpty)
+        #expect(
+            try store.exercises().map(\.name) == [
+                "Triceps Extension", "Triceps Extension (Barbell)", "Triceps Extension (Cable)",
+            ])
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aPlayedPlansNameFindsTheBarbellExerciseAndSaysSo(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { try $0.record(Self.session(1, "Squat (Barbell)")) }
+        var played = Self.session(2, "Squat")
+        played.source = .kheper
+        let tally = try store.importing { writer in
+            try writer.record(played)
+            return writer.tally
+        }
+        #expect(tally.exercisesNew == 0 && tally.joined == ["Squat": "Squat (Barbell)"])
+        #expect(try store.exercises().map(\.name) == ["Squat (Barbell)"])
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func anExerciseNotFoundSuggestsThoseHoldingEveryWord(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { writer in
+            try writer.record(Self.session(1, "Overhead Press (Dumbbell)"))
+            try writer.record(Self.session(2, "Seated Overhead Press (Machine)"))
+            try writer.record(Self.session(3, "Seated Overhead Press (Machine)"))
+            try writer.record(Self.session(4, "Press Overhead Walk"))
+            try writer.record(Self.session(5, "Bench Press (Barbell)"))
+        }
+        #expect(try store.exercise(named: "overhead press") == nil)
+        #expect(
+            try store.exercises(resembling: "overhead press").map(\.name) == [
+                "Seated Overhead Press (Machine)", "Overhead Press (Dumbbell)", "Press Overhead Walk",
+            ])
+        #expect(try store.exercises(resembling: "overhead press", limit: 1).count == 1)
+        #expect(try store.exercises(resembling: "deadlift").isEmpty)
     }
 
     @Test(arguments: LogStoreKind.allCases)
@@ -183,9 +257,45 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         for table in tables { #expect(raw.execute("DROP TABLE \(table)") == 0) }
         #expect(raw.execute("PRAGMA user_version = 2") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["13"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["14"]])
         #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
         try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         #expect(try log.counts().sessions == 1)
+    }
+}
+
+/// A store written before hyphens separated the words of an exercise's key finds its exercises by the new keys.
+@Suite struct ExerciseKeyUpgradeTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aVersionThirteenStoreGainsTheNewKeysAndKeepsTheOld() throws {
+        let path = directory.path("v13.sqlite")
+        do {
+            let log = try SQLiteTrainingLogStore(path: path)
+            try log.importing { writer in
+                try writer.record(TrainingLogContractTests.session(1, "Pull Up"))
+                try writer.record(TrainingLogContractTests.session(2, "Chin Up"))
+            }
+        }
+        // As version 13 stored them: "Pull-up" under the key with its hyphen, and two exercises that meet at one
+        // new key.
+        let raw = RawDatabase(path: path)
+        let pullUp = raw.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'pull up'")
+        let chinUp = raw.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'chin up'")
+        #expect(raw.execute("UPDATE log_exercise_aliases SET key = 'pull-up' WHERE key = 'pull up'") == 0)
+        #expect(raw.execute("INSERT INTO log_exercise_aliases VALUES ('chin_up', '\(pullUp[0][0])')") == 0)
+        #expect(raw.execute("PRAGMA user_version = 13") == 0)
+        let log = try SQLiteTrainingLogStore(path: path)
+        let after = RawDatabase(path: path)
+        #expect(after.rows("PRAGMA user_version") == [["14"]])
+        #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'pull-up'") == pullUp)
+        #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'pull up'") == pullUp)
+        #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'chin up'") == chinUp)
+        let tally = try log.importing { writer in
+            try writer.record(TrainingLogContractTests.session(3, "Pull-up"))
+            return writer.tally
+        }
+        #expect(tally.exercisesNew == 0 && tally.joined == ["Pull-up": "Pull Up"])
+        #expect(try log.exercises().count == 2)
     }
 }

@@ -12,6 +12,11 @@ import Testing
         ("深蹲 (Barbell)", "barbell 深蹲"),
         ("ランニング", "ランニング"),
         ("벤치 프레스 💪", "벤치 프레스 💪"),
+        ("Pull-up", "pull up"),
+        ("T\u{2013}Bar Row (Machine)", "machine t bar row"),
+        ("Farmer\u{2019}s Walk", "farmers walk"),
+        ("lat_pulldown", "lat pulldown"),
+        ("-", ""),
         ("", ""),
     ])
     func keys(name: String, key: String) {
@@ -26,5 +31,14 @@ import Testing
         #expect(shared == ["barbell bench press"])
         #expect(ExerciseName.candidateKeys("Bench Press (Dumbbell)") == ["dumbbell bench press"])
         #expect(ExerciseName.candidateKeys("bench press") == ["bench press", "barbell bench press"])
+    }
+
+    @Test func onlyAPlannedNameMayReachTheDefaultEquipment() {
+        #expect(ExerciseName.resolutionKeys("Triceps Extension", source: .strong) == ["triceps extension"])
+        #expect(ExerciseName.resolutionKeys("Triceps Extension", source: .hevy) == ["triceps extension"])
+        #expect(
+            ExerciseName.resolutionKeys("Triceps Extension", source: .kheper) == [
+                "triceps extension", "barbell triceps extension",
+            ])
     }
 }

@@ -22,8 +22,7 @@ struct ExerciseSessions {
     static func load(_ reference: String, from store: any TrainingLogStore) throws(CommandFailure) -> Self {
         do {
             guard let exercise = try store.exercise(named: reference) else {
-                throw CommandFailure(
-                    "no exercise \"\(reference)\" in the training log; `kheper exercises` lists them")
+                throw CommandFailure(try Self.notFound(reference, in: store))
             }
             let entries = try store.sets(forExercise: exercise.id)
             var order: [String] = []
@@ -45,6 +44,15 @@ struct ExerciseSessions {
         } catch {
             throw CommandFailure("cannot read the training log: \(error)")
         }
+    }
+
+    /// The message for a reference that names no exercise, with the exercises it resembles, if any.
+    static func notFound(_ reference: String, in store: any TrainingLogStore) throws -> String {
+        let near = try store.exercises(resembling: reference).map { "\"\($0.name)\"" }
+        let message = "no exercise \"\(reference)\" in the training log"
+        guard let last = near.last else { return message + "; `kheper exercises` lists them" }
+        let choices = near.count == 1 ? last : near.dropLast().joined(separator: ", ") + " or " + last
+        return message + "; did you mean \(choices)? (`kheper exercises` lists them all)"
     }
 
     /// The text lines: a heading, then each session's date and title and its sets, indented.

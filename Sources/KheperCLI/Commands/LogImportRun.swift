@@ -10,6 +10,9 @@ struct LogImportRun {
     let arguments: ParsedArguments
     let file: String
 
+    /// How many of the names that joined an exercise of another spelling the report lists by name.
+    static let joinedNamesShown = 20
+
     /// What one pass over the file produced.
     private struct Outcome {
         var summary: ImportSummary?
@@ -134,6 +137,13 @@ struct LogImportRun {
         }
         context.output.print("  sets: \(tally.setsAdded) added")
         context.output.print("  exercises: \(tally.exercisesNew) new, \(tally.exercisesMatched) matched")
+        let joined = tally.joined.sorted { $0.key < $1.key }
+        for (name, exercise) in joined.prefix(Self.joinedNamesShown) {
+            context.output.print("    \"\(name)\" joined \"\(exercise)\"")
+        }
+        if joined.count > Self.joinedNamesShown {
+            context.output.print("    … and \(joined.count - Self.joinedNamesShown) more names joined another spelling")
+        }
         guard let summary = outcome.summary else { return }
         context.output.print(
             "  rows: \(summary.rows) read, \(summary.skippedRows) skipped, "

@@ -9,8 +9,9 @@ final class SQLiteLogImport: TrainingLogImport {
     /// The connection, valid until ``invalidate()``; the transaction around it is the store's.
     private var connection: UnsafeMutablePointer<SQLiteConnection>?
     private(set) var tally = ImportTally()
-    /// The exercise each recorded name resolved to in this transaction.
-    private var resolved: [String: String] = [:]
+    /// The exercise each recorded name resolved to in this transaction, per source, as sources resolve names by
+    /// different keys.
+    private var resolved: [LogSource: [String: String]] = [:]
     private var created: Set<String> = []
     private var matched: Set<String> = []
     /// The insert of a session, prepared on the first session and run by handle after it.
@@ -103,7 +104,7 @@ final class SQLiteLogImport: TrainingLogImport {
         exerciseIDs.reserveCapacity(session.exercises.count)
         var places: [(exercise: Int, set: Int)] = []
         for (position, exercise) in session.exercises.enumerated() {
-            exerciseIDs.append(try resolve(exercise, on: &connection))
+            exerciseIDs.append(try resolve(exercise, source: session.source, on: &connection))
             for setPosition in exercise.sets.indices { places.append((position, setPosition)) }
         }
         // Every performed exercise before any set, so each set's exercise exists when foreign keys are checked.
@@ -159,10 +160,10 @@ final class SQLiteLogImport: TrainingLogImport {
 
     /// The exercise `exercise` is recorded under: the one its ``PerformedExercise/exerciseID`` names, which must
     /// exist and not be merged away, else the one its name resolves to.
-    private func resolve(_ exercise: PerformedExercise, on connection: inout SQLiteConnection) throws(StoreError)
-        -> String
-    {
-        guard let id = exercise.exerciseID else { return try resolve(exercise.name, on: &connection) }
+    private func resolve(
+        _ exercise: PerformedExercise, source: LogSource, on connection: inout SQLiteConnection
+    ) throws(StoreError) -> String {
+        guard let id = exercise.exerciseID else { return try resolve(exercise.name, source: source, on: &connection) }
         guard try SQLiteLogReader.isLive(id, on: &connection) else {
             throw StoreError(.notFound, TrainingLogError.unknownExercise(id).message)
         }
@@ -248,21 +249,28 @@ final class SQLiteLogImport: TrainingLogImport {
         }
     }
 
-    /// The exercise `name` resolves to: an alias of one of its candidate keys, else a new exercise.
-    private func resolve(_ name: String, on connection: inout SQLiteConnection) throws(StoreError) -> String {
-        if let id = resolved[name] { return id }
+    /// The exercise `name`, recorded by `source`, resolves to: an alias of one of its
+    /// ``ExerciseName/resolutionKeys(_:source:)``, else a new exercise. A name written otherwise than the exercise
+    /// it joins is noted in the tally.
+    private func resolve(_ name: String, source: LogSource, on connection: inout SQLiteConnection) throws(StoreError)
+        -> String
+    {
+        if let id = resolved[source]?[name] { return id }
         let action = "resolving exercise \"\(name)\""
-        let keys = ExerciseName.candidateKeys(name)
-        var found: String?
+        let keys = ExerciseName.resolutionKeys(name, source: source)
+        var found: (id: String, name: String)?
         for key in keys {
             try connection.query(
-                "SELECT exercise_id FROM log_exercise_aliases WHERE key = ?1", [.text(key)], doing: action
-            ) { row in found = row.text(0) }
+                "SELECT a.exercise_id, e.name FROM log_exercise_aliases a JOIN log_exercises e ON e.id = a.exercise_id "
+                    + "WHERE a.key = ?1",
+                [.text(key)], doing: action
+            ) { row in found = (row.text(0), row.text(1)) }
             if found != nil { break }
         }
         let id: String
         if let found {
-            id = found
+            id = found.id
+            if found.name != name { tally.joined[name] = found.name }
             try connection.run(
                 "INSERT INTO log_exercise_aliases (key, exercise_id) VALUES (?1, ?2) ON CONFLICT (key) DO NOTHING",
                 [.text(keys[0]), .text(id)], doing: action)
@@ -278,7 +286,7 @@ final class SQLiteLogImport: TrainingLogImport {
         }
         tally.exercisesNew = created.count
         tally.exercisesMatched = matched.count
-        resolved[name] = id
+        resolved[source, default: [:]][name] = id
         return id
     }
 

@@ -37,12 +37,13 @@ final class InMemoryLogImport: TrainingLogImport {
                 ids.append(id)
                 continue
             }
-            let (id, isNew) = state.resolve(exercise.name)
+            let (id, isNew) = state.resolve(exercise.name, source: session.source)
             if isNew {
                 created.insert(id)
             } else if !created.contains(id) {
                 matched.insert(id)
             }
+            if let joined = state.exercises[id]?.name, joined != exercise.name { tally.joined[exercise.name] = joined }
             ids.append(id)
         }
         state.sessions[session.id] = TrainingLogState.StoredSession(session: session, exerciseIDs: ids)

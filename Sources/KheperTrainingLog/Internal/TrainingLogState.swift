@@ -36,9 +36,10 @@ struct TrainingLogState: Sendable {
     /// The session open for each workout id, saved during a play and not yet closed.
     var openSessions: [String: String] = [:]
 
-    /// The exercise a recorded name resolves to, creating one when none matches, and whether it was created.
-    mutating func resolve(_ name: String) -> (id: String, created: Bool) {
-        let keys = ExerciseName.candidateKeys(name)
+    /// The exercise a name recorded by `source` resolves to (``ExerciseName/resolutionKeys(_:source:)``), creating
+    /// one when none matches, and whether it was created.
+    mutating func resolve(_ name: String, source: LogSource) -> (id: String, created: Bool) {
+        let keys = ExerciseName.resolutionKeys(name, source: source)
         for key in keys {
             guard let id = aliases[key] else { continue }
             if aliases[keys[0]] == nil { aliases[keys[0]] = id }

@@ -13,6 +13,10 @@ public struct ImportTally: Sendable, Hashable {
     public var exercisesNew = 0
     /// Distinct exercises already stored that this import's names matched.
     public var exercisesMatched = 0
+    /// Each name this import wrote otherwise than the exercise it joined, with that exercise's name: `Pull-up`
+    /// joining `Pull Up`, say, so the lifter sees every name that resolved to another spelling and can undo it
+    /// (`kheper exercises`).
+    public var joined: [String: String] = [:]
 
     /// Creates an empty tally.
     public init() {}

@@ -73,4 +73,18 @@ extension TrainingLogStore {
         }
         return nil
     }
+
+    /// The exercises a person who typed `reference` and found none may have meant, most done first, at most
+    /// `limit`: those with a name holding every word of the reference's ``ExerciseName/key(_:)``, in any order and
+    /// with any equipment (`overhead press` suggests `Overhead Press (Dumbbell)` and `Seated Overhead Press`).
+    public func exercises(resembling reference: String, limit: Int = 3) throws -> [LoggedExercise] {
+        let words = Set(ExerciseName.key(reference).split(separator: " "))
+        guard !words.isEmpty else { return [] }
+        return try exercises()
+            .filter { exercise in
+                exercise.aliases.contains { words.isSubset(of: $0.split(separator: " ")) }
+            }
+            .sorted { ($0.sessionCount, $1.name) > ($1.sessionCount, $0.name) }
+            .prefix(limit).map { $0 }
+    }
 }
