@@ -49,6 +49,27 @@ import Testing
         #expect(SyncPaging.recordsPerPage == 500)
     }
 
+    /// Three blocks each holding five eighths of a push's byte budget: a page of four records goes in three pushes,
+    /// no two of the large blocks together, and every record arrives once, in order.
+    @Test func aPageOfHugeRecordsGoesInPushesOfAtMostTheByteBudget() throws {
+        let (store, path) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        let huge = String(repeating: "x", count: SyncPaging.bytesPerPush * 5 / 8)
+        let keys = try OrderKey.keys(between: nil, nil, count: 3)
+        let blocks = keys.enumerated().map { index, key in
+            BlockRecord(
+                id: BlockID("b\(index)"), parentID: nil, order: key, kind: "text", version: 1,
+                data: ["text": .string(huge)])
+        }
+        try store.createWorkout(WorkoutRecord(id: "w", title: "Huge", blocks: blocks))
+        let server = RecordingServer()
+        let report = try store.sync(with: server)
+        #expect(server.pushedSeqs == [[1, 2], [3], [4]])
+        #expect(report.outcomes.count == 4 && report.outcomes.allSatisfy { $0.status == .applied })
+        #expect(server.server.state.workouts["w"]?.liveBlocks.count == 3)
+        #expect(try store.syncStatus().outboxCount == 0)
+    }
+
     /// The connection drops at the third push, before or after the server applied it; the next sync sends what is
     /// left, from the first record not confirmed, and every record is on the server once.
     @Test(arguments: [false, true])
