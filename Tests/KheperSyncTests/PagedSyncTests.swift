@@ -179,6 +179,51 @@ import Testing
         #expect(try store.setAsideRecords().map(\.record.intent.block) == ["bad"])
     }
 
+    /// Once the server can store the value (after an upgrade, say), retrying the set-aside record sends it again as
+    /// a new change, and the device then shows it.
+    @Test func aRetriedRecordIsSentAgainAndShowsOnTheDeviceOnceTheServerTakesIt() throws {
+        let (store, path) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        let keys = try OrderKey.keys(between: nil, nil, count: 2)
+        try store.createWorkout(
+            WorkoutRecord(
+                id: "w", title: "Retried",
+                blocks: ["good", "odd"].enumerated().map { index, id in
+                    BlockRecord(
+                        id: BlockID(id), parentID: nil, order: keys[index], kind: "text", version: 1,
+                        data: ["text": .string(id)])
+                }))
+        let server = RecordingServer(.init(unstorable: [3]))
+        #expect(try store.sync(with: server).setAside.map(\.record.seq) == [3])
+        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good"])
+        let retried = try store.retrySetAside()
+        #expect(retried.map(\.record.seq) == [3])
+        #expect(try store.syncOutbox().map(\.seq) == [4])
+        #expect(try store.syncOutbox().map(\.intent) == retried.map(\.record.intent))
+        #expect(try store.syncStatus().setAsideCount == 0)
+        let again = try store.sync(with: server)
+        #expect(again.outcomes.map(\.status) == [.applied])
+        #expect(again.setAside.isEmpty)
+        #expect(server.server.state.workouts["w"]?.liveBlocks.count == 2)
+        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good", "odd"])
+        #expect(try store.retrySetAside().isEmpty)
+    }
+
+    @Test func discardingDropsOnlyTheNamedSetAsideRecordsForGood() throws {
+        let (store, path) = try Self.importedStore(sessions: 60)
+        defer { DeviceSyncTests.remove(path) }
+        let server = RecordingServer(.init(unstorable: [321, 400]))
+        #expect(try store.sync(with: server).setAside.map(\.record.seq) == [321, 400])
+        let dropped = try store.discardSetAside([321, 999])
+        #expect(dropped.map(\.record.seq) == [321])
+        #expect(dropped.first?.reason == "The server cannot take this change: test (SQLSTATE 22P05).")
+        #expect(try store.setAsideRecords().map(\.record.seq) == [400])
+        #expect(try store.syncStatus().outboxCount == 0)
+        #expect(try store.discardSetAside([321]).isEmpty)
+        let next = try store.sync(with: server)
+        #expect(next.outcomes.isEmpty && next.setAside.isEmpty)
+    }
+
     /// A record the merge rules reject is set aside with the server's reason too.
     @Test func aRejectedRecordIsSetAsideWithItsReason() throws {
         let (phone, phonePath) = try DeviceSyncTests.store()
