@@ -39,6 +39,10 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let pushTooLarge = Code(rawValue: "server.push-too-large")
         /// The server cannot store a value in the pushed records (a data exception, SQLSTATE class 22).
         public static let unstorableRecord = Code(rawValue: "server.unstorable-record")
+        /// `kheper server remove-user` was given a name that is not a Kheper user of the database.
+        public static let unknownUser = Code(rawValue: "server.unknown-user")
+        /// `kheper server remove-user` found the user still connected to the server.
+        public static let userConnected = Code(rawValue: "server.user-connected")
         /// The server's answer is not what the contract promises.
         public static let invalidResponse = Code(rawValue: "server.invalid-response")
     }

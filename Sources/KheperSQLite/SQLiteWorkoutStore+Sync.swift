@@ -55,6 +55,30 @@ extension SQLiteWorkoutStore: SyncingStore {
         try storeStep { (connection) throws(StoreError) in try SyncSetAside.list(limit: limit, on: &connection) }
     }
 
+    /// Drops the set-aside records with the seqs in `seqs` for good and returns them, oldest first; a seq not set
+    /// aside (another process dropped or retried it) is skipped.
+    public func discardSetAside(_ seqs: Set<Int>) throws(SyncError) -> [SetAsideRecord] {
+        try storeStep { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: "discarding set-aside changes") {
+                (connection) throws(StoreError) in try SyncSetAside.remove(seqs, on: &connection)
+            }
+        }
+    }
+
+    /// Puts every set-aside record back into the outbox, as new records made against the current cursor, so the
+    /// next sync sends them again, and returns them as they were set aside, oldest first.
+    public func retrySetAside() throws(SyncError) -> [SetAsideRecord] {
+        try storeStep { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: "putting set-aside changes back into the outbox") {
+                (connection) throws(StoreError) in
+                let all = try SyncSetAside.list(limit: nil, on: &connection)
+                let retried = try SyncSetAside.remove(Set(all.map(\.record.seq)), on: &connection)
+                try SyncOutbox.append(retried.map(\.record.intent), on: &connection)
+                return retried
+            }
+        }
+    }
+
     /// Pushes the outbox in pages, pulls every change since the cursor in pages and rebases: the server's changes
     /// are applied under the device's unconfirmed ones, the workouts are rewritten to match, and each workout's undo
     /// history keeps only the steps that still describe it (`HistoryRebase`).

@@ -7,17 +7,28 @@ internal import KheperSync
 /// server answers it, and each record the server will not take set aside instead of failing the sync.
 extension SQLiteWorkoutStore {
     /// Pushes `page` (the oldest records not yet confirmed), setting aside first the records holding a value no
-    /// server can store, and confirms each part the server answered in a device transaction of its own.
+    /// server can store, in pushes of at most `SyncPaging.bytesPerPush` bytes of records (a larger record alone),
+    /// and confirms each part the server answered in a device transaction of its own.
     func push(_ page: [ChangeRecord], to server: any SyncServer, tally: inout SyncPushTally) throws(SyncError) {
         var run: [ChangeRecord] = []
+        var runBytes = 0
         for record in page {
-            guard let reason = UnstorableValueCheck.reason(record) else {
-                run.append(record)
+            if let reason = UnstorableValueCheck.reason(record) {
+                try push(run[...], to: server, tally: &tally)
+                run.removeAll()
+                runBytes = 0
+                try confirm(through: record.seq, setAside: [(record, reason)], tally: &tally)
                 continue
             }
-            try push(run[...], to: server, tally: &tally)
-            run.removeAll()
-            try confirm(through: record.seq, setAside: [(record, reason)], tally: &tally)
+            // The record's JSON text and the comma or bracket before it, as the batch is sent.
+            let bytes = record.json.serializedString().utf8.count + 1
+            if !run.isEmpty && runBytes + bytes > SyncPaging.bytesPerPush {
+                try push(run[...], to: server, tally: &tally)
+                run.removeAll()
+                runBytes = 0
+            }
+            run.append(record)
+            runBytes += bytes
         }
         try push(run[...], to: server, tally: &tally)
     }

@@ -47,6 +47,20 @@ enum SyncSetAside {
         return records
     }
 
+    /// Removes the set-aside records whose seqs are in `seqs` and returns them, oldest first; a seq not set aside
+    /// is skipped.
+    static func remove(_ seqs: Set<Int>, on connection: inout SQLiteConnection) throws(StoreError)
+        -> [SetAsideRecord]
+    {
+        let removed = try list(limit: nil, on: &connection).filter { seqs.contains($0.record.seq) }
+        for entry in removed {
+            try connection.run(
+                "DELETE FROM sync_set_aside WHERE seq = ?1", [.int(entry.record.seq)],
+                doing: "removing a set-aside change")
+        }
+        return removed
+    }
+
     /// How many records are set aside.
     static let countSQL = "SELECT count(*) FROM sync_set_aside"
 }

@@ -13,6 +13,13 @@ public struct MergeState: Sendable, Hashable, Codable {
     /// Every logged set by its `id`: the set's JSON object.
     public private(set) var loggedSets: [String: JSONValue] = [:]
 
+    /// The live blocks of each workout a change has touched, by parent and key, built on the first change and then
+    /// kept up to date; not part of the state's value.
+    private var siblingKeys: [String: SiblingKeys] = [:]
+
+    /// How many blocks of each workout indexing and reading ``siblingKeys`` visited, every index built counted.
+    private var visits: [String: Int] = [:]
+
     /// Creates an empty state.
     public init() {}
 
@@ -21,6 +28,40 @@ public struct MergeState: Sendable, Hashable, Codable {
         self.workouts = workouts
         self.loggedSets = loggedSets
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case workouts, loggedSets
+    }
+
+    /// Decodes a state from its workouts and logged sets.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            workouts: try container.decode([String: SyncWorkout].self, forKey: .workouts),
+            loggedSets: try container.decode([String: JSONValue].self, forKey: .loggedSets))
+    }
+
+    /// Encodes the state's workouts and logged sets.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(workouts, forKey: .workouts)
+        try container.encode(loggedSets, forKey: .loggedSets)
+    }
+
+    /// Whether the two states hold the same workouts and logged sets.
+    public static func == (lhs: MergeState, rhs: MergeState) -> Bool {
+        lhs.workouts == rhs.workouts && lhs.loggedSets == rhs.loggedSets
+    }
+
+    /// Hashes the state's workouts and logged sets.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(workouts)
+        hasher.combine(loggedSets)
+    }
+
+    /// How many blocks of workout `id` the merge has visited in passes over its blocks since this state was made
+    /// or read: linear in the blocks applied and the workout's size, never their product.
+    func blocksVisited(inWorkout id: String) -> Int { visits[id] ?? 0 }
 
     /// The workouts not deleted, by id.
     public var liveWorkouts: [String: SyncWorkout] { workouts.filter { !$0.value.isDeleted } }
@@ -56,30 +97,45 @@ public struct MergeState: Sendable, Hashable, Codable {
             }
             return .applied
         case .insertBlock(let workoutID, let block):
-            return changeWorkout(workoutID) { workout in Self.insert(block, into: &workout) }
+            return changeWorkout(workoutID) { workout, keys in Self.insert(block, into: &workout, keys: &keys) }
         case .moveBlock(let workoutID, let id, let parent, let order):
-            return changeWorkout(workoutID) { workout in Self.move(id, under: parent, order: order, in: &workout) }
+            return changeWorkout(workoutID) { workout, keys in
+                Self.move(id, under: parent, order: order, in: &workout, keys: &keys)
+            }
         case .updateBlock(let workoutID, let id, let fields, let kind, let extra, let raw):
-            return changeWorkout(workoutID) { workout in
+            return changeWorkout(workoutID) { workout, _ in
                 Self.update(id, fields: fields, kind: kind, extra: extra, raw: raw, in: &workout)
             }
         case .deleteBlock(let workoutID, let id):
-            return changeWorkout(workoutID) { workout in Self.delete(id, in: &workout) }
+            return changeWorkout(workoutID) { workout, keys in Self.delete(id, in: &workout, keys: &keys) }
         }
     }
 
-    /// Runs `body` on a live workout, or rejects the change when the workout is missing or deleted.
+    /// Runs `body` on a live workout and its index of keys, or rejects the change when the workout is missing or
+    /// deleted. The workout is changed in place, so a change does not copy its blocks.
     private mutating func changeWorkout(
-        _ id: String, _ body: (inout SyncWorkout) -> MergeResult
+        _ id: String, _ body: (inout SyncWorkout, inout SiblingKeys) -> MergeResult
     ) -> MergeResult {
-        guard var workout = workouts[id] else { return .rejected("There is no workout \"\(id)\".") }
-        if workout.isDeleted { return .rejected("The workout \"\(id)\" was deleted.") }
-        let result = body(&workout)
-        workouts[id] = workout
+        guard let isDeleted = workouts[id]?.isDeleted else { return .rejected("There is no workout \"\(id)\".") }
+        if isDeleted { return .rejected("The workout \"\(id)\" was deleted.") }
+        // Taken out of the dictionary, so that changing it copies nothing.
+        var keys: SiblingKeys
+        var visitedBefore = 0
+        if let kept = siblingKeys.removeValue(forKey: id) {
+            visitedBefore = kept.blocksVisited
+            keys = kept
+        } else {
+            keys = SiblingKeys(workouts[id]!)
+        }
+        let result = body(&workouts[id]!, &keys)
+        visits[id, default: 0] += keys.blocksVisited - visitedBefore
+        siblingKeys[id] = keys
         return result
     }
 
-    private static func insert(_ block: SyncBlock, into workout: inout SyncWorkout) -> MergeResult {
+    private static func insert(
+        _ block: SyncBlock, into workout: inout SyncWorkout, keys: inout SiblingKeys
+    ) -> MergeResult {
         if let existing = workout.blocks[block.id] {
             if existing.hasSameContent(as: block) { return .duplicate }
             return .rejected(
@@ -90,14 +146,16 @@ public struct MergeState: Sendable, Hashable, Codable {
         if let reason = parentProblem(block.parent, in: workout) { return .rejected(reason) }
         var placed = block
         placed.isDeleted = false
-        let order = freeKey(block.order, under: block.parent, for: block.id, in: workout)
+        let order = freeKey(block.order, under: block.parent, for: block.id, among: &keys)
         placed.order = order
         workout.blocks[block.id] = placed
+        keys.add(block.id, under: block.parent, at: order)
         return order == block.order ? .applied : .rewritten(order)
     }
 
     private static func move(
-        _ id: BlockID, under parent: BlockID?, order: OrderKey, in workout: inout SyncWorkout
+        _ id: BlockID, under parent: BlockID?, order: OrderKey, in workout: inout SyncWorkout,
+        keys: inout SiblingKeys
     ) -> MergeResult {
         guard let block = workout.blocks[id] else { return .rejected("There is no block \"\(id)\".") }
         if block.isDeleted { return .rejected("The block \"\(id)\" was deleted.") }
@@ -105,7 +163,9 @@ public struct MergeState: Sendable, Hashable, Codable {
         if let parent, workout.isAncestor(id, of: parent) {
             return .rejected("The move would put the block \"\(id)\" inside itself, a cycle.")
         }
-        let free = freeKey(order, under: parent, for: id, in: workout)
+        let free = freeKey(order, under: parent, for: id, among: &keys)
+        keys.remove(id, under: block.parent, at: block.order)
+        keys.add(id, under: parent, at: free)
         workout.blocks[id]?.parent = parent
         workout.blocks[id]?.order = free
         return free == order ? .applied : .rewritten(free)
@@ -140,17 +200,17 @@ public struct MergeState: Sendable, Hashable, Codable {
         return .object(result)
     }
 
-    private static func delete(_ id: BlockID, in workout: inout SyncWorkout) -> MergeResult {
+    private static func delete(
+        _ id: BlockID, in workout: inout SyncWorkout, keys: inout SiblingKeys
+    ) -> MergeResult {
         guard let block = workout.blocks[id] else { return .rejected("There is no block \"\(id)\".") }
         if block.isDeleted { return .applied }
-        var children: [BlockID: [BlockID]] = [:]
-        for candidate in workout.blocks.values where !candidate.isDeleted {
-            if let parent = candidate.parent { children[parent, default: []].append(candidate.id) }
-        }
         var stack = [id]
         while let next = stack.popLast() {
+            guard let doomed = workout.blocks[next] else { continue }
+            stack += keys.liveChildren(of: next)
+            keys.remove(next, under: doomed.parent, at: doomed.order)
             workout.blocks[next]?.isDeleted = true
-            stack += children[next] ?? []
         }
         return .applied
     }
@@ -164,17 +224,13 @@ public struct MergeState: Sendable, Hashable, Codable {
 
     /// `order` when no other live sibling under `parent` holds it, otherwise a key strictly between that sibling
     /// and the next live one (as `FractionalIndex.key(between:and:)` makes it), repeated until free.
-    static func freeKey(_ order: OrderKey, under parent: BlockID?, for id: BlockID, in workout: SyncWorkout)
-        -> OrderKey
-    {
-        // The key is nearly always free: finding that out takes one pass over the blocks and no copy or sort of the
-        // siblings, which applying a pulled workout of N blocks would otherwise do for each of its N inserts.
-        let taken = workout.blocks.contains {
-            $0.value.order == order && $0.key != id && $0.value.parent == parent
-                && !$0.value.isDeleted
-        }
-        guard taken else { return order }
-        let siblings = workout.liveChildren(of: parent).filter { $0.id != id }.map(\.order)
+    static func freeKey(
+        _ order: OrderKey, under parent: BlockID?, for id: BlockID, among keys: inout SiblingKeys
+    ) -> OrderKey {
+        // The key is nearly always free: the index says so in one lookup, with no pass over the blocks or sort of
+        // the siblings, which applying a pulled workout of N blocks would otherwise do for each of its N inserts.
+        guard keys.isTaken(order, under: parent, byOtherThan: id) else { return order }
+        let siblings = keys.siblingKeys(under: parent, excluding: id)
         var key = order
         while let index = siblings.firstIndex(of: key) {
             let next = index + 1 < siblings.count ? siblings[index + 1] : nil

@@ -11,6 +11,18 @@ public protocol SyncingStore: AnyObject {
     /// - Throws: ``SyncError`` `sync.store` when the store cannot be read.
     func setAsideRecords(limit: Int?) throws(SyncError) -> [SetAsideRecord]
 
+    /// Drops the set-aside records with the seqs in `seqs` for good and returns them, oldest first; a seq not set
+    /// aside is skipped.
+    ///
+    /// - Throws: ``SyncError`` `sync.store` when the store cannot be written.
+    func discardSetAside(_ seqs: Set<Int>) throws(SyncError) -> [SetAsideRecord]
+
+    /// Puts every set-aside record back into the outbox as a new record, so the next sync sends it again (after a
+    /// server upgrade, say), and returns them as they were set aside, oldest first.
+    ///
+    /// - Throws: ``SyncError`` `sync.store` when the store cannot be written.
+    func retrySetAside() throws(SyncError) -> [SetAsideRecord]
+
     /// Pushes the outbox in pages of at most `pageSize` records, pulls every change since the cursor in pages as
     /// large, and rebases the device's edits on top; a record the server will not take is set aside.
     ///

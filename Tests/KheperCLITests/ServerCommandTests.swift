@@ -82,6 +82,39 @@ import Testing
         }
     }
 
+    @Test func removeUserNeedsYesThenRemovesTheUserAndSaysWhatItDeleted() throws {
+        try withFreshDatabase { server, admin in
+            #expect(tool.run("server", "init", "--server", server).code == .success)
+            let name = "kt_cli_\(UUID().uuidString.prefix(8).lowercased())"
+            defer {
+                _ = try? admin.query("DROP OWNED BY \(name)")
+                _ = try? admin.query("DROP ROLE IF EXISTS \(name)")
+            }
+            #expect(tool.run("server", "add-user", name, "--server", server).code == .success)
+            let unconfirmed = tool.run("server", "remove-user", name, "--server", server)
+            #expect(unconfirmed.code == .usage)
+            #expect(
+                unconfirmed.err
+                    == "kheper: server remove-user deletes every row the user \"\(name)\" owns on the server and "
+                    + "drops its role; run it again with --yes to do so\n")
+            let roles = "SELECT count(*) FROM pg_roles WHERE rolname = $1"
+            let before = try admin.query(roles, [name]).scalar
+            #expect(before == "1")
+            let removed = tool.run("server", "remove-user", "--yes", name, "--server", server)
+            #expect(removed.code == .success, "\(removed.err)")
+            #expect(removed.out.hasPrefix("removed user \(name): deleted 1 row (accounts 1, "), "\(removed.out)")
+            #expect(removed.out.hasSuffix(" 0) and dropped its role\n"), "\(removed.out)")
+            let after = try admin.query(roles, [name]).scalar
+            #expect(after == "0")
+            let again = tool.run("server", "remove-user", "-y", name, "--server", server)
+            #expect(again.code == .failure)
+            #expect(again.err.hasPrefix("kheper: there is no Kheper user \"\(name)\" in database \""), "\(again.err)")
+            let misplaced = tool.run("server", "add-user", "--yes", "other", "--server", server)
+            #expect(misplaced.code == .usage)
+            #expect(misplaced.err == "kheper: server takes --yes only with remove-user\n")
+        }
+    }
+
     @Test func addUserBeforeInitNamesTheCommandToRun() throws {
         try withFreshDatabase { server, _ in
             let result = tool.run("server", "add-user", "someone", "--server", server)
@@ -104,7 +137,7 @@ import Testing
         #expect(badName.code == .failure)
         let unknown = tool.run("server", "start", "--server", "postgresql://x:y@127.0.0.1:1/k")
         #expect(unknown.code == .usage)
-        #expect(unknown.err.contains("unknown server command \"start\"; expected init or add-user"))
+        #expect(unknown.err.contains("unknown server command \"start\"; expected init, add-user or remove-user"))
         let help = tool.run("server", "--help")
         #expect(help.code == .success)
         #expect(help.out.hasPrefix("usage: kheper server init [--server URL]\n"))

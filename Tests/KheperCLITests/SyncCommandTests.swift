@@ -227,7 +227,10 @@ import Testing
         #expect(help.out.contains("Exit status: 0 when synced (set-aside changes included"))
         let both = on("a", "sync", "--status", "--set-aside")
         #expect(both.code == .usage)
-        #expect(both.err == "kheper: sync takes --status or --set-aside, not both\n")
+        #expect(
+            both.err
+                == "kheper: sync takes one of --status, --set-aside, --retry-set-aside and --discard-set-aside, not "
+                + "--status with --set-aside\n")
         #expect(tool.run("--help").out.contains("  sync "))
         let mixed = on("a", "sync", "--status", "--server", "postgresql://x@127.0.0.1:1/db")
         #expect(mixed.code == .usage)

@@ -364,6 +364,57 @@ struct AdversarialUserTests {
         }
     }
 
+    /// The probe above pushes two logged sets, which kheper.push applies one by one; a run of 16 or more goes
+    /// through the set-based statement (kheper.apply_logged_sets), whose check for sets and sessions already held
+    /// must look at the caller's rows only, or Bob's outcome would say which of his ids Alice holds.
+    @Test("a run of logged sets long enough to go set-based tells Bob nothing of the ids Alice holds")
+    func setBasedExistenceProbesLearnNothing() throws {
+        try withTestDatabase { database in
+            let alice = try database.user("alice")
+            let bob = try database.user("bob")
+            let carol = try database.user("carol")
+            let session = UUID().uuidString.lowercased()
+            let sets = (0..<20).map { _ in UUID().uuidString.lowercased() }
+            var phone = ChangeRecords(client: "alice-phone")
+            // Alice holds the session and every other set of the run.
+            let alices = try alice.push(
+                sets.enumerated().filter { $0.offset.isMultiple(of: 2) }.map { _, id in
+                    phone.logSet(Self.loggedSet(id: id, session: session, reps: 5))
+                })
+            #expect(alices.allSatisfy { $0.status == .applied })
+            /// What `user` gets for pushing the run twice with `ids` (the session first): the outcomes with the ids
+            /// and the user's name as placeholders, and the rows it then owns.
+            func probe(_ user: TestUser, _ ids: [String]) throws -> [String] {
+                func generic(_ text: String) -> String {
+                    ids.enumerated().reduce(text.replacingOccurrences(of: user.name, with: "USER")) { text, id in
+                        text.replacingOccurrences(of: id.element, with: "ID\(id.offset)")
+                    }
+                }
+                var answers: [String] = []
+                for attempt in 0..<2 {
+                    var records = ChangeRecords(client: "probe")
+                    let outcomes = try user.push(
+                        ids.dropFirst().map { records.logSet(Self.loggedSet(id: $0, session: ids[0], reps: 1)) })
+                    answers += outcomes.map { outcome in
+                        generic(
+                            "\(attempt) \(outcome.seq) \(outcome.status) \(outcome.version) "
+                                + "\(outcome.reason ?? "-")")
+                    }
+                }
+                for table in ["log_sessions", "log_sets"] {
+                    let count = try user.own("SELECT count(*) FROM kheper.\(table) WHERE owner = $1").scalar ?? ""
+                    answers.append("\(table) \(count)")
+                }
+                answers += try Self.pulledSets(user).map(generic).sorted()
+                return answers
+            }
+            let bobs = try probe(bob, [session] + sets)
+            let carols = try probe(carol, (0...20).map { _ in UUID().uuidString.lowercased() })
+            #expect(bobs == carols)
+            #expect(bobs.filter { $0.hasPrefix("0 ") }.allSatisfy { $0.contains(" applied ") })
+        }
+    }
+
     // MARK: - Connections
 
     @Test("100 connections by one user: those beyond his limit are refused, and another user syncs meanwhile")

@@ -49,6 +49,27 @@ import Testing
         #expect(SyncPaging.recordsPerPage == 500)
     }
 
+    /// Three blocks each holding five eighths of a push's byte budget: a page of four records goes in three pushes,
+    /// no two of the large blocks together, and every record arrives once, in order.
+    @Test func aPageOfHugeRecordsGoesInPushesOfAtMostTheByteBudget() throws {
+        let (store, path) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        let huge = String(repeating: "x", count: SyncPaging.bytesPerPush * 5 / 8)
+        let keys = try OrderKey.keys(between: nil, nil, count: 3)
+        let blocks = keys.enumerated().map { index, key in
+            BlockRecord(
+                id: BlockID("b\(index)"), parentID: nil, order: key, kind: "text", version: 1,
+                data: ["text": .string(huge)])
+        }
+        try store.createWorkout(WorkoutRecord(id: "w", title: "Huge", blocks: blocks))
+        let server = RecordingServer()
+        let report = try store.sync(with: server)
+        #expect(server.pushedSeqs == [[1, 2], [3], [4]])
+        #expect(report.outcomes.count == 4 && report.outcomes.allSatisfy { $0.status == .applied })
+        #expect(server.server.state.workouts["w"]?.liveBlocks.count == 3)
+        #expect(try store.syncStatus().outboxCount == 0)
+    }
+
     /// The connection drops at the third push, before or after the server applied it; the next sync sends what is
     /// left, from the first record not confirmed, and every record is on the server once.
     @Test(arguments: [false, true])
@@ -156,6 +177,51 @@ import Testing
         // The device shows what the server holds; the change is kept aside.
         #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good"])
         #expect(try store.setAsideRecords().map(\.record.intent.block) == ["bad"])
+    }
+
+    /// Once the server can store the value (after an upgrade, say), retrying the set-aside record sends it again as
+    /// a new change, and the device then shows it.
+    @Test func aRetriedRecordIsSentAgainAndShowsOnTheDeviceOnceTheServerTakesIt() throws {
+        let (store, path) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        let keys = try OrderKey.keys(between: nil, nil, count: 2)
+        try store.createWorkout(
+            WorkoutRecord(
+                id: "w", title: "Retried",
+                blocks: ["good", "odd"].enumerated().map { index, id in
+                    BlockRecord(
+                        id: BlockID(id), parentID: nil, order: keys[index], kind: "text", version: 1,
+                        data: ["text": .string(id)])
+                }))
+        let server = RecordingServer(.init(unstorable: [3]))
+        #expect(try store.sync(with: server).setAside.map(\.record.seq) == [3])
+        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good"])
+        let retried = try store.retrySetAside()
+        #expect(retried.map(\.record.seq) == [3])
+        #expect(try store.syncOutbox().map(\.seq) == [4])
+        #expect(try store.syncOutbox().map(\.intent) == retried.map(\.record.intent))
+        #expect(try store.syncStatus().setAsideCount == 0)
+        let again = try store.sync(with: server)
+        #expect(again.outcomes.map(\.status) == [.applied])
+        #expect(again.setAside.isEmpty)
+        #expect(server.server.state.workouts["w"]?.liveBlocks.count == 2)
+        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good", "odd"])
+        #expect(try store.retrySetAside().isEmpty)
+    }
+
+    @Test func discardingDropsOnlyTheNamedSetAsideRecordsForGood() throws {
+        let (store, path) = try Self.importedStore(sessions: 60)
+        defer { DeviceSyncTests.remove(path) }
+        let server = RecordingServer(.init(unstorable: [321, 400]))
+        #expect(try store.sync(with: server).setAside.map(\.record.seq) == [321, 400])
+        let dropped = try store.discardSetAside([321, 999])
+        #expect(dropped.map(\.record.seq) == [321])
+        #expect(dropped.first?.reason == "The server cannot take this change: test (SQLSTATE 22P05).")
+        #expect(try store.setAsideRecords().map(\.record.seq) == [400])
+        #expect(try store.syncStatus().outboxCount == 0)
+        #expect(try store.discardSetAside([321]).isEmpty)
+        let next = try store.sync(with: server)
+        #expect(next.outcomes.isEmpty && next.setAside.isEmpty)
     }
 
     /// A record the merge rules reject is set aside with the server's reason too.

@@ -31,12 +31,9 @@ enum DeleteCommand {
                 let workout = try WorkoutAddress.summary(of: arguments.positionals[0], in: store)
                 let blocks = workout.blockCount == 1 ? "1 block" : "\(workout.blockCount) blocks"
                 let named = "workout \(ChangeDescription.quoted(workout.title)) (\(workout.id), \(blocks))"
-                if !arguments.flags.contains("yes") && context.environment.inputIsTerminal {
-                    let question = TerminalEscaper.escaped("Delete \(named)? [y/N] ")
-                    let answer = context.environment.ask(question)?.trimmingWhitespace().lowercased()
-                    guard answer == "y" || answer == "yes" else {
-                        throw CommandFailure("kept \(named); nothing deleted")
-                    }
+                guard Confirmation.granted("Delete \(named)? [y/N] ", yes: arguments.flags.contains("yes"), context)
+                else {
+                    throw CommandFailure("kept \(named); nothing deleted")
                 }
                 do {
                     try store.deleteWorkout(id: workout.id)
@@ -47,11 +44,4 @@ enum DeleteCommand {
             }
         }
     )
-}
-
-extension String {
-    /// The text without leading and trailing whitespace.
-    fileprivate func trimmingWhitespace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
 }

@@ -1,13 +1,15 @@
 import KheperPostgres
 
-/// `kheper server init` and `kheper server add-user NAME`: setting up the PostgreSQL sync server.
+/// `kheper server init`, `kheper server add-user NAME` and `kheper server remove-user --yes NAME`: setting up the
+/// PostgreSQL sync server and its users.
 enum ServerCommand {
     static let command = Command(
         name: "server",
-        summary: "Create or migrate the sync server's schema, or add a user to it.",
+        summary: "Create or migrate the sync server's schema, or add a user to it or remove one.",
         usage: """
             kheper server init [--server URL]
                    kheper server add-user [--password PASSWORD] [--connection-limit N] [--server URL] NAME
+                   kheper server remove-user --yes [--server URL] NAME
             """,
         details: """
             server init creates schema `kheper` in the server's database, or migrates it to this kheper's version,
@@ -22,30 +24,42 @@ enum ServerCommand {
             underscores. Each user sees and changes only its own workouts and history, and never learns of
             another's. ALTER ROLE NAME CONNECTION LIMIT N changes the limit later.
 
+            server remove-user deletes every row the user NAME owns (its workouts, blocks, logged sets, change log,
+            devices and account) and drops its login role, in one transaction, and prints how many rows it deleted.
+            It destroys the user's data on the server, so it needs --yes. It refuses a name that is not a Kheper
+            user of the database, and a user with open connections (stop its devices' syncs, or end them with
+            pg_terminate_backend). The user's devices keep their own copies.
+
             options:
               --server URL         the server, as a libpq connection string
                                    (postgresql://USER:PASSWORD@HOST:PORT/DATABASE); by default $KHEPER_SERVER
               --password PASSWORD  the new user's password (add-user)
               --connection-limit N the new user's most connections at once, at least 1 (add-user)
+              -y, --yes            remove the user and all its data (remove-user)
               -h, --help           show this help
 
             scripts/dev-postgres.sh start runs a throwaway server and prints its connection string. Exit status:
             0 when done, 1 when the server cannot be reached, refuses the login, has a schema newer than this
-            kheper, or refuses the change, 2 for a usage mistake or a connection string that cannot be read.
+            kheper, or refuses the change (remove-user: no such user, or it is connected), 2 for a usage mistake or
+            a connection string that cannot be read.
             """,
         spec: {
             ArgumentSpec(
+                flags: ["yes": ["-y", "--yes"]],
                 options: [
                     "server": (["--server"], nil), "password": (["--password"], nil),
                     "connection-limit": (["--connection-limit"], nil),
                 ],
                 positionals: 1...2,
-                positionalName: "init | add-user NAME"
+                positionalName: "init | add-user NAME | remove-user NAME"
             )
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let connectionString = try serverConnectionString(arguments, context)
+                if arguments.flags.contains("yes") && arguments.positionals[0] != "remove-user" {
+                    throw CommandFailure("server takes --yes only with remove-user", exitCode: .usage)
+                }
                 switch arguments.positionals[0] {
                 case "init":
                     guard arguments.positionals.count == 1, arguments.options["password"] == nil,
@@ -62,9 +76,26 @@ enum ServerCommand {
                     try addUser(
                         arguments.positionals[1], password: arguments.options["password"],
                         connectionLimit: connectionLimit(arguments), connectionString, &context)
+                case "remove-user":
+                    guard arguments.positionals.count == 2 else {
+                        throw CommandFailure(
+                            "server remove-user needs the NAME of the user to remove", exitCode: .usage)
+                    }
+                    guard arguments.options["password"] == nil, arguments.options["connection-limit"] == nil else {
+                        throw CommandFailure(
+                            "server remove-user takes no --password and no --connection-limit", exitCode: .usage)
+                    }
+                    guard arguments.flags.contains("yes") else {
+                        throw CommandFailure(
+                            "server remove-user deletes every row the user \"\(arguments.positionals[1])\" owns on the "
+                                + "server and drops its role; run it again with --yes to do so",
+                            exitCode: .usage)
+                    }
+                    try removeUser(arguments.positionals[1], connectionString, &context)
                 default:
                     throw CommandFailure(
-                        "unknown server command \"\(arguments.positionals[0])\"; expected init or add-user",
+                        "unknown server command \"\(arguments.positionals[0])\"; expected init, add-user or "
+                            + "remove-user",
                         exitCode: .usage)
                 }
             }
@@ -143,5 +174,23 @@ enum ServerCommand {
         context.output.print("its devices connect with:")
         context.output.print("  --server '\(user.connectionString)'")
         context.output.print("or with KHEPER_SERVER set to that string")
+    }
+
+    private static func removeUser(_ name: String, _ connectionString: String, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let connection = try connect(connectionString)
+        let removed: ServerUsers.RemovedUser
+        do {
+            try ServerSchema.checkCompatible(connection)
+            removed = try ServerUsers.remove(name, on: connection)
+        } catch {
+            throw failure(error)
+        }
+        let total = removed.deletedRows.values.reduce(0, +)
+        let tables = removed.deletedRows.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        context.output.print(
+            "removed user \(removed.name): deleted \(total) row\(total == 1 ? "" : "s") (\(tables.joined(separator: ", ")))"
+                + (removed.droppedRole ? " and dropped its role" : "; its role was already gone"))
     }
 }

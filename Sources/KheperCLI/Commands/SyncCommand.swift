@@ -14,6 +14,8 @@ enum SyncCommand {
             kheper sync [--server URL] [--store PATH]
                    kheper sync --status [--store PATH]
                    kheper sync --set-aside [--store PATH]
+                   kheper sync --retry-set-aside [--store PATH]
+                   kheper sync --discard-set-aside [--yes] [--store PATH]
             """,
         details: """
             sync pushes the store's outbox (every edit made since the last sync) to the server, pulls the changes
@@ -39,6 +41,13 @@ enum SyncCommand {
             change in full, one JSON object a line: "seq", "reason", "setAsideAt" (seconds since 1970 UTC) and
             "record" (the change record as docs/SYNC.md describes it).
 
+            --retry-set-aside puts every set-aside change back into the outbox, as a new change, so the next sync
+            sends it again (after the server was upgraded, say); one the server still refuses is set aside again.
+            --discard-set-aside lists the set-aside changes and drops them for good; on a terminal it first asks
+            "Discard N set-aside changes? [y/N]" and drops them only on y or yes (any other answer keeps them and
+            exits with status 1); with --yes, or when standard input is not a terminal, it does not ask. Neither
+            connects.
+
             A sync waits at most \(limits.connectTimeoutSeconds) s to connect, \(limits.lockTimeoutMilliseconds / 1_000) s for the user's push lock (which another sync
             of the same user holds) and \(limits.statementTimeoutMilliseconds / 1_000) s for one page, and uses TCP keepalives, so it never hangs
             on a busy server or a dead network: it says why it stopped and exits 1.
@@ -50,6 +59,11 @@ enum SyncCommand {
                             (postgresql://USER:PASSWORD@HOST:PORT/DATABASE); by default $KHEPER_SERVER
               --status      show the sync state instead of syncing
               --set-aside   print every set-aside change in full, as JSON lines
+              --retry-set-aside
+                            put every set-aside change back into the outbox
+              --discard-set-aside
+                            drop every set-aside change, after listing them
+              -y, --yes     discard without asking (--discard-set-aside)
               --store PATH  the store to use
               -h, --help    show this help
 
@@ -60,30 +74,43 @@ enum SyncCommand {
             Exit status: 0 when synced (set-aside changes included: they are reported, not failures), 1 when the
             server cannot be reached, refuses the login, has a schema newer than this kheper, has every connection
             of the user taken, holds the push lock longer than the lock timeout, runs out of time or fails the sync
-            (every change not confirmed stays in the outbox), 2 for a usage mistake.
+            (every change not confirmed stays in the outbox) or a discard was declined, 2 for a usage mistake.
 
             \(StoreAccess.note)
             """,
         spec: {
             ArgumentSpec(
-                flags: ["status": ["--status"], "set-aside": ["--set-aside"]],
+                flags: [
+                    "status": ["--status"], "set-aside": ["--set-aside"], "retry-set-aside": ["--retry-set-aside"],
+                    "discard-set-aside": ["--discard-set-aside"], "yes": ["-y", "--yes"],
+                ],
                 options: ["server": (["--server"], nil), "store": StoreAccess.option])
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                for flag in ["status", "set-aside"] where arguments.flags.contains(flag) {
+                let modes = localModes.filter { arguments.flags.contains($0) }
+                if arguments.flags.contains("yes") && modes != ["discard-set-aside"] {
+                    throw CommandFailure("sync takes --yes only with --discard-set-aside", exitCode: .usage)
+                }
+                if let flag = modes.first {
                     guard arguments.options["server"] == nil else {
                         throw CommandFailure(
                             "sync --\(flag) does not connect; it takes no --server", exitCode: .usage)
                     }
-                    guard arguments.flags.count == 1 else {
-                        throw CommandFailure("sync takes --status or --set-aside, not both", exitCode: .usage)
+                    guard modes.count == 1 else {
+                        let named = localModes.map { "--\($0)" }
+                        throw CommandFailure(
+                            "sync takes one of \(named.dropLast().joined(separator: ", ")) and \(named.last ?? ""), "
+                                + "not \(modes.map { "--\($0)" }.joined(separator: " with "))",
+                            exitCode: .usage)
                     }
-                    let store = try syncingStore(arguments, context, mode: .read)
-                    if flag == "status" {
-                        try printStatus(of: store, &context)
-                    } else {
-                        try printSetAside(of: store, &context)
+                    let writes = flag == "retry-set-aside" || flag == "discard-set-aside"
+                    let store = try syncingStore(arguments, context, mode: writes ? .write : .read)
+                    switch flag {
+                    case "status": try printStatus(of: store, &context)
+                    case "set-aside": try printSetAside(of: store, &context)
+                    case "retry-set-aside": try retrySetAside(in: store, &context)
+                    default: try discardSetAside(in: store, yes: arguments.flags.contains("yes"), &context)
                     }
                     return
                 }
@@ -110,6 +137,9 @@ enum SyncCommand {
 
     /// The standard limits, which the help describes.
     private static let limits = SessionLimits()
+
+    /// The flags that work on the store alone, without connecting, at most one at a time.
+    static let localModes = ["status", "set-aside", "retry-set-aside", "discard-set-aside"]
 
     /// How many set-aside changes `--status` lists; `--set-aside` prints them all.
     static let statusListLimit = 20
@@ -193,6 +223,57 @@ enum SyncCommand {
             ]
             context.output.print(line.serializedString())
         }
+    }
+
+    /// Puts every set-aside change back into the outbox and lists them.
+    private static func retrySetAside(in store: any SyncingStore, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let retried: [SetAsideRecord]
+        do {
+            retried = try store.retrySetAside()
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        guard !retried.isEmpty else {
+            context.output.print("no changes are set aside; nothing to retry")
+            return
+        }
+        context.output.print(
+            "put \(plural(retried.count, "set-aside change")) back into the outbox; the next sync sends "
+                + (retried.count == 1 ? "it" : "them") + " again:")
+        for entry in retried { context.output.print("  \(describe(entry.record))") }
+    }
+
+    /// Lists the set-aside changes and, once confirmed, drops those listed.
+    private static func discardSetAside(in store: any SyncingStore, yes: Bool, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let listed: [SetAsideRecord]
+        do {
+            listed = try store.setAsideRecords(limit: nil)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        guard !listed.isEmpty else {
+            context.output.print("no changes are set aside; nothing to discard")
+            return
+        }
+        let count = plural(listed.count, "set-aside change")
+        context.output.print("\(count):")
+        for entry in listed {
+            context.output.print("  \(entry.record.seq): \(describe(entry.record)): \(entry.reason)")
+        }
+        guard Confirmation.granted("Discard \(count)? [y/N] ", yes: yes, context) else {
+            throw CommandFailure("kept \(count); nothing discarded")
+        }
+        let discarded: [SetAsideRecord]
+        do {
+            discarded = try store.discardSetAside(Set(listed.map(\.record.seq)))
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        context.output.print("discarded \(plural(discarded.count, "set-aside change"))")
     }
 
     /// Prints what went out, what came in, every rewritten and rejected change, and every change set aside.
