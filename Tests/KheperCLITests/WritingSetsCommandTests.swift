@@ -1,0 +1,53 @@
+import Foundation
+import Kheper
+import KheperCLI
+import Testing
+
+/// Writing sets through `kheper add` and `kheper set` as a lifter types them: shorthand that cannot be read is
+/// refused rather than kept as the name, set kinds in shorthand, `*` over every set, and messages that say what
+/// changed and name the field typed.
+@Suite struct WritingSetsCommandTests {
+    let tool: ToolHarness
+
+    init() throws {
+        tool = try ToolHarness()
+    }
+
+    func run(_ arguments: String...) -> (code: ExitCode, out: String, err: String) {
+        tool.runInStore(arguments)
+    }
+
+    /// Runs a command that must succeed and returns its output, trimmed.
+    @discardableResult
+    func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let result = tool.runInStore(arguments)
+        #expect(result.code == .success, "\(arguments): \(result.err)", sourceLocation: sourceLocation)
+        return result.out.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func data(_ workout: String) throws -> JSONValue? {
+        try JSONValue(parsing: run("export", workout).out)["blocks"]?[0]?["data"]
+    }
+
+    @Test func setsThatCannotBeReadAreRefusedNotKeptAsTheName() throws {
+        ok("new", "R")
+        let refused = run("add", "R", "exercise", "Squat", "5@60kg,", "5@100kg")
+        #expect(refused.code == .failure)
+        #expect(refused.err.contains("could not read \"5@60kg,\": expected sets×reps"), "\(refused.err)")
+        #expect(refused.err.contains("a name holds no @ and no load"), "\(refused.err)")
+        #expect(try data("R") == nil)
+        let load = run("add", "R", "exercise", "Squat 5 100kg")
+        #expect(load.code == .failure)
+        #expect(load.err.contains("could not read \"100kg\""), "\(load.err)")
+        ok("add", "R", "exercise", "Curl 21s 3x7")
+        #expect(try data("R")?["name"] == "Curl 21s")
+    }
+
+    @Test func setKindsAreWrittenInShorthandAndListedAsAnExample() throws {
+        ok("new", "R")
+        ok("add", "R", "exercise", "Squat 2x5 @60kg warmup")
+        #expect(try data("R")?["sets"]?[1] == ["kind": "warmup", "reps": 5, "load": ["value": 60, "unit": "kg"]])
+        #expect(ok("show", "R").contains("Squat — 2 × 5 @ 60 kg (warm-up)"))
+        #expect(run("kinds", "--examples").out.contains("Squat 2x5 @60kg warmup"))
+    }
+}
