@@ -50,4 +50,15 @@ import Testing
         #expect(ok("show", "R").contains("Squat — 2 × 5 @ 60 kg (warm-up)"))
         #expect(run("kinds", "--examples").out.contains("Squat 2x5 @60kg warmup"))
     }
+
+    @Test func aLoadAndAnRPEShareOneAtAndTheLineReadsBack() throws {
+        ok("new", "R")
+        ok("add", "R", "exercise", "Front Squat 3x6 @ 70 kg @RPE8")
+        let shown = ok("show", "R")
+        #expect(shown.contains("Front Squat — 3 × 6 @ 70 kg, RPE 8"), "\(shown)")
+        let line = try #require(shown.split(separator: "\n").first { $0.contains("Front Squat") })
+        ok("new", "Again")
+        ok("add", "Again", "exercise", String(line.drop { $0 == " " }))
+        #expect(try data("Again") == data("R"))
+    }
 }
