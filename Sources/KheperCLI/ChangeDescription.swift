@@ -54,15 +54,37 @@ struct ChangeDescription {
             return "set \(list)\(more) of \(Self.name(of: to))"
         }
         if case .array(let before)? = old, case .array(let after)? = new, before.count != after.count {
-            let difference = abs(after.count - before.count)
-            let elements = difference == 1 ? "an element" : "\(difference) elements"
-            let verb = after.count > before.count ? "appended \(elements) to" : "removed \(elements) from"
-            return "\(verb) \(field) of \(Self.name(of: to)) (now \(after.count), was \(before.count))"
+            return Self.listChange(of: field, in: Self.name(of: to), from: before, to: after)
         }
         let was = old.map { " (was \(Self.shown($0)))" } ?? ""
         guard let new else { return "removed \(field) of \(Self.name(of: to))\(was)" }
         if Self.nameFields.contains(field) { return "set \(field) of \(Self.name(of: to))\(was)" }
         return "set \(field) of \(Self.name(of: to)) to \(Self.shown(new))\(was)"
+    }
+
+    /// What changed in a list that changed length: elements appended at its end, elements removed from it, or the
+    /// whole list replaced by one of another length.
+    private static func listChange(of field: String, in block: String, from before: [JSONValue], to after: [JSONValue])
+        -> String
+    {
+        let difference = abs(after.count - before.count)
+        let elements = difference == 1 ? "an element" : "\(difference) elements"
+        let counts = "(now \(after.count), was \(before.count))"
+        if after.count > before.count, after.starts(with: before) {
+            return "appended \(elements) to \(field) of \(block) \(counts)"
+        }
+        if after.count < before.count, isOrderedSubset(after, of: before) {
+            return "removed \(elements) from \(field) of \(block) \(counts)"
+        }
+        let new = after.count == 1 ? "1 element" : "\(after.count) elements"
+        return "replaced the list \(field) of \(block) with a list of \(new) (was \(before.count))"
+    }
+
+    /// Whether `part` is `whole` with some elements taken out, the rest in their order.
+    private static func isOrderedSubset(_ part: [JSONValue], of whole: [JSONValue]) -> Bool {
+        var remaining = part[...]
+        for element in whole where remaining.first == element { remaining = remaining.dropFirst() }
+        return remaining.isEmpty
     }
 
     /// The paths whose values differ, descending into objects, and into arrays that kept their length.

@@ -51,6 +51,16 @@ import Testing
         #expect(run("kinds", "--examples").out.contains("Squat 2x5 @60kg warmup"))
     }
 
+    @Test func replacingTheSetsSaysTheListWasReplaced() throws {
+        ok("new", "R")
+        let block = ok("add", "R", "exercise", "Squat 2x5 @100kg")
+        let line = ok("set", "R", block, #"sets=[{"reps":3},{"reps":3},{"reps":3}]"#)
+        #expect(line == #"replaced the list sets of exercise "Squat" with a list of 3 elements (was 2)"#)
+        #expect(
+            ok("set", "R", block, "sets.+=1x1") == #"appended an element to sets of exercise "Squat" (now 4, was 3)"#)
+        #expect(ok("set", "R", block, "sets.0=") == #"removed an element from sets of exercise "Squat" (now 3, was 4)"#)
+    }
+
     @Test func aLoadAndAnRPEShareOneAtAndTheLineReadsBack() throws {
         ok("new", "R")
         ok("add", "R", "exercise", "Front Squat 3x6 @ 70 kg @RPE8")
