@@ -61,6 +61,25 @@ import Testing
         #expect(ok("set", "R", block, "sets.0=") == #"removed an element from sets of exercise "Squat" (now 3, was 4)"#)
     }
 
+    @Test func aStarSetsAFieldOfEverySetInOneUndoStep() throws {
+        ok("new", "R")
+        let block = ok("add", "R", "exercise", "Squat 4x5 @80kg")
+        ok("set", "R", block, "sets.0.load=82.5kg")
+        let line = ok("set", "R", block, "sets.*.load=82.5kg")
+        #expect(line == #"set sets.*.load.value of exercise "Squat" to 82.5 (3 elements changed)"#)
+        let sets = try #require(try data("R")?["sets"]?.arrayValue)
+        #expect(sets.count == 4)
+        #expect(sets.allSatisfy { $0["load"] == ["value": 82.5, "unit": "kg"] })
+        ok("undo", "R")
+        let undone = try #require(try data("R")?["sets"]?.arrayValue)
+        #expect(undone.map { $0["load"]?["value"] } == [82.5, 80, 80, 80])
+        let empty = ok("add", "R", "exercise", "Plank")
+        let refused = run("set", "R", empty, "sets.*.reps=5")
+        #expect(refused.code == .failure)
+        #expect(refused.err.contains(#"every element of the list "sets", but there is none"#), "\(refused.err)")
+        #expect(run("set", "--help").out.contains("sets.*.load=82.5kg"))
+    }
+
     @Test func aLoadAndAnRPEShareOneAtAndTheLineReadsBack() throws {
         ok("new", "R")
         ok("add", "R", "exercise", "Front Squat 3x6 @ 70 kg @RPE8")
