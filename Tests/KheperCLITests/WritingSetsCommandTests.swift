@@ -80,6 +80,16 @@ import Testing
         #expect(run("set", "--help").out.contains("sets.*.load=82.5kg"))
     }
 
+    @Test func aRefusedLoadNamesTheFieldTyped() throws {
+        ok("new", "R")
+        let block = ok("add", "R", "exercise", "Squat 2x5 @100kg")
+        let refused = run("set", "R", block, "sets.1.load=3000kg")
+        #expect(refused.code == .failure)
+        #expect(refused.err.contains(#"cannot set "sets.1.load" to "3000kg""#), "\(refused.err)")
+        #expect(refused.err.contains(#""sets.1.load" is 3000 kg; expected 0 to 2000 kg"#), "\(refused.err)")
+        #expect(!refused.err.contains(#""value""#), "\(refused.err)")
+    }
+
     @Test func aLoadAndAnRPEShareOneAtAndTheLineReadsBack() throws {
         ok("new", "R")
         ok("add", "R", "exercise", "Front Squat 3x6 @ 70 kg @RPE8")

@@ -201,8 +201,23 @@ extension WorkoutEditor {
             guard !existing.contains(diagnostic),
                 let change = changes.first(where: { Self.overlaps($0.path, diagnostic.path) })
             else { continue }
-            throw EditorError(.invalidValue, "cannot \(Self.verb(change)) of \(block): \(diagnostic.message)")
+            let message = Self.naming(diagnostic, by: definition.fields)
+            throw EditorError(.invalidValue, "cannot \(Self.verb(change)) of \(block): \(message)")
         }
+    }
+
+    /// The diagnostic's message with the field it starts by naming (`"value" is 3000 kg`) named by its whole path
+    /// as `kheper set` takes it, a load by the load rather than its `value` member: `"sets.1.load" is 3000 kg`.
+    static func naming(_ diagnostic: Diagnostic, by fields: [FieldSpec]) -> String {
+        var path = diagnostic.path.components
+        if path.last == .key("value"), case .load? = fields.spec(at: JSONPath(Array(path.dropLast())))?.type {
+            path.removeLast()
+        }
+        let message = diagnostic.message
+        guard message.hasPrefix("\""), let close = message.dropFirst().firstIndex(of: "\""), !path.isEmpty else {
+            return message
+        }
+        return JSONValue.string(JSONValue.dotted(path[...])).description + message[message.index(after: close)...]
     }
 
     /// Whether one path lies inside the other.
@@ -228,7 +243,7 @@ extension WorkoutEditor {
     }
 
     static func verb(_ change: FieldChange) -> String {
-        let field = JSONValue.string(change.path.description).description
+        let field = JSONValue.string(JSONValue.dotted(change.path.components[...])).description
         guard let value = change.value else { return "remove \(field)" }
         return "set \(field) to \(value)"
     }
