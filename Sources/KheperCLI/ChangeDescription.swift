@@ -10,6 +10,9 @@ struct ChangeDescription {
     /// The longest value shown before it is cut with an ellipsis.
     static let valueLimit = 40
 
+    /// The most changed fields of one block compared, enough for every set of an exercise; a raw block may hold more.
+    static let changeLimit = 2_000
+
     /// What `step` did, applied forward, or what undoing it did when `forward` is false.
     func describe(_ step: EditTransaction, forward: Bool) -> String {
         let changes = step.changes.map { change in
@@ -48,21 +51,66 @@ struct ChangeDescription {
     private func fieldChanges(from: BlockRecord, to: BlockRecord) -> String {
         var changed: [(path: String, old: JSONValue?, new: JSONValue?)] = []
         Self.collectChanges(from: from.data, to: to.data, at: "", into: &changed)
+        if changed.count > 1, let spread = Self.sameFieldOfEachElement(changed) {
+            return
+                "set \(spread) of \(Self.name(of: to))\(Self.commonValue(changed)) (\(changed.count) elements changed)"
+        }
         guard changed.count == 1, let (field, old, new) = changed.first else {
             let list = changed.isEmpty ? "the data" : changed.prefix(4).map(\.path).joined(separator: ", ")
             let more = changed.count > 4 ? " and \(changed.count - 4) more" : ""
             return "set \(list)\(more) of \(Self.name(of: to))"
         }
         if case .array(let before)? = old, case .array(let after)? = new, before.count != after.count {
-            let difference = abs(after.count - before.count)
-            let elements = difference == 1 ? "an element" : "\(difference) elements"
-            let verb = after.count > before.count ? "appended \(elements) to" : "removed \(elements) from"
-            return "\(verb) \(field) of \(Self.name(of: to)) (now \(after.count), was \(before.count))"
+            return Self.listChange(of: field, in: Self.name(of: to), from: before, to: after)
         }
         let was = old.map { " (was \(Self.shown($0)))" } ?? ""
         guard let new else { return "removed \(field) of \(Self.name(of: to))\(was)" }
         if Self.nameFields.contains(field) { return "set \(field) of \(Self.name(of: to))\(was)" }
         return "set \(field) of \(Self.name(of: to)) to \(Self.shown(new))\(was)"
+    }
+
+    /// What changed in a list that changed length: elements appended at its end, elements removed from it, or the
+    /// whole list replaced by one of another length.
+    private static func listChange(of field: String, in block: String, from before: [JSONValue], to after: [JSONValue])
+        -> String
+    {
+        let difference = abs(after.count - before.count)
+        let elements = difference == 1 ? "an element" : "\(difference) elements"
+        let counts = "(now \(after.count), was \(before.count))"
+        if after.count > before.count, after.starts(with: before) {
+            return "appended \(elements) to \(field) of \(block) \(counts)"
+        }
+        if after.count < before.count, isOrderedSubset(after, of: before) {
+            return "removed \(elements) from \(field) of \(block) \(counts)"
+        }
+        let new = after.count == 1 ? "1 element" : "\(after.count) elements"
+        return "replaced the list \(field) of \(block) with a list of \(new) (was \(before.count))"
+    }
+
+    /// Whether `part` is `whole` with some elements taken out, the rest in their order.
+    private static func isOrderedSubset(_ part: [JSONValue], of whole: [JSONValue]) -> Bool {
+        var remaining = part[...]
+        for element in whole where remaining.first == element { remaining = remaining.dropFirst() }
+        return remaining.isEmpty
+    }
+
+    /// `sets.*.load.value` when every changed path is the same field of different elements of one list, as
+    /// `sets.*.load=82.5kg` changes; nil otherwise.
+    private static func sameFieldOfEachElement(_ changed: [(path: String, old: JSONValue?, new: JSONValue?)]) -> String?
+    {
+        let patterns = Set(
+            changed.map { change in
+                change.path.split(separator: ".").map { $0.allSatisfy { $0.isASCII && $0.isNumber } ? "*" : String($0) }
+                    .joined(separator: ".")
+            })
+        guard patterns.count == 1, let pattern = patterns.first, pattern.contains("*") else { return nil }
+        return pattern
+    }
+
+    /// ` to 82.5` when every changed field now holds the same value, else nothing.
+    private static func commonValue(_ changed: [(path: String, old: JSONValue?, new: JSONValue?)]) -> String {
+        guard let first = changed.first?.new, changed.allSatisfy({ $0.new == first }) else { return "" }
+        return " to \(shown(first))"
     }
 
     /// The paths whose values differ, descending into objects, and into arrays that kept their length.
@@ -72,7 +120,7 @@ struct ChangeDescription {
         at path: String,
         into changed: inout [(path: String, old: JSONValue?, new: JSONValue?)]
     ) {
-        guard old != new, changed.count <= 4 else { return }
+        guard old != new, changed.count < changeLimit else { return }
         let prefix = path.isEmpty ? "" : path + "."
         if let old = old?.objectValue, let new = new?.objectValue {
             for (key, value) in old where new[key] == nil {

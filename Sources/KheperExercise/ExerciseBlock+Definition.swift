@@ -18,6 +18,7 @@ extension ExerciseBlock {
             "Dips 3x10 @bw+10kg",
             "Plank 3x45s",
             "Goblet Squat 1x12 @10kg",
+            "Squat 2x5 @60kg warmup",
         ],
         fields: fields,
         dataSchema: ["$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Exercise"],

@@ -61,4 +61,6 @@ extension ExerciseSet {
     static let rirRange = fields.integerRange(of: "rir")
     /// The allowed weight of a load in kg or lb, from ``fields``.
     static let loadRange = fields.range(of: "load")
+    /// The allowed rest after one set in seconds, from ``fields``.
+    static let restRange = fields.integerRange(of: "rest")
 }

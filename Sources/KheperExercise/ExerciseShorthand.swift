@@ -13,9 +13,25 @@ public enum ExerciseShorthand {
     /// What a load looks like, as named in errors.
     public static let loadForm = "a load such as @80kg, @62.5kg, @25lb, @75%, @bw or @bw+10kg"
 
-    private static let optionForm = "@load, rpe, rir, rest or tempo after the sets"
+    /// The set kinds a line may name, the default `working` left out.
+    private static let kindNames = ExerciseSetKind.allCases.filter { $0 != .working }.map(\.rawValue)
+
+    private static let optionForm =
+        "@load, rpe, rir, rest, tempo or a set kind (\(kindNames.joined(separator: ", "))) after the sets"
+
+    /// What is expected in place of a word that looks like sets or a load but comes before any sets.
+    private static let setsBeforeLoad =
+        "\(schemeForm), then the load, as in Squat 5x5 @100kg; a name holds no @ and no load, and sets that "
+        + "differ are added one at a time with kheper set WORKOUT BLOCK 'sets.+=1x5 @100kg'"
+
+    /// The dash ``ExerciseSummary`` writes between the name and the sets, read back as the end of the name.
+    static let nameSeparator = "—"
 
     /// Reads `text` into an exercise.
+    ///
+    /// A word before the sets that holds `@` or is a number with a load unit (`5@60kg`, `100kg`) is refused rather
+    /// than taken into the name. After the sets, commas separate options, and options in parentheses describe each
+    /// set (`(warm-up, RIR 2, rest 1:30)`), so a line ``ExerciseSummary`` writes reads back.
     ///
     /// - Throws: `ShorthandError` naming the token that could not be read, `empty` for blank text, or
     ///   `invalidValue` for a number outside its allowed range, such as `rpe 11`.
@@ -25,19 +41,28 @@ public enum ExerciseShorthand {
             throw ShorthandError(.empty, token: nil, "expected an exercise name, such as Bench Press 3x8 @80kg")
         }
         var words: [String] = []
-        var schemeToken: String?
+        var schemeToken: (text: String, shown: String)?
         while let token = cursor.next() {
-            if let scheme = schemeText(token, &cursor) {
-                schemeToken = scheme
+            if token == nameSeparator, !words.isEmpty {
+                cursor.readsSeparators = true
+                schemeToken = summaryScheme(&cursor)
                 break
             }
+            cursor.readsSeparators = true
+            if let scheme = schemeText(cursor.current, &cursor) {
+                schemeToken = (scheme, scheme)
+                break
+            }
+            cursor.readsSeparators = false
             if token.hasPrefix("@") {
                 throw .unreadable(token, expected: "\(schemeForm) before the load")
             }
+            if isSetLike(token) { throw .unreadable(token, expected: setsBeforeLoad) }
             words.append(token)
         }
         guard !words.isEmpty else {
-            throw .unreadable(schemeToken ?? "", expected: "an exercise name before the sets, as in Bench Press 3x8")
+            throw .unreadable(
+                schemeToken?.shown ?? "", expected: "an exercise name before the sets, as in Bench Press 3x8")
         }
         let name = words.joined(separator: " ")
         if !ExerciseBlock.nameLength.contains(name.count) {
@@ -48,38 +73,87 @@ public enum ExerciseShorthand {
             )
         }
         var block = ExerciseBlock(name: name)
-        guard let schemeToken else { return block }
-        let (count, template) = try scheme(schemeToken)
-        var set = template
+        let scheme = try schemeToken.map { token throws(ShorthandError) in
+            try self.scheme(token.text, shown: token.shown)
+        }
+        var set = scheme?.1 ?? ExerciseSet()
         var seen: Set<String> = []
         while let token = cursor.next() {
-            let option = try readOption(token, &cursor, into: &set, block: &block)
-            guard seen.insert(option).inserted else {
-                throw .unreadable(token, expected: "each of @load, rpe, rir, rest and tempo at most once")
+            if token.isEmpty { continue }
+            let inSet = cursor.isInParentheses
+            let option = try readOption(token, &cursor, into: &set, block: &block, perSet: inSet)
+            if scheme == nil, option != "rest", option != "tempo" {
+                throw .unreadable(token, expected: "\(schemeForm) before \(token)")
+            }
+            guard seen.insert(inSet ? "set " + option : option).inserted else {
+                throw .unreadable(token, expected: "each of @load, rpe, rir, rest, tempo and the set kind at most once")
             }
         }
-        block.sets = Array(repeating: set, count: count)
+        if let (count, _) = scheme { block.sets = Array(repeating: set, count: count) }
         return block
+    }
+
+    /// Whether a word before the sets looks like sets or a load (`5@60kg,`, `100kg`), which a name never holds.
+    private static func isSetLike(_ word: String) -> Bool {
+        if word.contains("@") { return true }
+        var lower = Substring(word.lowercased())
+        while lower.last == "," { lower = lower.dropLast() }
+        guard let (_, rest) = decimal(lower) else { return false }
+        return unit(String(rest)) != nil
+    }
+
+    /// The sets after the dash of a summary line: a scheme (`3 × 8`), or one set's target alone (`5`, `AMRAP`,
+    /// `45 s`) as the summary writes a single set; nil when the line goes on with options, as in `— rest 2:00`.
+    private static func summaryScheme(_ cursor: inout Cursor) -> (text: String, shown: String)? {
+        guard let token = cursor.peek() else { return nil }
+        var probe = cursor
+        probe.skip(1)
+        if let scheme = schemeText(token, &probe) {
+            cursor = probe
+            return (scheme, scheme)
+        }
+        guard token.first?.isASCIIDigitCharacter == true || token.lowercased() == "amrap" else { return nil }
+        cursor.skip(1)
+        let target = token + secondsUnit(after: token, &cursor)
+        return ("1x" + target, target)
+    }
+
+    /// `s` when the next token is a lone `s` after a number, as the summary writes `45 s`; it is then consumed.
+    private static func secondsUnit(after text: String, _ cursor: inout Cursor) -> String {
+        guard text.last?.isASCIIDigitCharacter == true, cursor.peek()?.lowercased() == "s" else { return "" }
+        cursor.skip(1)
+        return "s"
     }
 
     // MARK: - Scheme
 
-    /// The scheme starting at `token`, joining `3 x 8` into `3x8`; nil when `token` does not start one.
+    /// The scheme starting at `token`, joining `3 x 8` into `3x8` and `45 s` into `45s`; nil when `token` does not
+    /// start one. A load written against it, as in `5x5@100kg`, is put back to be read as the next token.
     private static func schemeText(_ token: String, _ cursor: inout Cursor) -> String? {
         let scalars = Array(token.unicodeScalars)
         let digits = scalars.prefix { isDigit($0) }.count
         guard digits > 0 else { return nil }
-        if digits < scalars.count { return isTimes(scalars[digits]) ? token : nil }
-        guard let times = cursor.peek(), times.unicodeScalars.count == 1, isTimes(times.unicodeScalars.first!),
-            let reps = cursor.peek(1)
-        else { return nil }
-        cursor.skip(2)
-        return token + times + reps
+        var scheme = token
+        if digits == scalars.count {
+            guard let times = cursor.peek(), times.unicodeScalars.count == 1, isTimes(times.unicodeScalars.first!),
+                let reps = cursor.peek(1)
+            else { return nil }
+            cursor.skip(2)
+            scheme = token + times + reps
+        } else if !isTimes(scalars[digits]) {
+            return nil
+        }
+        if let at = scheme.firstIndex(of: "@"), at != scheme.startIndex {
+            cursor.putBack(String(scheme[at...]))
+            return String(scheme[..<at])
+        }
+        return scheme + secondsUnit(after: scheme, &cursor)
     }
 
-    /// Reads `3x8`, `3x8-12`, `3x8+`, `3xAMRAP` or `3x45s` into a set count and the set each one repeats.
-    private static func scheme(_ token: String) throws(ShorthandError) -> (Int, ExerciseSet) {
-        let scalars = Array(token.unicodeScalars)
+    /// Reads `3x8`, `3x8-12`, `3x8+`, `3xAMRAP` or `3x45s` into a set count and the set each one repeats; errors
+    /// name `token`, the scheme as it was typed.
+    private static func scheme(_ text: String, shown token: String) throws(ShorthandError) -> (Int, ExerciseSet) {
+        let scalars = Array(text.unicodeScalars)
         let digits = scalars.prefix { isDigit($0) }.count
         let unreadable = ShorthandError.unreadable(token, expected: schemeForm)
         guard digits > 0, digits < scalars.count, isTimes(scalars[digits]) else { throw unreadable }
@@ -123,12 +197,14 @@ public enum ExerciseShorthand {
 
     // MARK: - Options
 
-    /// Reads one option starting at `token` into the set or the block, returning its name.
+    /// Reads one option starting at `token` into the set or the block, returning its name; with `perSet`, as
+    /// inside parentheses, `rest` is each set's rest rather than the exercise's.
     private static func readOption(
         _ token: String,
         _ cursor: inout Cursor,
         into set: inout ExerciseSet,
-        block: inout ExerciseBlock
+        block: inout ExerciseBlock,
+        perSet: Bool
     ) throws(ShorthandError) -> String {
         let lower = token.lowercased()
         if token.hasPrefix("@") {
@@ -161,11 +237,16 @@ public enum ExerciseShorthand {
             return "rir"
         case "rest":
             let expected = "a rest after rest, such as rest 90s, rest 2m, rest 1m30s or rest 90"
-            let value = try argument(after: token, &cursor, expected: expected)
+            var value = try argument(after: token, &cursor, expected: expected)
+            value += secondsUnit(after: value, &cursor)
             guard let seconds = DurationFormatter.seconds(parsing: value) else {
                 throw .unreadable(value, expected: expected)
             }
-            block.rest = try checked(seconds, ExerciseBlock.restRange, field: "rest", token: value)
+            if perSet {
+                set.rest = try checked(seconds, ExerciseSet.restRange, field: "rest", token: value)
+            } else {
+                block.rest = try checked(seconds, ExerciseBlock.restRange, field: "rest", token: value)
+            }
             return "rest"
         case "tempo":
             let expected = "a tempo after tempo: \(ExerciseBlock.tempoForm)"
@@ -174,8 +255,28 @@ public enum ExerciseShorthand {
             block.tempo = value
             return "tempo"
         default:
-            throw .unreadable(token, expected: optionForm)
+            guard let kind = setKind(lower, &cursor) else { throw .unreadable(token, expected: optionForm) }
+            set.kind = kind == .working ? nil : kind
+            return "kind"
         }
+    }
+
+    /// The set kind `word` names, by its name (`warmup`, `drop`, `failure`) or its label as the summary writes it
+    /// (`warm-up`, `drop set`, `to failure`), consuming the label's further words; nil when it names none.
+    private static func setKind(_ word: String, _ cursor: inout Cursor) -> ExerciseSetKind? {
+        for kind in ExerciseSetKind.allCases {
+            let label = ExerciseSummary.label(kind).split(separator: " ").map(String.init)
+            if word == kind.rawValue, label.first != word { return kind }
+            guard word == label.first else { continue }
+            let rest = label.dropFirst()
+            let following = rest.indices.map { cursor.peek($0 - 1)?.lowercased() }
+            if following.elementsEqual(rest.map(Optional.some)) {
+                cursor.skip(rest.count)
+                return kind
+            }
+            if word == kind.rawValue { return kind }
+        }
+        return nil
     }
 
     /// Reads an RPE written in `attached` (as in `rpe8`) or in the next token (as in `rpe 8`).
@@ -214,6 +315,7 @@ public enum ExerciseShorthand {
         guard let unit = unit(unitText) else {
             throw .unreadable(source, expected: "a load with its unit, such as @80kg, @25lb or @75%")
         }
+        if unit == .percent1RM, cursor.peek()?.lowercased() == "1rm" { cursor.skip(1) }
         return try checkedLoad(Load(value: value, unit: unit), token: source)
     }
 
@@ -330,10 +432,18 @@ public enum ExerciseShorthand {
         scalar == "x" || scalar == "X" || scalar == "×"
     }
 
-    /// Walks the tokens of a shorthand line.
+    /// Walks the tokens of a shorthand line. Once it ``readsSeparators`` (after the name), a token is read without
+    /// the commas after it or the parentheses around it, and ``isInParentheses`` says whether it lies inside them.
     private struct Cursor {
-        let tokens: [String]
-        var position = 0
+        private var tokens: [String]
+        private var position = 0
+        private var closesGroup = false
+
+        /// Whether commas and parentheses around tokens are separators, as they are after the name.
+        var readsSeparators = false
+
+        /// Whether the token last read lies inside parentheses, as a summary writes each set's details.
+        private(set) var isInParentheses = false
 
         init(_ tokens: [String]) {
             self.tokens = tokens
@@ -341,17 +451,40 @@ public enum ExerciseShorthand {
 
         var isAtEnd: Bool { position >= tokens.count }
 
+        /// The token last read.
+        var current: String { shown(tokens[position - 1]) }
+
         func peek(_ offset: Int = 0) -> String? {
-            position + offset < tokens.count ? tokens[position + offset] : nil
+            position + offset < tokens.count ? shown(tokens[position + offset]) : nil
         }
 
         mutating func next() -> String? {
             defer { position += 1 }
-            return peek()
+            guard position < tokens.count else { return nil }
+            let token = tokens[position]
+            if readsSeparators {
+                if closesGroup { isInParentheses = false }
+                if token.hasPrefix("(") { isInParentheses = true }
+                closesGroup = token.reversed().drop { $0 == "," }.first == ")"
+            }
+            return shown(token)
         }
 
         mutating func skip(_ count: Int) {
-            position += count
+            for _ in 0..<count { _ = next() }
+        }
+
+        /// Makes `token` the next token read.
+        mutating func putBack(_ token: String) {
+            tokens.insert(token, at: position)
+        }
+
+        private func shown(_ token: String) -> String {
+            guard readsSeparators else { return token }
+            var text = Substring(token)
+            while text.first == "(" { text = text.dropFirst() }
+            while text.last == "," || text.last == ")" { text = text.dropLast() }
+            return String(text)
         }
     }
 }

@@ -94,7 +94,7 @@ public enum ExerciseSummary {
         }
     }
 
-    /// One set: its target and details, such as `8–12 @ 25 lb @ RPE 8 (warm-up, RIR 2, rest 1:30)`.
+    /// One set: its target and details, such as `8–12 @ 25 lb, RPE 8 (warm-up, RIR 2, rest 1:30)`.
     public static func set(_ set: ExerciseSet) -> String {
         var text = SummaryText(capacity: 48)
         writeTarget(set, to: &text)
@@ -181,7 +181,8 @@ public enum ExerciseSummary {
         }
     }
 
-    /// Everything about a set after its target: ` @ 80 kg @ RPE 8 (warm-up, RIR 2, rest 1:30)`.
+    /// Everything about a set after its target: ` @ 80 kg, RPE 8 (warm-up, RIR 2, rest 1:30)`, with one `@` at most
+    /// so that the line reads back as shorthand (`@ RPE 8` when there is no load).
     static func detail(_ set: ExerciseSet) -> String { detailText(set).string }
 
     /// ``detail(_:)`` as bytes.
@@ -198,7 +199,7 @@ public enum ExerciseSummary {
             writeLoad(load, to: &text)
         }
         if let rpe = set.rpe {
-            text.append(" @ RPE ")
+            text.append(set.load == nil ? " @ RPE " : ", RPE ")
             text.append(contentsOf: FieldChecks.format(rpe))
         }
         var opened = false

@@ -40,7 +40,7 @@ import Testing
         let lunge = ok("add", String(workout.prefix(8)), "exercise", "Walking Lunge 3x12", "--into", set)
         let timer = ok("add", "Leg Day", "timer", "90s", "--after", squat)
         let text = ok("show", "Leg Day")
-        #expect(text.contains("Squat — 5 × 5 @ 100 kg @ RPE 8"))
+        #expect(text.contains("Squat — 5 × 5 @ 100 kg, RPE 8"))
         #expect(text.contains("  Walking Lunge — 3 × 12"))
         let document = try exported("Leg Day")
         let ids = document["blocks"]?.arrayValue?.compactMap { $0["id"]?.stringValue }

@@ -204,7 +204,8 @@ struct WorkoutEditorTests {
             try editor.update("e1", [FieldChange(path: ["sets", 0, "reps"], value: -3)])
         } throws: { error in
             let message = (error as? EditorError)?.message ?? ""
-            return message.contains("\"sets[0].reps\"") && message.contains("-3") && message.contains("e1")
+            return message.contains("cannot set \"sets.0.reps\" to -3") && message.contains("\"sets.0.reps\" is -3")
+                && message.contains("e1")
         }
     }
 

@@ -37,6 +37,26 @@ import Testing
     }
 
     @Test(arguments: seeds)
+    func theSummaryLineOfSetsThatAreAllTheSameReadsBackAsShorthand(_ seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<40 {
+            var (_, block) = Self.randomShorthand(&random)
+            var set = block.resolvedSets[0]
+            if set.repsMax == set.reps { set.repsMax = nil }
+            set.kind = Self.maybe(&random) {
+                ExerciseSetKind.allCases.filter { $0 != .working }.randomElement(using: &$0)!
+            }
+            set.rest = Self.maybe(&random) { Int.random(in: 0...3600, using: &$0) }
+            let count = Int.random(in: 1...3, using: &random)
+            block.sets = Array(repeating: set, count: count)
+            block.tempo = Self.maybe(&random) { _ in "3-1-X-0" }
+            let line = ExerciseSummary.line(block)
+            #expect(line.filter { $0 == "@" }.count <= 1, "seed \(seed): \(line)")
+            #expect(try ExerciseShorthand.parse(line) == block, "seed \(seed): \(line)")
+        }
+    }
+
+    @Test(arguments: seeds)
     func randomTextNeverCrashesTheShorthand(_ seed: UInt64) throws {
         let registry = try #require(registry)
         let pieces = [

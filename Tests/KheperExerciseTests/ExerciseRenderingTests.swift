@@ -70,17 +70,17 @@ import Testing
         Summary(
             block: one(
                 "Squat", Array(repeating: ExerciseSet(reps: 5, load: Load(value: 100, unit: .kg), rpe: 8), count: 5)),
-            line: "Squat — 5 × 5 @ 100 kg @ RPE 8"),
+            line: "Squat — 5 × 5 @ 100 kg, RPE 8"),
         Summary(
             block: one("Press", [ExerciseSet(reps: 5, load: Load(value: 62.5, unit: .kg), rpe: 7.5, rir: 2)]),
-            line: "Press — 5 @ 62.5 kg @ RPE 7.5 (RIR 2)"),
+            line: "Press — 5 @ 62.5 kg, RPE 7.5 (RIR 2)"),
         Summary(block: one("Press", [ExerciseSet(reps: 5)], tempo: "3-1-1-0"), line: "Press — 5, tempo 3-1-1-0"),
         Summary(block: one("Row", [ExerciseSet()]), line: "Row — no target"),
         Summary(block: one("Row", [ExerciseSet(repsMax: 12)]), line: "Row — up to 12"),
         Summary(
             block: pyramid,
-            line: "Squat <heavy> & *fast* — 10 @ 40 kg (warm-up), 2 × 5 @ 100 kg @ RPE 8, "
-                + "3 @ 110 kg @ RPE 9 (RIR 1, rest 4:00), rest 3:00"),
+            line: "Squat <heavy> & *fast* — 10 @ 40 kg (warm-up), 2 × 5 @ 100 kg, RPE 8, "
+                + "3 @ 110 kg, RPE 9 (RIR 1, rest 4:00), rest 3:00"),
         Summary(
             block: one("Row", [ExerciseSet(kind: .drop, reps: 8), ExerciseSet(kind: .failure, amrap: true)]),
             line: "Row — 8 (drop set), AMRAP (to failure)"),
@@ -110,8 +110,8 @@ import Testing
         let rendered = registry.render(node, in: document, depth: 2, as: PlainTextTarget.self)
         #expect(
             rendered == """
-                    Squat <heavy> & *fast* — 10 @ 40 kg (warm-up), 2 × 5 @ 100 kg @ RPE 8, \
-                3 @ 110 kg @ RPE 9 (RIR 1, rest 4:00), rest 3:00
+                    Squat <heavy> & *fast* — 10 @ 40 kg (warm-up), 2 × 5 @ 100 kg, RPE 8, \
+                3 @ 110 kg, RPE 9 (RIR 1, rest 4:00), rest 3:00
                       Belt on <top> sets
                       Brace & breathe
                 """)
@@ -134,9 +134,9 @@ import Testing
                 **Squat \\<heavy\\> \\& \\*fast\\*** — rest 3:00
 
                 1. 10 @ 40 kg (warm-up)
-                2. 5 @ 100 kg @ RPE 8
-                3. 5 @ 100 kg @ RPE 8
-                4. 3 @ 110 kg @ RPE 9 (RIR 1, rest 4:00)
+                2. 5 @ 100 kg, RPE 8
+                3. 5 @ 100 kg, RPE 8
+                4. 3 @ 110 kg, RPE 9 (RIR 1, rest 4:00)
 
                 Belt on \\<top\\> sets Brace \\& breathe
                 """)

@@ -3,6 +3,9 @@ import KheperEditor
 
 /// `kheper set WORKOUT BLOCK FIELD=VALUE…`: edits fields of a block's data, all in one undo step.
 enum SetCommand {
+    /// The path step for every element of a list, as the help names it.
+    private static let every = FieldChange.everyElement
+
     static let command = Command(
         name: "set",
         summary: "Edit fields of a block by their path in its data, in one undo step.",
@@ -20,6 +23,10 @@ enum SetCommand {
             kind's shorthand, so 'sets.+=1x5 @100kg' appends one set of 5 at 100 kg and 'sets.+=3x8' three sets of
             8; other values are JSON or read by the element's type: 'sets.+={"reps":5}'. sets.2= removes the third
             set (positions count from 0). A position past the end is refused, naming the list's valid positions.
+
+            \(every) in FIELD stands for every element of a list: sets.\(every).load=82.5kg sets the load of
+            every set, and sets.\(every).rest= removes each set's own rest, in the same one undo step; the
+            message says how many elements changed.
 
             \(StoreAccess.basicOptions)
             """,

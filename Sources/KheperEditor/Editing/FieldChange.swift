@@ -5,6 +5,9 @@ public struct FieldChange: Sendable, Hashable {
     /// The most steps a field path may have; real blocks nest a few levels, so deeper paths are refused.
     public static let maximumPathDepth = 32
 
+    /// The step of a field path that stands for every element of a list, as in `sets.*.load`.
+    public static let everyElement = "*"
+
     /// The deepest nesting of arrays and objects a new value may have.
     public static let maximumValueDepth = 64
 

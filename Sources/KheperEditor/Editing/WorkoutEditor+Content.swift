@@ -29,22 +29,26 @@ extension WorkoutEditor {
         }
         var data: JSONValue = before.data
         let fields = registry.definition(for: before.kind)?.fields ?? []
-        for change in changes {
-            if change.appends {
-                data = try appending(change, to: data, fields: fields, kind: before.kind, id: id)
-                continue
-            }
-            let value = try Self.interpret(change, by: fields, kind: before.kind, id: id)
-            do {
-                data =
-                    try data.setting(value, at: change.path.components[...])
-                    ?? .object(JSONObject())
-            } catch {
-                throw EditorError(
-                    .invalidValue,
-                    "cannot \(Self.verb(change)) of the \(JSONValue.string(before.kind.rawValue)) block \"\(id)\": "
-                        + error.message
-                )
+        var applied: [FieldChange] = []
+        for written in changes {
+            for change in try Self.expandingEveryElement(written, in: data, kind: before.kind, id: id) {
+                applied.append(change)
+                if change.appends {
+                    data = try appending(change, to: data, fields: fields, kind: before.kind, id: id)
+                    continue
+                }
+                let value = try Self.interpret(change, by: fields, kind: before.kind, id: id)
+                do {
+                    data =
+                        try data.setting(value, at: change.path.components[...])
+                        ?? .object(JSONObject())
+                } catch {
+                    throw EditorError(
+                        .invalidValue,
+                        "cannot \(Self.verb(change)) of the \(JSONValue.string(before.kind.rawValue)) block \"\(id)\": "
+                            + error.message
+                    )
+                }
             }
         }
         var after = before
@@ -52,12 +56,42 @@ extension WorkoutEditor {
         guard after != before else { return ChangeSet() }
         let updated = registry.node(from: after)
         if case .known(let old) = node.content {
-            try checkUpdate(of: id, from: old, to: updated.content, changes: changes, kind: before.kind)
+            try checkUpdate(of: id, from: old, to: updated.content, changes: applied, kind: before.kind)
         }
         let key = coalescing ? ([id.rawValue] + changes.map(\.path.description)).joined(separator: "\u{1F}") : nil
         return commit(
             EditTransaction(
                 label: "update", changes: [BlockChange(id: id, before: before, after: after)], coalescingKey: key))
+    }
+
+    /// `change` once for each element of every list its path reaches through `*` (`sets.*.load` becomes
+    /// `sets.0.load`, `sets.1.load`, …), read against `data`, last element first for a removal; a path without `*`
+    /// is `change` itself.
+    static func expandingEveryElement(_ change: FieldChange, in data: JSONValue, kind: BlockKind, id: BlockID)
+        throws(EditorError) -> [FieldChange]
+    {
+        var pending = [change.path.components]
+        var expanded: [FieldChange] = []
+        while let path = pending.popLast() {
+            guard let star = path.firstIndex(of: .key(FieldChange.everyElement)) else {
+                expanded.append(FieldChange(path: JSONPath(path), value: change.value, appends: change.appends))
+                continue
+            }
+            let list = Array(path[..<star])
+            guard case .array(let elements)? = data.value(at: list) else {
+                let held = data.value(at: list).map { "it holds \($0.kindName)" } ?? "there is none"
+                throw EditorError(
+                    .invalidValue,
+                    "cannot \(verb(change)) of the \(JSONValue.string(kind.rawValue)) block \"\(id)\": "
+                        + "\"\(FieldChange.everyElement)\" means every element of the list \(JSONValue.string(JSONValue.dotted(list[...]))), "
+                        + "but \(held)")
+            }
+            for index in elements.indices.reversed() {
+                pending.append(list + [.index(index)] + path[(star + 1)...])
+            }
+        }
+        // Removing elements one by one moves the later ones up, so every element is removed from the last.
+        return change.value == nil ? expanded.reversed() : expanded
     }
 
     /// `data` with the elements `change` gives appended to the list at its path (created when missing). A text
@@ -167,8 +201,23 @@ extension WorkoutEditor {
             guard !existing.contains(diagnostic),
                 let change = changes.first(where: { Self.overlaps($0.path, diagnostic.path) })
             else { continue }
-            throw EditorError(.invalidValue, "cannot \(Self.verb(change)) of \(block): \(diagnostic.message)")
+            let message = Self.naming(diagnostic, by: definition.fields)
+            throw EditorError(.invalidValue, "cannot \(Self.verb(change)) of \(block): \(message)")
         }
+    }
+
+    /// The diagnostic's message with the field it starts by naming (`"value" is 3000 kg`) named by its whole path
+    /// as `kheper set` takes it, a load by the load rather than its `value` member: `"sets.1.load" is 3000 kg`.
+    static func naming(_ diagnostic: Diagnostic, by fields: [FieldSpec]) -> String {
+        var path = diagnostic.path.components
+        if path.last == .key("value"), case .load? = fields.spec(at: JSONPath(Array(path.dropLast())))?.type {
+            path.removeLast()
+        }
+        let message = diagnostic.message
+        guard message.hasPrefix("\""), let close = message.dropFirst().firstIndex(of: "\""), !path.isEmpty else {
+            return message
+        }
+        return JSONValue.string(JSONValue.dotted(path[...])).description + message[message.index(after: close)...]
     }
 
     /// Whether one path lies inside the other.
@@ -194,7 +243,7 @@ extension WorkoutEditor {
     }
 
     static func verb(_ change: FieldChange) -> String {
-        let field = JSONValue.string(change.path.description).description
+        let field = JSONValue.string(JSONValue.dotted(change.path.components[...])).description
         guard let value = change.value else { return "remove \(field)" }
         return "set \(field) to \(value)"
     }
