@@ -2,7 +2,8 @@ import KheperChart
 import KheperCore
 
 /// Hands the training log to charts: the render context every front end that draws documents uses (`show`,
-/// `render`, `import` and `edit`), so a chart reads the same log through the same path wherever it is drawn.
+/// `render`, `import` and `edit`), so a chart reads the same log through the same path wherever it is drawn, with
+/// weights in the lifter's ``DisplayUnit``.
 enum ChartHistory {
     /// The render context for `document`: the log of the store the arguments name, read only, when the document
     /// has a chart and the host keeps a log; an empty context otherwise, or when the store cannot be opened (a
@@ -26,6 +27,10 @@ enum ChartHistory {
         guard let openLog = context.openLog else { return RenderContext() }
         let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
         guard let store = try? openLog(path, .read), wanted() else { return RenderContext() }
-        return RenderContext().setting(ProgressHistoryKey.self, to: TrainingLogProgressHistory(store: store))
+        // A KHEPER_UNIT that is neither kg nor lb is refused by the commands that show weights; a chart falls back
+        // to the log's own unit rather than failing the whole rendering.
+        let unit = (try? DisplayUnit.chosen(arguments, context)) ?? nil ?? DisplayUnit.mostUsed(in: store)
+        return RenderContext().setting(
+            ProgressHistoryKey.self, to: TrainingLogProgressHistory(store: store, unit: unit))
     }
 }

@@ -17,14 +17,26 @@ struct ExerciseSessions {
     /// Newest first.
     var sessions: [Session]
 
+    /// The exercise `reference` names in `store`, an id or a name, as every command that takes an exercise reads it.
+    /// - Throws: a failure (exit 1) naming `kheper exercises` when no exercise matches.
+    static func exercise(_ reference: String, in store: any TrainingLogStore) throws(CommandFailure) -> LoggedExercise {
+        let found: LoggedExercise?
+        do {
+            found = try store.exercise(named: reference)
+        } catch {
+            throw CommandFailure("cannot read the training log: \(error)")
+        }
+        guard let found else {
+            throw CommandFailure("no exercise \"\(reference)\" in the training log; `kheper exercises` lists them")
+        }
+        return found
+    }
+
     /// Reads the history of the exercise `reference` names from `store`.
     /// - Throws: a failure (exit 1) naming `kheper exercises` when no exercise matches.
     static func load(_ reference: String, from store: any TrainingLogStore) throws(CommandFailure) -> Self {
+        let exercise = try Self.exercise(reference, in: store)
         do {
-            guard let exercise = try store.exercise(named: reference) else {
-                throw CommandFailure(
-                    "no exercise \"\(reference)\" in the training log; `kheper exercises` lists them")
-            }
             let entries = try store.sets(forExercise: exercise.id)
             var order: [String] = []
             var byID: [String: Session] = [:]
@@ -40,15 +52,14 @@ struct ExerciseSessions {
             }
             let sessions = order.compactMap { byID[$0] }.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
             return Self(exercise: exercise, sessions: sessions)
-        } catch let failure as CommandFailure {
-            throw failure
         } catch {
             throw CommandFailure("cannot read the training log: \(error)")
         }
     }
 
-    /// The text lines: a heading, then each session's date and title and its sets, indented.
-    var lines: [String] {
+    /// The text lines: a heading, then each session's date and title and its sets, indented, each weight as
+    /// recorded and, when recorded in another unit, in `unit` too.
+    func lines(in unit: WeightUnit) -> [String] {
         let setCount = sessions.reduce(0) { $0 + $1.sets.count }
         var lines = [
             "\(exercise.name) (\(exercise.id)) — \(Self.count(sessions.count, "session")), \(Self.count(setCount, "set"))"
@@ -63,7 +74,7 @@ struct ExerciseSessions {
                 let note = set.notes.map { $0.isEmpty ? "" : "  — \($0)" } ?? ""
                 lines.append(
                     "  \(String(repeating: " ", count: max(0, 2 - label.count)))\(label)  "
-                        + LoggedSetText.describe(set) + note)
+                        + LoggedSetText.describe(set, unit: unit) + note)
             }
         }
         return lines
