@@ -33,7 +33,9 @@ extension ChartBlock {
             example: "volume"),
         FieldSpec(
             "formula", .choice(OneRepMaxFormula.allCases.map(\.rawValue)), default: "epley",
-            doc: "The one-rep-max formula; only used by estimated1RM.", example: "brzycki"),
+            doc: "The one-rep-max formula; only used by estimated1RM, which counts only sets of "
+                + "\(OneRepMaxFormula.validReps.lowerBound)–\(OneRepMaxFormula.validReps.upperBound) reps.",
+            example: "brzycki"),
         FieldSpec(
             "periodDays", .integer, range: 7...3_650, default: .number(JSONNumber(defaultPeriodDays)), unit: "days",
             doc: "How many days before now the chart covers, when range is not set (range wins).", example: "84"),
