@@ -41,8 +41,10 @@ extension ChartBlock {
             doc: "How many days before now the chart covers, when range is not set (range wins).", example: "84"),
         FieldSpec(
             "range", .choice(ChartRange.allCases.map(\.rawValue)),
-            doc: "How far back the chart looks: the last 4, 12 or 52 weeks, or all; wins over periodDays, and when "
-                + "neither is set the chart covers 12 weeks.",
+            doc: "How far back the chart looks: the last 4, 12 or 52 weeks, or all; wins over periodDays. When "
+                + "neither is set the chart covers 12 weeks: the last 12, or, when they hold no session, the 12 "
+                + "ending at the last session. A set window that holds no session names the last one and the "
+                + "range that shows it.",
             example: "52w"),
         FieldSpec(
             "style", .choice(ChartStyle.allCases.map(\.rawValue)), default: "line", doc: "How the chart is drawn.",

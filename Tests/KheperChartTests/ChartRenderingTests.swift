@@ -122,9 +122,10 @@ import Testing
         #expect(
             text(ChartBlock(exercise: "Deadlift"))
                 == "📈 Deadlift — estimated 1RM, last 12 weeks: no history yet for Deadlift")
+        // The default window ends at the last session when the last 12 weeks hold none.
         #expect(
             text(ChartBlock(exercise: "Old"))
-                == "📈 Old — estimated 1RM, last 12 weeks: no history in the last 12 weeks for Old")
+                == "📈 Old — estimated 1RM, 12 weeks to 2023-08-31: ▄ 1 session: 100 (2023-08-31)")
         let past = RenderContext().setting(ProgressHistoryKey.self, to: Self.history).setting(
             RenderDateKey.self, to: Self.day(-300))
         #expect(
