@@ -11,9 +11,7 @@ enum DisplayUnit {
     static let variable = "KHEPER_UNIT"
 
     /// The help line for `--unit`, the same in every command.
-    static let help =
-        "--unit UNIT   kg or lb: the unit weights are shown in (default: $\(variable), else the unit "
-        + "most of the log uses)"
+    static let help = "--unit UNIT   kg or lb, to show weights in (default: $\(variable), else the log's most used)"
 
     /// The unit the arguments and the environment ask for, else the one most of `store`'s sets use.
     /// - Throws: a usage failure naming `KHEPER_UNIT` and its value when the variable is neither kg nor lb.

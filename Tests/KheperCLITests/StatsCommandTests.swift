@@ -118,5 +118,6 @@ import Testing
         #expect(shown.out.contains("1 session: 225 lb (2024-01-01)"), "\(shown.out)")
         #expect(
             run("show", "Push", variables: ["KHEPER_UNIT": "kg"]).out.contains("1 session: 102.1 kg (2024-01-01)"))
+        #expect(run("show", "--unit", "kg", "Push").out.contains("1 session: 102.1 kg (2024-01-01)"))
     }
 }
