@@ -228,7 +228,7 @@ let package = Package(
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
                 "CSQLite", "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperPostgres",
-                "KheperSync", "kheper",
+                "KheperSync", "KheperOutlineEditor", "kheper",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -33,14 +33,18 @@ extension ChartBlock {
             example: "volume"),
         FieldSpec(
             "formula", .choice(OneRepMaxFormula.allCases.map(\.rawValue)), default: "epley",
-            doc: "The one-rep-max formula; only used by estimated1RM.", example: "brzycki"),
+            doc: "The one-rep-max formula; only used by estimated1RM, which counts only sets of "
+                + "\(OneRepMaxFormula.validReps.lowerBound)–\(OneRepMaxFormula.validReps.upperBound) reps.",
+            example: "brzycki"),
         FieldSpec(
             "periodDays", .integer, range: 7...3_650, default: .number(JSONNumber(defaultPeriodDays)), unit: "days",
             doc: "How many days before now the chart covers, when range is not set (range wins).", example: "84"),
         FieldSpec(
             "range", .choice(ChartRange.allCases.map(\.rawValue)),
-            doc: "How far back the chart looks: the last 4, 12 or 52 weeks, or all; wins over periodDays, and when "
-                + "neither is set the chart covers 12 weeks.",
+            doc: "How far back the chart looks: the last 4, 12 or 52 weeks, or all; wins over periodDays. When "
+                + "neither is set the chart covers 12 weeks: the last 12, or, when they hold no session, the 12 "
+                + "ending at the last session. A set window that holds no session names the last one and the "
+                + "range that shows it.",
             example: "52w"),
         FieldSpec(
             "style", .choice(ChartStyle.allCases.map(\.rawValue)), default: "line", doc: "How the chart is drawn.",

@@ -16,6 +16,8 @@ struct ChartSVG {
     static let bottom = 214.0
     /// Points drawn as dots up to this many; beyond, only the latest and the best are marked.
     static let dotLimit = 60
+    /// The most dates under the x axis: four `2026-01-04` labels fit its width at the chart's font size.
+    static let dateTickCount = 4
 
     private static func n(_ value: Double) -> String { ChartSummary.number(value) }
 
@@ -33,12 +35,18 @@ struct ChartSVG {
         return svg + "</svg>"
     }
 
-    /// The value range the y axis spans: the series' range, widened to a unit either side when it is flat.
+    /// The value ticks: round steps covering the series' values (and zero, for bars).
+    private var ticks: ChartTicks {
+        guard let range = summary.series.valueRange else { return ChartTicks(covering: 0...1) }
+        if summary.style == .bar { return ChartTicks(covering: min(0, range.lowerBound)...max(range.upperBound, 0)) }
+        return ChartTicks(covering: range)
+    }
+
+    /// The value range the y axis spans: from the lowest tick to the highest.
     private var valueRange: ClosedRange<Double> {
-        guard let range = summary.series.valueRange else { return 0...1 }
-        if summary.style == .bar { return min(0, range.lowerBound)...max(range.upperBound, 1) }
-        guard range.upperBound > range.lowerBound else { return range.lowerBound - 1...range.upperBound + 1 }
-        return range
+        let values = ticks.values
+        guard let low = values.first, let high = values.last, high > low else { return 0...1 }
+        return low...high
     }
 
     private func y(_ value: Double) -> Double {
@@ -57,7 +65,8 @@ struct ChartSVG {
         return points.map { Self.left + $0.date.timeIntervalSince(first) / span * (Self.right - Self.left) }
     }
 
-    /// The axis lines, three value ticks with grid lines and labels, and the first, middle and last dates.
+    /// The axis lines, value ticks at round steps with grid lines and labels, and dates spread evenly along the x
+    /// axis (by time for a line, by slot for bars), each from ``ChartTicks``.
     private var axes: String {
         let escape = HTMLTarget.escape
         var out = "<g class=\"chart-axes\" stroke=\"#8888\" stroke-width=\"1\">"
@@ -65,37 +74,49 @@ struct ChartSVG {
         out += "x2=\"\(Self.n(Self.left))\" y2=\"\(Self.n(Self.bottom))\"/>"
         out += "<line class=\"axis-x\" x1=\"\(Self.n(Self.left))\" y1=\"\(Self.n(Self.bottom))\" "
         out += "x2=\"\(Self.n(Self.right))\" y2=\"\(Self.n(Self.bottom))\"/></g>"
-        let range = valueRange
-        let ticks = [range.lowerBound, range.lowerBound / 2 + range.upperBound / 2, range.upperBound]
+        let ticks = self.ticks
         out += "<g class=\"chart-ticks\" fill=\"currentColor\" fill-opacity=\"0.75\">"
-        for value in ticks {
+        for value in ticks.values {
             let tickY = Self.n(y(value))
             out += "<line x1=\"\(Self.n(Self.left))\" y1=\"\(tickY)\" x2=\"\(Self.n(Self.right))\" y2=\"\(tickY)\" "
             out += "stroke=\"#8884\" stroke-dasharray=\"3 3\"/>"
             out +=
                 "<text x=\"\(Self.n(Self.left - 6))\" y=\"\(tickY)\" text-anchor=\"end\" dominant-baseline=\"middle\">"
-            out += "\(escape(ChartSummary.number(value)))</text>"
+            out += "\(escape(ChartTicks.label(value, step: ticks.step)))</text>"
         }
-        let points = summary.series.points
-        // Bars sit in equal slots, so their dates go under the slots' centres; a line's under its points.
-        let slot = (Self.right - Self.left) / Double(max(points.count, 1))
-        let positions = summary.style == .bar ? points.indices.map { Self.left + (Double($0) + 0.5) * slot } : xs
-        var dateTicks: [(Int, String)] = []
-        if points.count == 1 {
-            dateTicks = [(0, "middle")]
-        } else if points.count > 1 {
-            dateTicks = [(0, "start"), (points.count - 1, "end")]
-            if points.count > 2 { dateTicks.insert((points.count / 2, "middle"), at: 1) }
-        }
-        for (index, anchor) in dateTicks {
-            out += "<text x=\"\(Self.n(positions[index]))\" y=\"\(Self.n(Self.bottom + 24))\" "
-            out += "text-anchor=\"\(anchor)\">\(ChartSummary.day(points[index].date))</text>"
+        for (x, date, anchor) in dateTicks {
+            out += "<text x=\"\(Self.n(x))\" y=\"\(Self.n(Self.bottom + 24))\" "
+            out += "text-anchor=\"\(anchor)\">\(ChartSummary.day(date))</text>"
         }
         if !summary.unitSuffix.isEmpty {
             out += "<text x=\"\(Self.n(Self.left - 6))\" y=\"\(Self.n(Self.top - 12))\" text-anchor=\"end\">"
             out += "\(escape(summary.unitSuffix.trimmingCharacters(in: .whitespaces)))</text>"
         }
         return out + "</g>"
+    }
+
+    /// The dates under the x axis with their x and anchor: for a line, dates spread evenly in time from the
+    /// first point to the last; for bars, which sit in equal slots, the dates of evenly spread slots.
+    private var dateTicks: [(Double, Date, String)] {
+        let points = summary.series.points
+        guard let first = points.first, let last = points.last else { return [] }
+        if points.count == 1 { return [((Self.left + Self.right) / 2, first.date, "middle")] }
+        // Bars label slots, so no more dates than bars; a line's dates are times, as many as fit.
+        let count = summary.style == .bar ? min(Self.dateTickCount, points.count) : Self.dateTickCount
+        func anchor(_ index: Int) -> String { index == 0 ? "start" : index == count - 1 ? "end" : "middle" }
+        if summary.style == .bar {
+            let slot = (Self.right - Self.left) / Double(points.count)
+            return (0..<count).map { tick in
+                let index = tick * (points.count - 1) / (count - 1)
+                return (Self.left + (Double(index) + 0.5) * slot, points[index].date, anchor(tick))
+            }
+        }
+        let dates = ChartTicks.dates(from: first.date, to: last.date, count: count)
+        let span = last.date.timeIntervalSince(first.date)
+        return dates.enumerated().map { tick, date in
+            let fraction = span > 0 ? date.timeIntervalSince(first.date) / span : 0.5
+            return (Self.left + fraction * (Self.right - Self.left), date, anchor(tick))
+        }
     }
 
     /// A polyline through the points, dots on them when there are few, and the latest and best marked.

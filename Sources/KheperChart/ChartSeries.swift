@@ -101,17 +101,32 @@ public struct ChartSeries: Sendable, Hashable {
         return low...high
     }
 
-    /// One bar per point, scaled from the lowest value (`▁`) to the highest (`█`); a flat series is all `▄`.
+    /// The most characters a sparkline takes, in a terminal and in a file alike: 60, which fits an 80-column line
+    /// beside a chart's heading.
+    public static let sparklineWidth = 60
+
+    /// One bar per point, scaled from the lowest value (`▁`) to the highest (`█`); a flat series is all `▄`. With
+    /// more points than ``sparklineWidth``, the points are split into that many runs of consecutive points, in
+    /// order, and each bar is its run's highest value.
     public var sparkline: String {
         guard let range = valueRange else { return "" }
         let span = range.upperBound - range.lowerBound
         let top = Double(Self.sparkBars.count - 1)
         return String(
-            points.map { point in
-                let level = (Self.fraction(point.value, in: range) * top).rounded()
+            Self.bucketed(points.map(\.value), into: Self.sparklineWidth).map { value in
+                let level = (Self.fraction(value, in: range) * top).rounded()
                 guard span > 0, level.isFinite else { return Self.sparkBars[3] }
                 return Self.sparkBars[Int(min(max(level, 0), top))]
             })
+    }
+
+    /// `values` as at most `width` values: unchanged when they fit, else the highest of each of `width` runs of
+    /// consecutive values whose lengths differ by at most one.
+    static func bucketed(_ values: [Double], into width: Int) -> [Double] {
+        guard values.count > width, width > 0 else { return values }
+        return (0..<width).compactMap { bucket in
+            values[bucket * values.count / width..<(bucket + 1) * values.count / width].max()
+        }
     }
 
     /// Where `value` lies in `range`, from 0 at its lower bound to 1 at its upper bound, without overflowing

@@ -22,6 +22,9 @@ struct ChartSummary {
     var unknownID: String?
     /// The points; empty when there is no source or no sets in the period.
     var series: ChartSeries
+    /// The sentence shown when a chart's own window holds no session but the history does: when the last was, and
+    /// the range that shows it.
+    var windowNote: String?
 
     init(_ block: ChartBlock, context: RenderContext) {
         exercise = block.exercise
@@ -48,9 +51,28 @@ struct ChartSummary {
         hasHistory = !entries.isEmpty
         // Reps are a count; every other metric is a weight or weight × reps, shown in the history's unit.
         unitSuffix = metric == .totalReps ? "" : source?.weightUnit.map { " " + $0 } ?? ""
+        let now = context.renderDate
         series = ChartSeries(
-            entries: entries, metric: metric, formula: block.resolvedFormula, periodDays: block.coveredDays,
-            now: context.renderDate)
+            entries: entries, metric: metric, formula: block.resolvedFormula, periodDays: block.coveredDays, now: now)
+        guard series.points.isEmpty, hasHistory else { return }
+        // The window before now is empty but the log is not: an old import must not look like a failed one.
+        let all = ChartSeries(
+            entries: entries, metric: metric, formula: block.resolvedFormula, periodDays: nil, now: now)
+        // The last set's own time, not its point's (a day's point is dated at midnight, before the set).
+        guard all.latest != nil, let last = entries.lazy.map(\.date).filter({ $0 <= now }).max() else { return }
+        if block.range == nil && block.periodDays == nil {
+            // The default window ends at the last session instead of today, and says so.
+            series = ChartSeries(
+                entries: entries, metric: metric, formula: block.resolvedFormula, periodDays: block.coveredDays,
+                now: last)
+            periodName = "\(block.resolvedPeriodDays / 7) weeks to \(Self.day(last))"
+        } else {
+            let since = now.timeIntervalSince(last)
+            let range = ChartRange.allCases.first { $0.days.map { Double($0) * 86_400 >= since } ?? true } ?? .all
+            windowNote =
+                "no sessions in the \(periodName); the last was on \(Self.day(last)), which range=\(range.rawValue) "
+                + "shows"
+        }
     }
 
     /// Whether there is anything to draw.
@@ -68,6 +90,7 @@ struct ChartSummary {
     var reading: String {
         guard let first = series.points.first, let last = series.latest, let best = series.best else {
             if let unknownID { return unknownID }
+            if let windowNote { return windowNote }
             return hasHistory
                 ? "no history in the \(periodName) for \(exercise)" : "no history yet for \(exercise)"
         }

@@ -7,7 +7,9 @@ public import KheperTrainingLog
 /// What is normalised: names lose leading and trailing spaces; the session's length is written as Strong writes it
 /// today (`1h 2m`, `38m`), so `38min` comes back as `38m`; times are written with seconds (`10:26` as `10:26:00`);
 /// a file without a header row is written with one; numbers are written in the layout's style (`45.0` or
-/// `45`); rows the import skipped are not written. Loads and distances in another unit than a layout's fixed one
+/// `45`); a distance unit is written as `m`, `km` or `mi` (`mi.` as `mi`); a distance of 0 (`0.00`) is no distance,
+/// written as the layout writes none and without its unit; notes lose leading and trailing spaces; rows the import
+/// skipped are not written. Loads and distances in another unit than a layout's fixed one
 /// are converted for that column only.
 public struct StrongExporter: Sendable {
     /// The layout written.

@@ -40,11 +40,16 @@ public struct OutlineEditor: Sendable {
     /// How far the last operation moved the stored revision: 1 for a change of its own, more when the session
     /// first read another writer's change, whose blocks its change set does not name.
     var lastRevisionStep = 0
+    /// What blocks are drawn with: the host's render context, which gives charts the training log, the same one
+    /// `kheper show` renders with.
+    public let renderContext: RenderContext
 
-    /// An editor over `session`, drawn at `size`, with the focus on the first block.
-    public init(session: WorkoutSession, size: TerminalSize) {
+    /// An editor over `session`, drawn at `size`, with the focus on the first block; blocks are drawn with
+    /// `renderContext` (empty by default, so a chart says it has no history).
+    public init(session: WorkoutSession, size: TerminalSize, renderContext: RenderContext = RenderContext()) {
         self.session = session
         self.size = size
+        self.renderContext = renderContext
         rebuildRows(focusing: nil)
     }
 

@@ -36,7 +36,8 @@ struct OutlineLayout {
     /// The block's own text, one string per line, without its children.
     func blockText(_ id: BlockID) -> [String] {
         guard let node = editor.document[id] else { return ["?"] }
-        let text = editor.registry.render(node, in: Self.detached, depth: 0, as: PlainTextTarget.self)
+        let text = editor.registry.render(
+            node, in: Self.detached, depth: 0, as: PlainTextTarget.self, context: editor.renderContext)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.isEmpty { lines = [""] }
         if lines.count > Self.maximumLinesPerBlock {

@@ -1,4 +1,8 @@
 import Foundation
+import Kheper
+import KheperEditor
+import KheperOutlineEditor
+import KheperTerminal
 import Testing
 
 @testable import KheperCLI
@@ -31,5 +35,40 @@ import Testing
         #expect(help.out.contains("u or Ctrl-Z undo · Ctrl-R or Ctrl-Y redo"))
         #expect(tool.run("--help").out.contains("  edit "))
         #expect(tool.run("edit", "a", "b").code == .usage)
+    }
+}
+
+/// The editor draws a chart from the same training log, through the same path, as `kheper show`.
+@Suite struct EditCommandChartTests {
+    @Test func theEditorsChartShowsTheSameDataAsShow() throws {
+        let tool = try ToolHarness()
+        try tool.write("strong.csv", HistoryCommandTests.strongRows)
+        #expect(tool.runInStore(["log", "import", "strong.csv"]).code == .success)
+        let created = tool.runInStore(["new", "Push"])
+        let workout = created.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let added = tool.runInStore(["add", "Push", "chart", "Bench Press"])
+        let block = added.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(tool.runInStore(["set", "Push", block, "range=all"]).code == .success)
+        let shown = tool.runInStore(["show", "Push"])
+        let chartLine =
+            try #require(shown.out.split(separator: "\n").first { $0.contains("📈") })
+            .split(separator: "📈 ").last.map(String.init) ?? ""
+        #expect(chartLine.contains("first 86.2 kg (2022-09-20)"), "\(shown.out)")
+
+        let environment = ToolEnvironment(
+            variables: ["KHEPER_STORE": "store.sqlite"], currentDirectory: tool.directory)
+        let (_, output) = ToolHarness.tool(environment).run(["version"])
+        var context = CommandContext(
+            registry: .standard, environment: environment,
+            openStore: ToolHarness.tool(environment).openStore, output: output)
+        context.openLog = ToolHarness.tool(environment).openLog
+        let arguments = try ParsedArguments([workout], spec: EditCommand.command.spec())
+        let store = try StoreAccess.open(arguments, context)
+        let session = try WorkoutSession(loading: workout, store: store, registry: .standard)
+        let editor = EditCommand.makeEditor(
+            session: session, size: TerminalSize(rows: 20, columns: 200), arguments, context)
+        let screen = editor.screen().text
+        #expect(screen.contains(chartLine), "\(screen)")
+        #expect(!screen.contains("no history yet"))
     }
 }

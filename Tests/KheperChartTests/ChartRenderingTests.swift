@@ -122,9 +122,10 @@ import Testing
         #expect(
             text(ChartBlock(exercise: "Deadlift"))
                 == "📈 Deadlift — estimated 1RM, last 12 weeks: no history yet for Deadlift")
+        // The default window ends at the last session when the last 12 weeks hold none.
         #expect(
             text(ChartBlock(exercise: "Old"))
-                == "📈 Old — estimated 1RM, last 12 weeks: no history in the last 12 weeks for Old")
+                == "📈 Old — estimated 1RM, 12 weeks to 2023-08-31: ▄ 1 session: 100 (2023-08-31)")
         let past = RenderContext().setting(ProgressHistoryKey.self, to: Self.history).setting(
             RenderDateKey.self, to: Self.day(-300))
         #expect(
@@ -165,7 +166,7 @@ import Testing
                 "<figcaption>\(HTMLIcon.chart.markup)<strong>Squat</strong> — estimated 1RM, last 12 weeks: "))
         #expect(rendered.contains("<line class=\"axis-y\" x1=\"60\" y1=\"44\" x2=\"60\" y2=\"214\"/>"))
         #expect(rendered.contains("<line class=\"axis-x\" x1=\"60\" y1=\"214\" x2=\"464\" y2=\"214\"/>"))
-        for tick in [">100</text>", ">105</text>", ">110</text>", ">2023-12-08</text>", ">2023-12-09</text>"] {
+        for tick in [">100.0</text>", ">102.5</text>", ">110.0</text>", ">2023-12-08</text>", ">2023-12-09</text>"] {
             #expect(rendered.contains(tick), "\(tick)")
         }
         #expect(rendered.contains("<polyline class=\"chart-line\" points=\"60,214 464,44\""))
@@ -208,8 +209,8 @@ import Testing
         #expect(!rendered.contains("<polyline"))
         #expect(
             rendered.contains(
-                "<rect x=\"80.2\" y=\"59.5\" width=\"161.6\" height=\"154.5\"/>"
-                    + "<rect x=\"282.2\" y=\"44\" width=\"161.6\" height=\"170\"/></g></svg>"))
+                "<rect x=\"80.2\" y=\"100.7\" width=\"161.6\" height=\"113.3\"/>"
+                    + "<rect x=\"282.2\" y=\"89.3\" width=\"161.6\" height=\"124.7\"/></g></svg>"))
         let bench = try #require(html(ChartBlock(exercise: "Bench Press", style: .bar)))
         #expect(bench.components(separatedBy: "<rect ").count - 1 == 4)
     }

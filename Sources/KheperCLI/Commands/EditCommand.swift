@@ -75,8 +75,16 @@ enum EditCommand {
         guard let session = try openSession(workoutID, store: store, terminal: terminal, context: context) else {
             return
         }
-        var editor = OutlineEditor(session: session, size: terminal.size)
+        var editor = makeEditor(session: session, size: terminal.size, arguments, context)
         OutlineRunner().run(&editor, on: terminal, colors: terminal.wantsColors)
+    }
+
+    /// The editor over `session`, drawing charts from the store's training log through ``ChartHistory``, as
+    /// `kheper show` does.
+    static func makeEditor(
+        session: WorkoutSession, size: TerminalSize, _ arguments: ParsedArguments, _ context: CommandContext
+    ) -> OutlineEditor {
+        OutlineEditor(session: session, size: size, renderContext: ChartHistory.renderContext(arguments, context))
     }
 
     /// The session on `workoutID`, or on the workout chosen (or created) in the picker; `nil` when the person left

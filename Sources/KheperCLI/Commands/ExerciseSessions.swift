@@ -17,13 +17,24 @@ struct ExerciseSessions {
     /// Newest first.
     var sessions: [Session]
 
+    /// The exercise `reference` names in `store`, an id or a name, as every command that takes an exercise reads it.
+    /// - Throws: a failure (exit 1) naming `kheper exercises` when no exercise matches.
+    static func exercise(_ reference: String, in store: any TrainingLogStore) throws(CommandFailure) -> LoggedExercise {
+        let found: LoggedExercise?
+        do {
+            found = try store.exercise(named: reference)
+        } catch {
+            throw CommandFailure("cannot read the training log: \(error)")
+        }
+        guard let found else { throw CommandFailure(Self.notFound(reference, in: store)) }
+        return found
+    }
+
     /// Reads the history of the exercise `reference` names from `store`.
     /// - Throws: a failure (exit 1) naming `kheper exercises` when no exercise matches.
     static func load(_ reference: String, from store: any TrainingLogStore) throws(CommandFailure) -> Self {
+        let exercise = try Self.exercise(reference, in: store)
         do {
-            guard let exercise = try store.exercise(named: reference) else {
-                throw CommandFailure(try Self.notFound(reference, in: store))
-            }
             let entries = try store.sets(forExercise: exercise.id)
             var order: [String] = []
             var byID: [String: Session] = [:]
@@ -39,24 +50,23 @@ struct ExerciseSessions {
             }
             let sessions = order.compactMap { byID[$0] }.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
             return Self(exercise: exercise, sessions: sessions)
-        } catch let failure as CommandFailure {
-            throw failure
         } catch {
             throw CommandFailure("cannot read the training log: \(error)")
         }
     }
 
     /// The message for a reference that names no exercise, with the exercises it resembles, if any.
-    static func notFound(_ reference: String, in store: any TrainingLogStore) throws -> String {
-        let near = try store.exercises(resembling: reference).map { "\"\($0.name)\"" }
+    private static func notFound(_ reference: String, in store: any TrainingLogStore) -> String {
+        let near = ((try? store.exercises(resembling: reference)) ?? []).map { "\"\($0.name)\"" }
         let message = "no exercise \"\(reference)\" in the training log"
         guard let last = near.last else { return message + "; `kheper exercises` lists them" }
         let choices = near.count == 1 ? last : near.dropLast().joined(separator: ", ") + " or " + last
         return message + "; did you mean \(choices)? (`kheper exercises` lists them all)"
     }
 
-    /// The text lines: a heading, then each session's date and title and its sets, indented.
-    var lines: [String] {
+    /// The text lines: a heading, then each session's date and title and its sets, indented, each weight as
+    /// recorded and, when recorded in another unit, in `unit` too.
+    func lines(in unit: WeightUnit) -> [String] {
         let setCount = sessions.reduce(0) { $0 + $1.sets.count }
         var lines = [
             "\(exercise.name) (\(exercise.id)) — \(Self.count(sessions.count, "session")), \(Self.count(setCount, "set"))"
@@ -71,7 +81,7 @@ struct ExerciseSessions {
                 let note = set.notes.map { $0.isEmpty ? "" : "  — \($0)" } ?? ""
                 lines.append(
                     "  \(String(repeating: " ", count: max(0, 2 - label.count)))\(label)  "
-                        + LoggedSetText.describe(set) + note)
+                        + LoggedSetText.describe(set, unit: unit) + note)
             }
         }
         return lines

@@ -38,8 +38,10 @@ enum LogCommand {
             were imported from (the oldest's, when they came from several), else semicolon-14, with a unit on
             every row. Importing a Strong file and exporting it gives the same rows, normalised in these ways
             only: names lose leading and trailing spaces; a session's length is written as Strong writes it
-            today (38min as 38m); times have seconds (10:26 as 10:26:00); numbers are written in the layout's style (45.0 or 45); a file without a header
-            row gets one; rows the import skipped are not written. Layouts without a unit (comma-*) write weights
+            today (38min as 38m); times have seconds (10:26 as 10:26:00); numbers are written in the layout's style (45.0 or 45); a distance unit is written
+            as m, km or mi (mi. as mi); a distance of 0 (0.00) is no distance, written as the layout writes none
+            (empty, or 0 where Strong writes 0) and with no unit; notes lose leading and trailing spaces; a file
+            without a header row gets one; rows the import skipped are not written. Layouts without a unit (comma-*) write weights
             in --unit, else in the unit the first weight was recorded in, converting the others. --format csv
             writes one row per set with these columns: session_id, start, end, title, source, exercise, exercise_notes,
             set_order, set_type, reps, weight, weight_unit, rpe, seconds, distance, distance_unit, notes,

@@ -4,12 +4,12 @@ import KheperTrainingLog
 /// noise rounded away in the text only.
 enum LoggedSetText {
     /// The set's measurements: reps × load (or reps alone), distance and time, then `@ RPE` when recorded.
-    static func describe(_ set: PerformedSet) -> String {
+    static func describe(_ set: PerformedSet, unit: WeightUnit? = nil) -> String {
         var parts: [String] = []
-        switch (set.reps, set.weight) {
-        case (let reps?, let weight?): parts.append("\(reps) × \(weight.displayText)")
+        switch (set.reps, set.weight.map { weightText($0, unit: unit) }) {
+        case (let reps?, let weight?): parts.append("\(reps) × \(weight)")
         case (let reps?, nil): parts.append(reps == 1 ? "1 rep" : "\(reps) reps")
-        case (nil, let weight?): parts.append(weight.displayText)
+        case (nil, let weight?): parts.append(weight)
         case (nil, nil): break
         }
         if let distance = set.distance { parts.append(distance.displayText) }
@@ -17,6 +17,13 @@ enum LoggedSetText {
         var text = parts.isEmpty ? "—" : parts.joined(separator: ", ")
         if let rpe = set.rpe { text += " @ RPE \(LogNumberFormatter.display(rpe, fractionDigits: 1))" }
         return text
+    }
+
+    /// A weight as recorded, followed in brackets by its value in `unit` when that is another unit: `150 lb (68 kg)`.
+    static func weightText(_ weight: Weight, unit: WeightUnit?) -> String {
+        guard let unit, unit != weight.unit else { return weight.displayText }
+        return weight.displayText
+            + " (\(LogNumberFormatter.display(weight.value(in: unit), fractionDigits: 1)) \(unit.rawValue))"
     }
 
     /// The set's label: `number`, its place among the sets that are not warm-ups, or `W`, `D` or `F` for warm-up,

@@ -6,7 +6,7 @@ enum RenderCommand {
     static let command = Command(
         name: "render",
         summary: "Render a workout as text, Markdown or a standalone HTML page.",
-        usage: "kheper render [--format text|markdown|html] [--store PATH] FILE",
+        usage: "kheper render [--format text|markdown|html] [--unit kg|lb] [--store PATH] FILE",
         details: """
             Renders the document to standard output. A document with errors is not rendered: its errors are printed
             on standard error and the exit status is 1. On a terminal, text is coloured unless NO_COLOR is set;
@@ -18,12 +18,14 @@ enum RenderCommand {
             options:
               -f, --format FORMAT  text (default), markdown or html
               --store PATH         the store whose training log charts read
+              \(DisplayUnit.help)
               -h, --help           show this help
             """,
         spec: {
             ArgumentSpec(
                 options: [
                     "format": (["-f", "--format"], ["text", "markdown", "html"]), "store": StoreAccess.option,
+                    "unit": DisplayUnit.option,
                 ],
                 positionals: 1...1,
                 positionalName: "FILE"

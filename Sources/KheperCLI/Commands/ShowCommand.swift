@@ -8,11 +8,12 @@ enum ShowCommand {
     static let command = Command(
         name: "show",
         summary: "Render a stored workout as text, Markdown, HTML or JSON.",
-        usage: "kheper show [--store PATH] [--format text|markdown|html|json] WORKOUT",
+        usage: "kheper show [--store PATH] [--format text|markdown|html|json] [--unit kg|lb] WORKOUT",
         details: """
             options:
               -f, --format FORMAT  text (default), markdown, html or json
               --ids                with text, print each block's id before it
+              \(DisplayUnit.help)
               --store PATH         the store to use
               -h, --help           show this help
 
@@ -23,6 +24,7 @@ enum ShowCommand {
                 flags: ["ids": ["--ids"]],
                 options: [
                     "store": StoreAccess.option, "format": (["-f", "--format"], ["text", "markdown", "html", "json"]),
+                    "unit": DisplayUnit.option,
                 ],
                 positionals: 1...1,
                 positionalName: "WORKOUT"

@@ -1,4 +1,5 @@
 import Foundation
+import KheperChart
 import KheperCore
 import KheperTrainingLog
 
@@ -7,16 +8,24 @@ enum StatsCommand {
     static let command = Command(
         name: "stats",
         summary: "Show weekly volume, sessions per week and personal records from the training log.",
-        usage: "kheper stats [--weeks N] [--store PATH]",
+        usage: "kheper stats [--weeks N] [--top N] [--exercise EXERCISE] [--unit kg|lb] [--store PATH]",
         details: """
             Weeks start on Monday (UTC, as the log stores times) and end with the week of the latest session, so an
             old export still shows its last weeks. Volume is the sum of weight × reps over working sets (warm-ups
-            left out) in kilograms, whatever unit each set was recorded in. Records are per exercise, over working
-            sets: the best estimated one-rep max (Epley) and the heaviest weight, each in the unit recorded and
-            with its date.
+            left out), in the display unit (--unit) whatever unit each set was recorded in. Records are per
+            exercise, over working sets, most trained first: the best estimated one-rep max and the heaviest
+            weight, each in the display unit with the set as recorded and its date. The estimate is \(
+                TrainingStats.formula.displayName)'s, weight × (1 + reps / 30), and counts only sets of \(
+                OneRepMaxFormula.validReps.lowerBound)–\(OneRepMaxFormula.validReps.upperBound) reps: past about
+            10 reps the formulas overestimate, so a 20-rep set is no one-rep max.
 
             options:
               --weeks N     how many weeks to list (default 8, at most 520)
+              --top N       how many exercises' records to list (default \(TrainingStats.defaultTop), so the
+                            report fits one screen; at most 100000)
+              --exercise EXERCISE
+                            only this exercise's records (an id or a name, as `kheper history` reads it)
+              \(DisplayUnit.help)
               --store PATH  the store to use
               -h, --help    show this help
 
@@ -24,7 +33,10 @@ enum StatsCommand {
             """,
         spec: {
             ArgumentSpec(
-                options: ["store": StoreAccess.option, "weeks": (["--weeks"], nil)], positionals: 0...0,
+                options: [
+                    "store": StoreAccess.option, "weeks": (["--weeks"], nil), "top": (["--top"], nil),
+                    "exercise": (["--exercise"], nil), "unit": DisplayUnit.option,
+                ], positionals: 0...0,
                 positionalName: "")
         },
         run: { arguments, context in
@@ -37,14 +49,26 @@ enum StatsCommand {
                     }
                     weeks = value
                 }
+                var top = TrainingStats.defaultTop
+                if let text = arguments.options["top"] {
+                    guard let value = Int(text), (1...100_000).contains(value) else {
+                        throw CommandFailure(
+                            "--top is \"\(text)\"; expected a whole number from 1 to 100000", exitCode: .usage)
+                    }
+                    top = value
+                }
                 let store = try LogCommand.open(arguments, context, mode: .read)
+                let exercise = try arguments.options["exercise"].map { (reference) throws(CommandFailure) in
+                    try ExerciseSessions.exercise(reference, in: store)
+                }
+                let unit = try DisplayUnit.resolve(arguments, context, store: store)
                 let stats: TrainingStats
                 do {
-                    stats = try TrainingStats(store: store)
+                    stats = try TrainingStats(store: store, unit: unit, exercise: exercise)
                 } catch {
                     throw CommandFailure("cannot read the training log: \(error)")
                 }
-                for line in stats.lines(weeks: weeks) { context.output.print(line) }
+                for line in stats.lines(weeks: weeks, top: top) { context.output.print(line) }
             }
         }
     )

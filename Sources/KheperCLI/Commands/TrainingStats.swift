@@ -1,4 +1,5 @@
 import Foundation
+import KheperChart
 import KheperTrainingLog
 
 /// What `kheper stats` reports, read from a training log in one pass over the sessions and one read per exercise.
@@ -9,10 +10,18 @@ struct TrainingStats {
         var volumeKilograms = 0.0
     }
 
+    /// The formula `stats` estimates one-rep maxes with; only sets in its valid rep range count.
+    static let formula = OneRepMaxFormula.epley
+
+    /// How many exercises' records are listed when `--top` is not given, so the report fits one screen.
+    static let defaultTop = 10
+
     /// One exercise's records over working sets.
     struct Records {
         var name: String
-        /// The best Epley estimate, in kilograms for comparing, with the set and its date.
+        /// How many working sets with a load the exercise has: records are listed most trained first.
+        var setCount = 0
+        /// The best estimate by ``TrainingStats/formula``, in kilograms for comparing, with the set and its date.
         var bestEstimate: (kilograms: Double, set: PerformedSet, date: Date)?
         /// The heaviest load, in kilograms for comparing, with the set and its date.
         var heaviest: (kilograms: Double, set: PerformedSet, date: Date)?
@@ -24,8 +33,12 @@ struct TrainingStats {
     /// By week index: weeks since the Monday before 1970-01-01.
     var weeks: [Int: Week] = [:]
     var records: [Records] = []
+    /// The unit volumes and records are shown in.
+    var unit: WeightUnit
 
-    init(store: any TrainingLogStore) throws {
+    /// Reads the log; `exercise`, when given, limits the records to that exercise.
+    init(store: any TrainingLogStore, unit: WeightUnit, exercise: LoggedExercise? = nil) throws {
+        self.unit = unit
         try store.forEachSession { session in
             sessionCount += 1
             first = min(first ?? session.start, session.start)
@@ -39,14 +52,16 @@ struct TrainingStats {
                 }
             }
         }
-        for exercise in try store.exercises() {
+        for exercise in try exercise.map({ [$0] }) ?? store.exercises() {
             var record = Records(name: exercise.name)
             for entry in try store.sets(forExercise: exercise.id) where entry.set.type != .warmUp {
                 guard let weight = entry.set.weight, weight.kilograms.isFinite, weight.kilograms > 0 else { continue }
+                record.setCount += 1
                 if record.heaviest.map({ weight.kilograms > $0.kilograms }) ?? true {
                     record.heaviest = (weight.kilograms, entry.set, entry.date)
                 }
-                if let reps = entry.set.reps, let estimate = OneRepMax.epley(weight: weight.kilograms, reps: reps),
+                if let reps = entry.set.reps,
+                    let estimate = Self.formula.estimate(weight: weight.kilograms, reps: reps),
                     record.bestEstimate.map({ estimate > $0.kilograms }) ?? true
                 {
                     record.bestEstimate = (estimate, entry.set, entry.date)
@@ -54,6 +69,13 @@ struct TrainingStats {
             }
             if record.heaviest != nil { records.append(record) }
         }
+        // Most trained first; the name breaks ties, so the order is the same on every run.
+        records.sort { ($1.setCount, $0.name) < ($0.setCount, $1.name) }
+    }
+
+    /// `kilograms` in ``unit``, as shown: `96.3 kg`.
+    func display(kilograms: Double, fractionDigits: Int = 1) -> String {
+        LogNumberFormatter.display(kilograms / unit.kilograms, fractionDigits: fractionDigits) + " " + unit.rawValue
     }
 
     /// The weeks since the Monday before 1970-01-01 (a Thursday), in UTC; nil for a date beyond any week.
@@ -65,8 +87,9 @@ struct TrainingStats {
     /// The Monday that starts week `index`.
     static func monday(of index: Int) -> Date { Date(timeIntervalSince1970: Double(index * 7 - 3) * 86_400) }
 
-    /// The report: totals, `weeks` weeks ending with the latest session's, and the records.
-    func lines(weeks count: Int) -> [String] {
+    /// The report: totals, `weeks` weeks ending with the latest session's, and the records of the `top` most
+    /// trained exercises (all when `nil`).
+    func lines(weeks count: Int, top: Int? = TrainingStats.defaultTop) -> [String] {
         guard let first, let last, let lastWeek = Self.week(of: last) else {
             return ["no sessions yet; `kheper log import FILE` adds a training history"]
         }
@@ -77,10 +100,10 @@ struct TrainingStats {
             "week of       sessions     volume",
         ]
         let shown = (lastWeek - count + 1...lastWeek).map { ($0, weeks[$0] ?? Week()) }
-        let top = shown.map(\.1.volumeKilograms).max() ?? 0
+        let topVolume = shown.map(\.1.volumeKilograms).max() ?? 0
         for (index, week) in shown {
-            let volume = LogNumberFormatter.display(week.volumeKilograms, fractionDigits: 0) + " kg"
-            let barLength = top > 0 ? Int((week.volumeKilograms / top * 20).rounded()) : 0
+            let volume = display(kilograms: week.volumeKilograms, fractionDigits: 0)
+            let barLength = topVolume > 0 ? Int((week.volumeKilograms / topVolume * 20).rounded()) : 0
             lines.append(
                 ExerciseSessions.day(Self.monday(of: index)) + Self.pad(String(week.sessions), to: 11)
                     + Self.pad(volume, to: 13) + (barLength > 0 ? "  " + String(repeating: "█", count: barLength) : ""))
@@ -92,19 +115,26 @@ struct TrainingStats {
             lines.append("no weighted sets yet, so no records")
             return lines
         }
-        lines.append("personal records (working sets; estimated 1RM by Epley):")
-        for record in records {
+        lines.append(
+            "personal records (working sets, in \(unit.rawValue); estimated 1RM by \(Self.formula.withRepRange)):")
+        for record in records.prefix(top ?? records.count) {
             var parts: [String] = []
             if let best = record.bestEstimate, let weight = best.set.weight, let reps = best.set.reps {
-                let estimate = OneRepMax.epley(weight: weight.value, reps: reps) ?? weight.value
                 parts.append(
-                    "e1RM \(LogNumberFormatter.display(estimate, fractionDigits: 1)) \(weight.unit.rawValue) "
-                        + "(\(reps) × \(weight.displayText), \(ExerciseSessions.day(best.date)))")
+                    "e1RM \(display(kilograms: best.kilograms)) (\(reps) × \(weight.displayText), "
+                        + "\(ExerciseSessions.day(best.date)))")
             }
             if let heaviest = record.heaviest, let weight = heaviest.set.weight {
-                parts.append("heaviest \(weight.displayText) (\(ExerciseSessions.day(heaviest.date)))")
+                let recorded = weight.unit == unit ? "" : "\(weight.displayText), "
+                parts.append(
+                    "heaviest \(display(kilograms: heaviest.kilograms)) (\(recorded)\(ExerciseSessions.day(heaviest.date)))"
+                )
             }
             lines.append("  \(record.name): " + parts.joined(separator: "; "))
+        }
+        if let top, records.count > top {
+            lines.append(
+                "  … and \(records.count - top) more; --top N lists more, --exercise NAME one exercise")
         }
         return lines
     }
