@@ -62,8 +62,13 @@ public struct OutlineEditor: Sendable {
 
     // MARK: Events
 
-    /// Takes one key and stores any change it commits before returning.
+    /// Takes one key and stores any change it commits before returning. An Alt key that nothing here binds is
+    /// Escape and then its character (``Key/splitAlt``): Esc then `u` typed at once still undoes.
     public mutating func handle(_ key: Key) {
+        if let keys = key.splitAlt, !bindsAltKey(key) {
+            for key in keys { handle(key) }
+            return
+        }
         message = nil
         switch mode {
         case .outline: handleOutline(key)
@@ -73,6 +78,14 @@ public struct OutlineEditor: Sendable {
         case .help: mode = .outline
         }
         settleScroll()
+    }
+
+    /// Whether the current mode has a use for the Alt key `key`: only a form's line editor binds any (Alt-b,
+    /// Alt-f, Alt-d).
+    private func bindsAltKey(_ key: Key) -> Bool {
+        guard case .form(let inline) = mode else { return false }
+        var line = inline.line
+        return line.handle(key)
     }
 
     /// Takes the terminal's new size; the layout follows.
