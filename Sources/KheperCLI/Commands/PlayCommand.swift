@@ -161,11 +161,14 @@ enum PlayCommand {
     /// Reads the key script; otherwise standard input is read as keys arrive, on a terminal or not.
     private static func keys(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> Keys {
         if let path = arguments.options["script"] {
-            guard let data = FileManager.default.contents(atPath: context.environment.absolute(path)) else {
-                throw CommandFailure("cannot read the key script \(path)", exitCode: .usage)
+            // Read as documents are, so an empty file, /dev/null or a FIFO is a script like any other.
+            let bytes: [UInt8]
+            switch DocumentInput.read(path, environment: context.environment) {
+            case .success(let read): bytes = read
+            case .failure(let error): throw CommandFailure("the key script: \(error.message)", exitCode: .usage)
             }
             do {
-                return .script(try KeyScript.keys(from: String(decoding: data, as: UTF8.self)))
+                return .script(try KeyScript.keys(from: String(decoding: bytes, as: UTF8.self)))
             } catch {
                 throw CommandFailure("the key script \(path): line \(error.line): \(error.message)", exitCode: .usage)
             }
