@@ -50,7 +50,7 @@ import Testing
                 > ex Squat 5x5 @100kg
                 › Exercise ↵ Squat 5x5 @100kg
 
-                type · ↑↓ choose · Tab into · Enter insert · Esc cancel
+                type · ↑↓ choose · Enter insert · Esc cancel
                 """)
     }
 
@@ -136,7 +136,7 @@ import Testing
                   Text     e.g. # Push Day · ## Warm-up
                   Timer    e.g. 2m30s · tabata x10
 
-                type · ↑↓ choose · Tab into · Enter insert · Esc cancel
+                type · ↑↓ choose · Tab after · Enter insert · Esc cancel
                 """)
     }
 
