@@ -1,5 +1,6 @@
 import KheperCore
 import KheperEditor
+import KheperTerminal
 
 /// `kheper delete [--yes] WORKOUT`: deletes a workout from the store, saying which, after asking on a terminal.
 enum DeleteCommand {
@@ -32,9 +33,9 @@ enum DeleteCommand {
                 let blocks = workout.blockCount == 1 ? "1 block" : "\(workout.blockCount) blocks"
                 let named = "workout \(ChangeDescription.quoted(workout.title)) (\(workout.id), \(blocks))"
                 if !arguments.flags.contains("yes") && context.environment.inputIsTerminal {
-                    let question = TerminalEscaper.escaped("Delete \(named)? [y/N] ")
-                    let answer = context.environment.ask(question)?.trimmingWhitespace().lowercased()
-                    guard answer == "y" || answer == "yes" else {
+                    let confirmation = Confirmation(defaultAnswer: false)
+                    let question = TerminalEscaper.escaped("Delete \(named)? \(confirmation.choices) ")
+                    guard context.environment.confirm(question, confirmation) == true else {
                         throw CommandFailure("kept \(named); nothing deleted")
                     }
                 }

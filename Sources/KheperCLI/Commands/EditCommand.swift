@@ -30,6 +30,9 @@ enum EditCommand {
               editing         d duplicate · x delete · w wrap in a set · W unwrap · c convert
               history         u or Ctrl-Z undo · Ctrl-R or Ctrl-Y redo
               other           ? help · q quit
+              questions       one key answers, with no Enter (every question Kheper asks on a
+                              terminal): y yes · n or Esc no · Enter the answer in capitals, as in
+                              [Y/n] · the key that asked, pressed again, yes (q at play's Quit? quits)
 
             options:
               --store PATH  the store to use

@@ -190,9 +190,13 @@ enum PlayCommand {
             var resume = !arguments.flags.contains("fresh")
             if resume, case .terminal = keys {
                 let sets = open.setCount == 1 ? "1 set" : "\(open.setCount) sets"
-                let question = "Resume the session started \(describe(open.start)) (\(sets) logged)? [Y/n] "
-                guard let answer = context.environment.ask(TerminalEscaper.escaped(question)) else { return nil }
-                resume = ["", "y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+                let confirmation = Confirmation(defaultAnswer: true)
+                let question =
+                    "Resume the session started \(describe(open.start)) (\(sets) logged)? \(confirmation.choices) "
+                guard let answer = context.environment.confirm(TerminalEscaper.escaped(question), confirmation) else {
+                    return nil
+                }
+                resume = answer
             }
             if resume {
                 return PlayRecorder(
