@@ -41,7 +41,7 @@ extension OutlineEditor {
             }
         case .grab(let drag):
             let update = drag.update
-            let preview = update.preview
+            let preview = drag.shownPreview
             let dragged = preview.draggedRows
             let marker: Character = update.isAllowed ? "≡" : "✗"
             drawRows(

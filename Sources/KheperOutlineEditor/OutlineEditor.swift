@@ -476,14 +476,14 @@ public struct OutlineEditor: Sendable {
         default: break
         }
         mode = .grab(drag)
-        if !drag.update.isAllowed && !drag.overTrash { message = "No place here takes this block." }
+        if !drag.update.isAllowed && !drag.overTrash { message = "Not here: \(drag.refusalReason)." }
     }
 
     private mutating func drop(_ drag: KeyboardDrag) {
         let update = drag.update
         guard update.isAllowed else {
             mode = .grab(drag)
-            message = "Not dropped: no place here takes this block."
+            message = "Not dropped: \(drag.refusalReason)."
             return
         }
         let dragged = drag.session.draggedID
@@ -651,7 +651,7 @@ public struct OutlineEditor: Sendable {
         let height = layout.outlineHeight
         switch mode {
         case .grab(let drag):
-            let preview = drag.update.preview
+            let preview = drag.shownPreview
             let target = preview.draggedRowIndex ?? (drag.overTrash ? preview.count - 1 : top)
             top = layout.scrolled(top: top, toShow: max(0, target), in: preview, height: height)
         default:

@@ -272,13 +272,13 @@ import Testing
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
                   ▾ Superset A — 3 rounds
                     · Dips — 3 × 10
+                ✗   · 📈 Exercise — estimated 1RM, last 12 weeks: no histor…
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
-                ✗ · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
 
 
                   🗑 Trash
-                No place here takes this block.
+                Not here: a chart block cannot be placed inside a set block…
                 ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
                 """)
     }
@@ -301,13 +301,13 @@ import Testing
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
                   ▾ Superset A — 3 rounds
                     · Dips — 3 × 10
+                ✗   · 📈 Exercise — estimated 1RM, last 12 weeks: no histor…
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
-                ✗ · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
 
 
                   🗑 Trash
-                Not dropped: no place here takes this block.
+                Not dropped: a chart block cannot be placed inside a set bl…
                 ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
                 """)
     }
