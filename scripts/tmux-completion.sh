@@ -40,7 +40,7 @@ wait_for_absent 'Strength block'
 
 echo "== Tab again after an escaped space: kheper show Upp<Tab>, then 2<Tab>"
 tmux_ send-keys -t "$pane" 'kheper show Upp' Tab
-wait_for '^comp\$ kheper show Upper\\ A\\ —\\ Week\\ $'
+wait_for '^comp\$ kheper show Upper\\ A\\ —\\ Week\\ ?$'
 tmux_ send-keys -t "$pane" Tab Tab
 wait_for '^Upper A — Week 1  \('
 tmux_ send-keys -t "$pane" '2' Tab
