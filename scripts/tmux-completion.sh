@@ -15,6 +15,8 @@ source scripts/tmux-lib.sh
 trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$data_home"' EXIT
 export XDG_DATA_HOME="$data_home"
 "$bin/kheper" import Examples/Workouts/push-day.json >/dev/null
+"$bin/kheper" new "Upper A — Week 1" >/dev/null
+"$bin/kheper" new "Upper A — Week 2" >/dev/null
 
 export LANG=C.UTF-8
 tmux_ new-session -d -s "$pane" -x 120 -y 20 \
@@ -35,6 +37,22 @@ tmux_ send-keys -t "$pane" Enter
 wait_for '^Strength block, week 3 of 8'
 tmux_ send-keys -t "$pane" 'clear' Enter
 wait_for_absent 'Strength block'
+
+echo "== Tab again after an escaped space: kheper show Upp<Tab>, then 2<Tab>"
+tmux_ send-keys -t "$pane" 'kheper show Upp' Tab
+wait_for '^comp\$ kheper show Upper\\ A\\ —\\ Week\\ ?$'
+tmux_ send-keys -t "$pane" Tab Tab
+wait_for '^Upper A — Week 1  \('
+tmux_ send-keys -t "$pane" '2' Tab
+wait_for '^comp\$ kheper show Upper\\ A\\ —\\ Week\\ 2 *$'
+tmux_ send-keys -t "$pane" C-u 'clear' Enter
+wait_for_absent 'Upper A — Week 1  '
+
+echo "== block ids listed with their kind and name: kheper set 3f0c2a6e pd-<Tab><Tab>"
+tmux_ send-keys -t "$pane" 'kheper set 3f0c2a6e pd-' Tab Tab
+wait_for 'pd-bench  \(exercise "Bench Press"\)'
+tmux_ send-keys -t "$pane" C-u 'clear' Enter
+wait_for_absent 'pd-bench  '
 
 echo "== a block id: kheper set 3f0c2a6e pd-be<Tab>"
 tmux_ send-keys -t "$pane" 'kheper set 3f0c2a6e pd-be' Tab

@@ -4,7 +4,8 @@
 # superset, edits its fields in place, selects two blocks with Shift-↑ and wraps them in a set (then undoes it),
 # selects with `v` and clears with Esc, deletes another block — quits with `q`, and checks the result with
 # `kheper show --format json`. It also checks that a change made by another process while the editor is open is
-# picked up and kept, that `kheper edit` without a workout shows the picker and makes a new one, that the terminal
+# picked up and kept, that Esc then u sent at once undoes, that `kheper edit` without a workout shows the picker and
+# makes a new one, that a title no workout has is created on one key, that the terminal
 # is restored after `q`, after SIGTERM, after SIGINT and after SIGQUIT (which prints no crash report), and that
 # without a terminal the command exits 2 naming `kheper add`. Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
@@ -164,6 +165,14 @@ tmux_ send-keys -t edit C-r
 wait_for "^Redid delete\\."
 wait_for_absent "Bench Press"
 
+echo "== Esc then u sent at once (the bytes of Alt-u) still undoes"
+tmux_ send-keys -t edit Escape u
+wait_for "^Undid delete\\."
+wait_for "^› · Bench Press"
+tmux_ send-keys -t edit C-r
+wait_for "^Redid delete\\."
+wait_for_absent "Bench Press"
+
 echo "== help, then quit"
 tmux_ send-keys -t edit "?"
 wait_for "any key closes the help"
@@ -197,6 +206,19 @@ wait_for "exit status 0"
 tmux_ send-keys -t edit "clear" Enter
 wait_for_absent "exit status"
 echo "ok: the picker made and opened a new workout"
+
+echo "== a title no workout has: one key (y) creates it and opens it"
+tmux_ send-keys -t edit "clear; '$kheper' edit 'Upper A'; echo \"exit status \$?\"" Enter
+wait_for 'title "Upper A"\. Create it\? \[Y/n\]'
+tmux_ send-keys -t edit y
+wait_for "^Upper A +0 blocks"
+tmux_ send-keys -t edit q
+wait_for "exit status 0"
+wait_for '^created workout "Upper A"'
+"$kheper" list | grep -q "Upper A" || fail "kheper list does not show Upper A"
+tmux_ send-keys -t edit "clear" Enter
+wait_for_absent "exit status"
+echo "ok: kheper edit made and opened the workout it was asked for"
 
 echo "== kill -TERM restores the terminal and ends with SIGTERM's status"
 start_edit

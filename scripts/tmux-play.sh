@@ -66,15 +66,15 @@ echo "ok: the set logged before kill -9 is in the store, and the session is open
 tmux_ send-keys -t play "printf '\\033[?1049l\\033[?25h\\033[?2004l'; stty sane; clear" Enter
 wait_for_absent "exit status 137"
 
-echo "== resumed at the next set, then q y"
+echo "== resumed at the next set by y alone (one key answers), then q q"
 start_play
 wait_for "Resume the session started .* \\(1 set logged\\)\\? \\[Y/n\\]"
-tmux_ send-keys -t play y Enter
+tmux_ send-keys -t play y
 wait_for "^Bench Press · set 2"
 wait_for "^> 5 @ 60 ?kg"
 tmux_ send-keys -t play q
 wait_for "Quit\\? Everything logged so far is kept"
-tmux_ send-keys -t play y
+tmux_ send-keys -t play q
 wait_for "exit status 0"
 wait_for "Workout ended early"
 wait_for "The session stays open"

@@ -1,4 +1,5 @@
 import Foundation
+public import KheperTerminal
 
 /// What the tool knows about where it runs: environment variables, the working directory and whether its
 /// outputs are terminals. Tests build one by hand.
@@ -30,6 +31,11 @@ public struct ToolEnvironment: Sendable {
     /// input; the question is already escaped. Tests answer it themselves.
     public var ask: @Sendable (String) -> String?
 
+    /// Shows a yes-or-no question to the person at the terminal and returns the answer of the one key they press,
+    /// by the rule of ``Confirmation``, or `nil` at the end of input; the question is already escaped. Unless
+    /// given, tests answer it through ``ask``: the first character of the line after blanks, or Enter for a blank one.
+    public var confirm: @Sendable (String, Confirmation) -> Bool?
+
     /// Shows a progress line on standard error at once, replacing the previous one (an empty line clears it);
     /// called only when standard error is a terminal. Tests record it.
     public var showProgress: @Sendable (String) -> Void = { _ in }
@@ -43,7 +49,8 @@ public struct ToolEnvironment: Sendable {
         inputIsTerminal: Bool = false,
         readStandardInput: @escaping @Sendable () -> [UInt8] = { [] },
         standardInputDescriptor: Int32? = nil,
-        ask: @escaping @Sendable (String) -> String? = { _ in nil }
+        ask: @escaping @Sendable (String) -> String? = { _ in nil },
+        confirm: (@Sendable (String, Confirmation) -> Bool?)? = nil
     ) {
         self.variables = variables
         self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
@@ -53,6 +60,10 @@ public struct ToolEnvironment: Sendable {
         self.readStandardInput = readStandardInput
         self.standardInputDescriptor = standardInputDescriptor
         self.ask = ask
+        self.confirm =
+            confirm ?? { question, confirmation in
+                ask(question).flatMap { TerminalQuestion.answer(toLine: $0, confirmation) }
+            }
     }
 
     /// The environment of the running process.
@@ -68,7 +79,8 @@ public struct ToolEnvironment: Sendable {
                 // Written at once, before the answer is read; the rest of the output is printed when the command ends.
                 FileHandle.standardError.write(Data(question.utf8))
                 return readLine(strippingNewline: true)
-            }
+            },
+            confirm: TerminalQuestion.ask
         )
         environment.showProgress = { line in
             // Carriage return and erase-line, so each update replaces the last; escaped by the caller.

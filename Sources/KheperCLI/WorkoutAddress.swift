@@ -11,19 +11,7 @@ enum WorkoutAddress {
     /// The summary (id, title, block count) of the one workout `reference` names; an empty or blank reference
     /// names none, rather than being a prefix of every id.
     static func summary(of reference: String, in store: any WorkoutStore) throws(CommandFailure) -> WorkoutSummary {
-        guard !ParsedArguments.isBlank(reference) else {
-            throw CommandFailure(ParsedArguments.emptyReference("WORKOUT", reference), exitCode: .usage)
-        }
-        let workouts: [WorkoutSummary]
-        do {
-            workouts = try store.listWorkouts()
-        } catch {
-            throw CommandFailure(error)
-        }
-        if let exact = workouts.first(where: { $0.id == reference }) { return exact }
-        let titled = workouts.filter { $0.title == reference }
-        let prefixed = workouts.filter { $0.id.hasPrefix(reference) }
-        let candidates = titled.isEmpty ? prefixed : titled
+        let candidates = try candidates(for: reference, in: store)
         switch candidates.count {
         case 1:
             return candidates[0]
@@ -33,6 +21,24 @@ enum WorkoutAddress {
             let names = candidates.prefix(8).map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
             throw CommandFailure("\"\(reference)\" matches \(candidates.count) workouts: \(names); give more of the id")
         }
+    }
+
+    /// The workouts `reference` may name: the one with that id, else those with that title, else those whose id
+    /// starts with it; none when it names no workout. An empty or blank reference is a usage error.
+    static func candidates(for reference: String, in store: any WorkoutStore) throws(CommandFailure) -> [WorkoutSummary]
+    {
+        guard !ParsedArguments.isBlank(reference) else {
+            throw CommandFailure(ParsedArguments.emptyReference("WORKOUT", reference), exitCode: .usage)
+        }
+        let workouts: [WorkoutSummary]
+        do {
+            workouts = try store.listWorkouts()
+        } catch {
+            throw CommandFailure(error)
+        }
+        if let exact = workouts.first(where: { $0.id == reference }) { return [exact] }
+        let titled = workouts.filter { $0.title == reference }
+        return titled.isEmpty ? workouts.filter { $0.id.hasPrefix(reference) } : titled
     }
 
     /// The id of the one block `reference` names in the slice's workout, loaded into the slice with its ancestors.

@@ -23,11 +23,16 @@ extension ChartBlock {
         FieldSpec(
             "exercise", .string, length: 1...120, required: true, doc: "An exercise name or exercise id.",
             example: "Bench Press"),
-        FieldSpec(
-            "exerciseID", .string, length: 1...120,
-            doc: "The training log's exercise id, as `kheper exercises` lists it; when set, the chart reads that "
-                + "exercise's history instead of matching exercise by name.",
-            example: "ex-0123456789abcdef"),
+        {
+            // Labelled here: a label made from the camel-case name would read "Exercise i d".
+            var spec = FieldSpec(
+                "exerciseID", .string, length: 1...120,
+                doc: "The training log's exercise id, as `kheper exercises` lists it; when set, the chart reads that "
+                    + "exercise's history instead of matching exercise by name.",
+                example: "ex-0123456789abcdef")
+            spec.form.label = "Exercise ID"
+            return spec
+        }(),
         FieldSpec(
             "metric", .choice(ChartMetric.allCases.map(\.rawValue)), default: "estimated1RM", doc: "What is plotted.",
             example: "volume"),

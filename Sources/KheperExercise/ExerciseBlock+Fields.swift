@@ -4,11 +4,16 @@ extension ExerciseBlock {
     /// The fields of an exercise's `data`, each with its range; the one place an exercise's limits are written.
     public static let fields: [FieldSpec] = [
         FieldSpec("name", .string, length: 1...120, required: true, doc: "The exercise's name.", example: "Squat"),
-        FieldSpec(
-            "exerciseID", .string,
-            doc: "The training log's exercise id, as `kheper exercises` lists it; when set, play and charts find "
-                + "the exercise by it instead of by name.",
-            example: "ex-0123456789abcdef"),
+        {
+            // Labelled here: a label made from the camel-case name would read "Exercise i d".
+            var spec = FieldSpec(
+                "exerciseID", .string,
+                doc: "The training log's exercise id, as `kheper exercises` lists it; when set, play and charts find "
+                    + "the exercise by it instead of by name.",
+                example: "ex-0123456789abcdef")
+            spec.form.label = "Exercise ID"
+            return spec
+        }(),
         FieldSpec("rest", .duration, range: 0...3_600, doc: "Default rest after each set.", example: "2m"),
         FieldSpec(
             "tempo", .string, pattern: "^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$",

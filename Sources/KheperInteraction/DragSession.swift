@@ -15,7 +15,8 @@ public import KheperEditor
 /// dragging a chart to indent under a set snaps back to the root level at that gap. The user's vertical intent
 /// is kept and the indicator never shows a place the drop would not go. Only when no depth at the gap is
 /// allowed is the target marked not allowed (``DragUpdate/isAllowed`` is `false`, the target is
-/// ``DropTarget/none``, and the preview shows the rows unchanged), and ending there changes nothing.
+/// ``DropTarget/none``, the preview shows the rows unchanged, and ``DragUpdate/refusal`` says which rule refused
+/// the proposed depth), and ending there changes nothing; ``preview(at:)`` draws the block where it was tried.
 ///
 /// The rules are the editor's own: a block staying under its parent is always allowed; otherwise the parent must
 /// be a container that accepts the kind and has room, and the depth limit must hold, as
@@ -144,6 +145,14 @@ public struct DragSession: Sendable {
         }
     }
 
+    /// The rows with the dragged block at `indicator`'s gap and depth, whether or not the rules let it drop there:
+    /// what a refused drop shows, so the person sees where it was tried.
+    public func preview(at indicator: DropIndicator) -> DragPreview {
+        DragPreview(
+            remaining: remainingRows, dragged: draggedRows, gap: min(max(0, indicator.gap), remainingRows.count),
+            depthShift: indicator.depth - draggedRows[0].depth)
+    }
+
     /// Abandons the drag; nothing changes, and the returned preview shows the rows as they were.
     public func cancel() -> DragPreview {
         restingPreview
@@ -200,7 +209,7 @@ public struct DragSession: Sendable {
         var chosen: Int?
         for distance in 0...(highest - lowest) {
             for depth in [proposed - distance, proposed + distance] where (lowest...highest).contains(depth) {
-                if chosen == nil && allows(depth: depth, parent: parentRow(atDepth: depth)) { chosen = depth }
+                if chosen == nil && refusal(depth: depth, parent: parentRow(atDepth: depth)) == nil { chosen = depth }
             }
             if chosen != nil { break }
         }
@@ -211,7 +220,8 @@ public struct DragSession: Sendable {
                 isAllowed: false,
                 isSnapped: false,
                 preview: restingPreview,
-                autoScroll: autoScroll
+                autoScroll: autoScroll,
+                refusal: refusal(depth: proposed, parent: parentRow(atDepth: proposed))
             )
         }
         let target: DropTarget
@@ -235,20 +245,22 @@ public struct DragSession: Sendable {
         )
     }
 
-    /// Whether the editor would accept the dragged block at `depth` under the row `parent` (the root when `nil`).
-    private func allows(depth: Int, parent: Int?) -> Bool {
-        guard depth == 0 || parent != nil else { return false }
+    /// Why the editor would refuse the dragged block at `depth` under the row `parent` (the root when `nil`), by
+    /// the nesting rule that refuses it; `nil` when the editor would accept it.
+    private func refusal(depth: Int, parent: Int?) -> PlacementRefusal? {
         let parentID = parent.map { remainingRows[$0].id }
-        if parentID == originalParent { return true }
+        guard depth == 0 || parent != nil, parentID.map({ document[$0] != nil }) ?? true else {
+            return PlacementRefusal(.notAContainer, "no block at that depth here can hold it")
+        }
+        if parentID == originalParent { return nil }
         let context: PlacementContext
-        if let parentID {
-            guard let parentNode = document[parentID] else { return false }
+        if let parentID, let parentNode = document[parentID] {
             context = .inside(
                 parentNode.content.registeredKind, id: parentID, depth: depth,
                 childCount: document.childCount(of: parentID))
         } else {
             context = .root()
         }
-        return registry.placementRefusal(of: draggedKind, height: subtreeHeight, at: context) == nil
+        return registry.placementRefusal(of: draggedKind, height: subtreeHeight, at: context)
     }
 }

@@ -1,3 +1,5 @@
+public import KheperCore
+
 /// What one pointer move during a drag shows: the target, its indicator and preview, and any auto-scroll.
 public struct DragUpdate: Sendable, Hashable {
     /// What ending the drag now would do.
@@ -18,6 +20,9 @@ public struct DragUpdate: Sendable, Hashable {
     /// The scroll the pointer asks for near a viewport edge, or `nil`.
     public var autoScroll: AutoScrollHint?
 
+    /// Why the drop is not allowed, by the nesting rule that refused the proposed depth; `nil` when it is allowed.
+    public var refusal: PlacementRefusal?
+
     /// Creates an update.
     public init(
         target: DropTarget,
@@ -25,7 +30,8 @@ public struct DragUpdate: Sendable, Hashable {
         isAllowed: Bool,
         isSnapped: Bool,
         preview: DragPreview,
-        autoScroll: AutoScrollHint?
+        autoScroll: AutoScrollHint?,
+        refusal: PlacementRefusal? = nil
     ) {
         self.target = target
         self.indicator = indicator
@@ -33,5 +39,6 @@ public struct DragUpdate: Sendable, Hashable {
         self.isSnapped = isSnapped
         self.preview = preview
         self.autoScroll = autoScroll
+        self.refusal = refusal
     }
 }

@@ -35,6 +35,22 @@ public struct InsertPalette: Sendable {
         self.into = into
     }
 
+    /// Where Tab puts the new block now (`into` the focused set, or back `after` it), as the heading and the
+    /// status line both name it; `nil` when Tab does nothing because the block can only go after the focus.
+    public var tabPlace: String? {
+        guard purpose == .insert, canGoInto else { return nil }
+        return into ? "after" : "into"
+    }
+
+    /// The palette's keys as the status line lists them, Tab only when it does something.
+    public var keyHints: String {
+        let keys: [String?] = [
+            purpose == .insert ? "type" : "type to filter", "↑↓ choose", tabPlace.map { "Tab \($0)" },
+            purpose == .insert ? "Enter insert" : "Enter convert", "Esc cancel",
+        ]
+        return keys.compactMap { $0 }.joined(separator: " · ")
+    }
+
     /// The kinds the query leaves, and the shorthand it holds (`nil` for none, which inserts the kind's default).
     public var matches: (kinds: [BlockDefinition], shorthand: String?) {
         let trimmed = query.drop(while: { $0 == " " })

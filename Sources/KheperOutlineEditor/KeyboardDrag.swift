@@ -1,3 +1,4 @@
+import KheperCore
 public import KheperInteraction
 
 /// A `DragSession` driven by keys: ↑/↓ walk the gaps between the rows left behind, ←/→ change the depth, and
@@ -29,6 +30,17 @@ public struct KeyboardDrag: Sendable {
                 target: .none, indicator: nil, isAllowed: false, isSnapped: false, preview: session.restingPreview,
                 autoScroll: nil)
     }
+
+    /// What the screen draws: the preview of an allowed drop, or, for a refused one, the block where the drop was
+    /// tried (marked refused), not back where it started.
+    public var shownPreview: DragPreview {
+        let update = self.update
+        guard !update.isAllowed, !overTrash, let indicator = update.indicator else { return update.preview }
+        return session.preview(at: indicator)
+    }
+
+    /// Why the drop is refused here, by the nesting rule that refused it, as a clause for the status line.
+    var refusalReason: String { update.refusal?.message ?? "no place here takes this block" }
 
     /// The depth the dragged block had when it was grabbed.
     var startDepth: Int {

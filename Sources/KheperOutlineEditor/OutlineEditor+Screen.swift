@@ -41,7 +41,7 @@ extension OutlineEditor {
             }
         case .grab(let drag):
             let update = drag.update
-            let preview = update.preview
+            let preview = drag.shownPreview
             let dragged = preview.draggedRows
             let marker: Character = update.isAllowed ? "≡" : "✗"
             drawRows(
@@ -164,7 +164,7 @@ extension OutlineEditor {
             let place =
                 focusedID == nil ? "at the top level" : (palette.into ? "into the focused set" : "after the focus")
             heading = "Insert \(place)"
-            if palette.canGoInto { heading += palette.into ? " (Tab: after)" : " (Tab: into)" }
+            if let place = palette.tabPlace { heading += " (Tab: \(place))" }
         }
         screen.write(
             DisplayWidth.truncated(heading, toWidth: width), row: rows.lowerBound, column: 0,

@@ -67,8 +67,13 @@ public struct OutlineEditor: Sendable {
 
     // MARK: Events
 
-    /// Takes one key and stores any change it commits before returning.
+    /// Takes one key and stores any change it commits before returning. An Alt key that nothing here binds is
+    /// Escape and then its character (``Key/splitAlt``): Esc then `u` typed at once still undoes.
     public mutating func handle(_ key: Key) {
+        if let keys = key.splitAlt, !bindsAltKey(key) {
+            for key in keys { handle(key) }
+            return
+        }
         message = nil
         switch mode {
         case .outline: handleOutline(key)
@@ -78,6 +83,14 @@ public struct OutlineEditor: Sendable {
         case .help: mode = .outline
         }
         settleScroll()
+    }
+
+    /// Whether the current mode has a use for the Alt key `key`: only a form's line editor binds any (Alt-b,
+    /// Alt-f, Alt-d).
+    private func bindsAltKey(_ key: Key) -> Bool {
+        guard case .form(let inline) = mode else { return false }
+        var line = inline.line
+        return line.handle(key)
     }
 
     /// Takes the terminal's new size; the layout follows.
@@ -468,14 +481,14 @@ public struct OutlineEditor: Sendable {
         default: break
         }
         mode = .grab(drag)
-        if !drag.update.isAllowed && !drag.overTrash { message = "No place here takes this block." }
+        if !drag.update.isAllowed && !drag.overTrash { message = "Not here: \(drag.refusalReason)." }
     }
 
     private mutating func drop(_ drag: KeyboardDrag) {
         let update = drag.update
         guard update.isAllowed else {
             mode = .grab(drag)
-            message = "Not dropped: no place here takes this block."
+            message = "Not dropped: \(drag.refusalReason)."
             return
         }
         let dragged = drag.session.draggedID
@@ -643,7 +656,7 @@ public struct OutlineEditor: Sendable {
         let height = layout.outlineHeight
         switch mode {
         case .grab(let drag):
-            let preview = drag.update.preview
+            let preview = drag.shownPreview
             let target = preview.draggedRowIndex ?? (drag.overTrash ? preview.count - 1 : top)
             top = layout.scrolled(top: top, toShow: max(0, target), in: preview, height: height)
         default:

@@ -17,9 +17,7 @@ public enum OutlineMode: Sendable {
     public var hints: String {
         switch self {
         case .outline: "Enter edit · + add · Space grab · u undo · ? help · q quit"
-        case .palette(let palette) where palette.purpose == .convert:
-            "type to filter · ↑↓ choose · Enter convert · Esc cancel"
-        case .palette: "type · ↑↓ choose · Tab into · Enter insert · Esc cancel"
+        case .palette(let palette): palette.keyHints
         case .grab: "↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel"
         case .form(let inline) where !inline.form.listFields.isEmpty:
             "Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row"

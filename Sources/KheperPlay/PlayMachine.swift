@@ -1,6 +1,6 @@
 public import KheperCore
 import KheperExercise
-import KheperTerminal
+public import KheperTerminal
 public import KheperTrainingLog
 
 /// The play as a pure state machine: keys and ticks in, a new ``PlayState`` and ``PlayEffect``s out. It reads no
@@ -24,8 +24,12 @@ public import KheperTrainingLog
 /// - a note or media: Space, `n` or Enter goes on, `b` or Left goes back, `q` quits;
 /// - fixing a set: Enter logs it again under the same id (an update, never a second set) and returns where the
 ///   user was; Escape returns unchanged; `b` goes further back;
-/// - the quit question: `y` ends the play (everything logged stays logged), `n` or Escape carries on.
+/// - the quit question, a ``quitConfirmation``: `y` or `q` again ends the play (everything logged stays logged),
+///   `n` or Escape carries on.
 public struct PlayMachine: Sendable {
+    /// The "Quit?" question: one key, `q` again quits, Enter answers nothing (it logs sets everywhere else).
+    public static let quitConfirmation = Confirmation(defaultAnswer: nil, askingKey: .character("q"))
+
     /// Seconds of the get-ready countdown before a timer without a `prepare` of its own.
     public static let getReadySeconds = 10
     /// Seconds that Up and Down add to and take off a rest.
@@ -205,10 +209,10 @@ public struct PlayMachine: Sendable {
     // MARK: Keys
 
     private mutating func confirmQuit(_ key: Key) -> [PlayEffect] {
-        switch key {
-        case .character("y"), .character("Y"): return finish(endedEarly: true)
-        case .character("n"), .character("N"), .escape, .character("q"): state.confirmingQuit = false
-        default: break
+        switch Self.quitConfirmation.answer(to: key) {
+        case true?: return finish(endedEarly: true)
+        case false?: state.confirmingQuit = false
+        case nil: break
         }
         return []
     }

@@ -53,7 +53,8 @@ public enum PlayScreen {
         }
         if state.confirmingQuit {
             line("")
-            line("Quit? Everything logged so far is kept. y quit · n carry on", style: TextStyle(reverse: true))
+            let keys = PlayMachine.quitConfirmation.hints(yes: "quit", no: "carry on")
+            line("Quit? Everything logged so far is kept. \(keys)", style: TextStyle(reverse: true))
         }
         return screen
     }

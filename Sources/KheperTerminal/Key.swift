@@ -40,7 +40,8 @@ public enum Key: Hashable, Sendable {
     /// Control with a letter (lower case `a`–`z`, but not the letters of the named keys above) or with one of
     /// `space`, `\`, `]`, `^`, `_`.
     case ctrl(Character)
-    /// Alt (Meta) with a printable ASCII character, sent as ESC and the character.
+    /// Alt (Meta) with a printable ASCII character, sent as ESC and the character: the same bytes as Escape typed
+    /// just before the character, so a program that binds no such Alt key reads it as both (see ``splitAlt``).
     case alt(Character)
     /// A navigation or function key with Shift, Alt or Ctrl held (`ESC [ 1 ; 5 C` is Ctrl-Right).
     indirect case modified(Key, KeyModifiers)

@@ -4,6 +4,7 @@ import KheperCore
 import KheperEditor
 import KheperSQLite
 import KheperSync
+import KheperTerminal
 import Synchronization
 import Testing
 
@@ -90,17 +91,17 @@ import Testing
 
     @Test func onATerminalDiscardAsksAndKeepsTheChangesUnlessTheAnswerIsYes() throws {
         let store = try storeWithOneSetAside()
-        for (answer, kept) in [("n", true), ("", true), ("yes", false)] {
+        for (key, kept) in [(Key.character("n"), true), (.enter, true), (.escape, true), (.character("y"), false)] {
             let asked = Mutex<[String]>([])
             let environment = ToolEnvironment(
                 variables: ["KHEPER_STORE": "a.sqlite"], currentDirectory: tool.directory, inputIsTerminal: true,
-                ask: { question in
+                confirm: { question, confirmation in
                     asked.withLock { $0.append(question) }
-                    return answer
+                    return confirmation.answer(to: key)
                 })
             let (code, output) = ToolHarness.tool(environment).run(["sync", "--discard-set-aside"])
             #expect(asked.withLock { $0 } == ["Discard 1 set-aside change? [y/N] "])
-            #expect(code == (kept ? .failure : .success), "\(answer): \(output.standardError)")
+            #expect(code == (kept ? .failure : .success), "\(key): \(output.standardError)")
             if kept {
                 #expect(output.standardError.hasSuffix("kept 1 set-aside change; nothing discarded\n"))
             }
@@ -112,7 +113,7 @@ import Testing
         let store = try storeWithOneSetAside()
         let environment = ToolEnvironment(
             variables: ["KHEPER_STORE": "a.sqlite"], currentDirectory: tool.directory, inputIsTerminal: true,
-            ask: { _ in
+            confirm: { _, _ in
                 Issue.record("asked although --yes was given")
                 return nil
             })

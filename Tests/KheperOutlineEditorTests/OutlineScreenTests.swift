@@ -50,7 +50,7 @@ import Testing
                 > ex Squat 5x5 @100kg
                 › Exercise ↵ Squat 5x5 @100kg
 
-                type · ↑↓ choose · Tab into · Enter insert · Esc cancel
+                type · ↑↓ choose · Enter insert · Esc cancel
                 """)
     }
 
@@ -136,7 +136,7 @@ import Testing
                   Text     e.g. # Push Day · ## Warm-up
                   Timer    e.g. 2m30s · tabata x10
 
-                type · ↑↓ choose · Tab into · Enter insert · Esc cancel
+                type · ↑↓ choose · Tab after · Enter insert · Esc cancel
                 """)
     }
 
@@ -272,13 +272,13 @@ import Testing
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
                   ▾ Superset A — 3 rounds
                     · Dips — 3 × 10
+                ✗   · 📈 Exercise — estimated 1RM, last 12 weeks: no histor…
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
-                ✗ · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
 
 
                   🗑 Trash
-                No place here takes this block.
+                Not here: a chart block cannot be placed inside a set block…
                 ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
                 """)
     }
@@ -301,13 +301,13 @@ import Testing
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
                   ▾ Superset A — 3 rounds
                     · Dips — 3 × 10
+                ✗   · 📈 Exercise — estimated 1RM, last 12 weeks: no histor…
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
-                ✗ · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
 
 
                   🗑 Trash
-                Not dropped: no place here takes this block.
+                Not dropped: a chart block cannot be placed inside a set bl…
                 ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
                 """)
     }
@@ -787,15 +787,15 @@ import Testing
                 Push day                                            7 blocks
                 ────────────────────────────────────────────────────────────
                 Editing Exercise
-                › Name          Bench Press
-                  Exercise i d
-                  Rest          3:00
+                › Name         Bench Press
+                  Exercise ID
+                  Rest         3:00
                   Tempo
                   Notes
                   Sets (5)
                    Set 1
                     Kind
-                    Reps          5
+                    Reps         5
                     Reps max
                 Name: The exercise's name.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
@@ -818,16 +818,16 @@ import Testing
                 Push day                                            7 blocks
                 ────────────────────────────────────────────────────────────
                 Editing Exercise
-                  Name          Bench Press
-                  Exercise i d
-                › Rest          2x
+                  Name         Bench Press
+                  Exercise ID
+                › Rest         2x
                     ! could not read "2x" for "rest": expected a duration s…
                   Tempo
                   Notes
                   Sets (5)
                    Set 1
                     Kind
-                    Reps          5
+                    Reps         5
                 Rest: Default rest after each set.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
@@ -848,13 +848,13 @@ import Testing
                 Editing Exercise
                    Set 1
                     Kind
-                    Reps          5
+                    Reps         5
                     Reps max
                     Amrap
-                    Load          100.0 kg
+                    Load         100.0 kg
                     Duration
                     Distance
-                ›   Rpe           e.g. 8
+                ›   Rpe          e.g. 8
                     Rir
                 Rpe: Rating of perceived exertion.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
@@ -876,15 +876,15 @@ import Testing
                 ────────────────────────────────────────────────────────────
                 Editing Exercise
                     Amrap
-                    Load          100.0 kg
+                    Load         100.0 kg
                     Duration
                     Distance
                     Rpe
                     Rir
                     Rest
                    Set 6
-                ›   Kind          e.g. warmup
-                    Reps          5
+                ›   Kind         e.g. warmup
+                    Reps         5
                 Kind: The kind of set.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)

@@ -121,7 +121,8 @@ enum CompletionCommand {
         return workouts.filter { $0.title.hasPrefix(current) }.map { "\($0.title)\t\($0.id)" }
     }
 
-    /// The ids of the blocks of the workout `reference` names that start with `current`, each with its kind.
+    /// The ids of the blocks of the workout `reference` names that start with `current`, each with its kind and
+    /// name (`exercise "Bench Press"`) as the description shells show beside it.
     private static func blocks(
         _ reference: String?,
         store option: String?,
@@ -132,6 +133,8 @@ enum CompletionCommand {
             let id = try? WorkoutAddress.resolve(reference, in: store),
             let record = try? store.loadWorkout(id: id)
         else { return [] }
-        return record.blocks.filter { $0.id.rawValue.hasPrefix(current) }.map { "\($0.id.rawValue)\t\($0.kind)" }
+        return record.blocks.filter { $0.id.rawValue.hasPrefix(current) }.map {
+            "\($0.id.rawValue)\t\(ChangeDescription.name(of: $0))"
+        }
     }
 }

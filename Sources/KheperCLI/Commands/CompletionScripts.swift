@@ -4,20 +4,51 @@ enum CompletionScripts {
     /// For bash (`source <(kheper completion bash)`).
     static let bash = #"""
         # kheper completion for bash: source <(kheper completion bash)
+        # The word as the shell holds it, read as the command will get it: without a leading quote, and without
+        # the backslash before each escaped character (bash inserts `Upper\ A` for "Upper A").
+        _kheper_unescape() {
+            local raw="${1#[\"\']}" word="" i
+            for ((i = 0; i < ${#raw}; i++)); do
+                [[ "${raw:i:1}" == "\\" ]] && ((i++))
+                word+="${raw:i:1}"
+            done
+            printf '%s' "$word"
+        }
         _kheper() {
-            local cur="${COMP_WORDS[COMP_CWORD]}"
-            cur="${cur#[\"\']}"
-            local IFS=$'\n' line value
-            local -a words=("${COMP_WORDS[@]:1:COMP_CWORD-1}" "$cur")
+            local IFS=$'\n' line word prefix
+            local -a words=() values=() described=()
+            for word in "${COMP_WORDS[@]:1:COMP_CWORD}"; do words+=("$(_kheper_unescape "$word")"); done
+            local cur="${words[${#words[@]}-1]}"
             COMPREPLY=()
             while IFS= read -r line; do
                 if [[ "$line" == ":files" ]]; then
                     COMPREPLY+=($(compgen -f -- "$cur"))
                 else
-                    value="${line%%$'\t'*}"
-                    COMPREPLY+=("$value")
+                    values+=("${line%%$'\t'*}")
+                    if [[ "$line" == *$'\t'* ]]; then
+                        described+=("${line%%$'\t'*}  (${line#*$'\t'})")
+                    else
+                        described+=("$line")
+                    fi
                 fi
             done < <(command kheper __complete -- "${words[@]}" 2>/dev/null)
+            (( ${#values[@]} )) || return 0
+            if (( ${#values[@]} == 1 )); then
+                COMPREPLY+=("${values[0]}")
+                return 0
+            fi
+            # Several: bash first inserts what they share, so that is the answer when it adds to the word; once
+            # there is nothing to add, bash lists them, each with its description (a block's kind and name).
+            prefix="${values[0]}"
+            for word in "${values[@]}"; do
+                while [[ -n "$prefix" && "${word#"$prefix"}" == "$word" ]]; do prefix="${prefix%?}"; done
+            done
+            if (( ${#prefix} > ${#cur} )); then
+                COMPREPLY+=("$prefix")
+                compopt -o nospace 2>/dev/null
+            else
+                COMPREPLY+=("${described[@]}")
+            fi
         }
         # -o filenames makes bash quote what it inserts, so a title with spaces stays one word.
         complete -o filenames -F _kheper kheper

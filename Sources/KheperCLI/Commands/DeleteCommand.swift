@@ -1,5 +1,6 @@
 import KheperCore
 import KheperEditor
+import KheperTerminal
 
 /// `kheper delete [--yes] WORKOUT`: deletes a workout from the store, saying which, after asking on a terminal.
 enum DeleteCommand {
@@ -9,8 +10,8 @@ enum DeleteCommand {
         usage: "kheper delete [--store PATH] [--yes] WORKOUT",
         details: """
             Prints what it deleted: the title, the id and the number of blocks. When standard input is a
-            terminal it first asks "Delete workout "TITLE" (ID, N blocks)? [y/N]" and deletes only on y or yes;
-            any other answer keeps the workout and exits with status 1. With --yes, or when standard input is
+            terminal it first asks "Delete workout "TITLE" (ID, N blocks)? [y/N]", answered with one key, and
+            deletes only on y; n, Esc or Enter keeps the workout and exits with status 1. With --yes, or when standard input is
             not a terminal (a script or a pipe), it deletes without asking, as rm and git branch -D do.
 
             options:
@@ -31,8 +32,7 @@ enum DeleteCommand {
                 let workout = try WorkoutAddress.summary(of: arguments.positionals[0], in: store)
                 let blocks = workout.blockCount == 1 ? "1 block" : "\(workout.blockCount) blocks"
                 let named = "workout \(ChangeDescription.quoted(workout.title)) (\(workout.id), \(blocks))"
-                guard Confirmation.granted("Delete \(named)? [y/N] ", yes: arguments.flags.contains("yes"), context)
-                else {
+                guard Confirmation.granted("Delete \(named)?", yes: arguments.flags.contains("yes"), context) else {
                     throw CommandFailure("kept \(named); nothing deleted")
                 }
                 do {

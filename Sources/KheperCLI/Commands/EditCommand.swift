@@ -12,7 +12,8 @@ enum EditCommand {
         usage: "kheper edit [--store PATH] [WORKOUT]",
         details: """
             Opens the workout as an outline, sets with their blocks indented under them, each block drawn as
-            `kheper show` draws it. Without WORKOUT, a list of the stored workouts comes first, with one entry
+            `kheper show` draws it. A WORKOUT that names no stored workout is offered as the title of a new one
+            (Enter or y creates it). Without WORKOUT, a list of the stored workouts comes first, with one entry
             that creates a new workout. There is no save key: every change is stored before the next key is
             read, and undo (u) steps back through the same history as `kheper undo`. A change made meanwhile by
             another process (`kheper add`, a second editor) is picked up and shown, never written over.
@@ -30,6 +31,9 @@ enum EditCommand {
               editing         d duplicate · x delete · w wrap in a set · W unwrap · c convert
               history         u or Ctrl-Z undo · Ctrl-R or Ctrl-Y redo
               other           ? help · q quit
+              questions       one key answers, with no Enter (every question Kheper asks on a
+                              terminal): y yes · n or Esc no · Enter the answer in capitals, as in
+                              [Y/n] · the key that asked, pressed again, yes (q at play's Quit? quits)
 
             options:
               --store PATH  the store to use
@@ -63,7 +67,11 @@ enum EditCommand {
         let store = try StoreAccess.open(arguments, context)
         var workoutID: String?
         if let reference = arguments.positionals.first {
-            workoutID = try WorkoutAddress.resolve(reference, in: store)
+            if try WorkoutAddress.candidates(for: reference, in: store).isEmpty {
+                workoutID = try create(titled: reference, in: store, context: &context)
+            } else {
+                workoutID = try WorkoutAddress.resolve(reference, in: store)
+            }
         }
         let terminal = Terminal()
         do {
@@ -85,6 +93,27 @@ enum EditCommand {
         session: WorkoutSession, size: TerminalSize, _ arguments: ParsedArguments, _ context: CommandContext
     ) -> OutlineEditor {
         OutlineEditor(session: session, size: size, renderContext: ChartHistory.renderContext(arguments, context))
+    }
+
+    /// Offers to create a workout titled `title`, which names none yet, by a single-key question (Enter or `y`
+    /// creates it); returns the new workout's id and says so, or fails, creating nothing, when the answer is no.
+    private static func create(
+        titled title: String, in store: any WorkoutStore, context: inout CommandContext
+    ) throws(CommandFailure) -> String {
+        let confirmation = Confirmation(defaultAnswer: true)
+        let quoted = ChangeDescription.quoted(title)
+        let question = TerminalEscaper.escaped(
+            "No workout has the id, id prefix or title \(quoted). Create it? \(confirmation.choices) ")
+        guard context.environment.confirm(question, confirmation) == true else {
+            throw CommandFailure("no workout created; `kheper list` shows the stored ones")
+        }
+        do {
+            let id = try WorkoutSession.create(title: title, store: store, registry: context.registry).document.id
+            context.output.print("created workout \(quoted) (\(id))")
+            return id
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// The session on `workoutID`, or on the workout chosen (or created) in the picker; `nil` when the person left

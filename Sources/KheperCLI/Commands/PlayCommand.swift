@@ -166,11 +166,14 @@ enum PlayCommand {
     /// Reads the key script; otherwise standard input is read as keys arrive, on a terminal or not.
     private static func keys(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> Keys {
         if let path = arguments.options["script"] {
-            guard let data = FileManager.default.contents(atPath: context.environment.absolute(path)) else {
-                throw CommandFailure("cannot read the key script \(path)", exitCode: .usage)
+            // Read as documents are, so an empty file, /dev/null or a FIFO is a script like any other.
+            let bytes: [UInt8]
+            switch DocumentInput.read(path, environment: context.environment) {
+            case .success(let read): bytes = read
+            case .failure(let error): throw CommandFailure("the key script: \(error.message)", exitCode: .usage)
             }
             do {
-                return .script(try KeyScript.keys(from: String(decoding: data, as: UTF8.self)))
+                return .script(try KeyScript.keys(from: String(decoding: bytes, as: UTF8.self)))
             } catch {
                 throw CommandFailure("the key script \(path): line \(error.line): \(error.message)", exitCode: .usage)
             }
@@ -192,9 +195,13 @@ enum PlayCommand {
             var resume = !arguments.flags.contains("fresh")
             if resume, case .terminal = keys {
                 let sets = open.setCount == 1 ? "1 set" : "\(open.setCount) sets"
-                let question = "Resume the session started \(describe(open.start)) (\(sets) logged)? [Y/n] "
-                guard let answer = context.environment.ask(TerminalEscaper.escaped(question)) else { return nil }
-                resume = ["", "y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+                let confirmation = Confirmation(defaultAnswer: true)
+                let question =
+                    "Resume the session started \(describe(open.start)) (\(sets) logged)? \(confirmation.choices) "
+                guard let answer = context.environment.confirm(TerminalEscaper.escaped(question), confirmation) else {
+                    return nil
+                }
+                resume = answer
             }
             if resume {
                 return PlayRecorder(

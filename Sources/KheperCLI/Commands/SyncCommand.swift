@@ -44,8 +44,8 @@ enum SyncCommand {
             --retry-set-aside puts every set-aside change back into the outbox, as a new change, so the next sync
             sends it again (after the server was upgraded, say); one the server still refuses is set aside again.
             --discard-set-aside lists the set-aside changes and drops them for good; on a terminal it first asks
-            "Discard N set-aside changes? [y/N]" and drops them only on y or yes (any other answer keeps them and
-            exits with status 1); with --yes, or when standard input is not a terminal, it does not ask. Neither
+            "Discard N set-aside changes? [y/N]", answered with one key, and drops them only on y (n, Esc or Enter
+            keeps them and exits with status 1); with --yes, or when standard input is not a terminal, it does not ask. Neither
             connects.
 
             A sync waits at most \(limits.connectTimeoutSeconds) s to connect, \(limits.lockTimeoutMilliseconds / 1_000) s for the user's push lock (which another sync
@@ -264,7 +264,7 @@ enum SyncCommand {
         for entry in listed {
             context.output.print("  \(entry.record.seq): \(describe(entry.record)): \(entry.reason)")
         }
-        guard Confirmation.granted("Discard \(count)? [y/N] ", yes: yes, context) else {
+        guard Confirmation.granted("Discard \(count)?", yes: yes, context) else {
             throw CommandFailure("kept \(count); nothing discarded")
         }
         let discarded: [SetAsideRecord]

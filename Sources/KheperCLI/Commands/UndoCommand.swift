@@ -13,7 +13,8 @@ enum UndoCommand {
                 The edit history is kept in the store, one log per workout shared by every process, so \(name)
                 works across runs: it \(redo ? "redoes the latest undone step" : "undoes the latest step"), whoever
                 made it, and prints what it \(redo ? "redid" : "undid"). A step whose blocks have changed since is
-                refused, and nothing changes.
+                refused, and nothing changes. The history keeps the latest \(EditHistory.defaultLimit) steps of each
+                workout; older ones are dropped, and undo says so when it reaches the oldest kept step.
 
                 \(StoreAccess.basicOptions)
                 """,

@@ -64,9 +64,7 @@ public struct WorkoutEditor: Sendable {
     /// Reverts the last done step and returns what that changed.
     @discardableResult
     public mutating func undo() throws(EditorError) -> ChangeSet {
-        guard let step = history.undoStep else {
-            throw EditorError(.nothingToUndo, "there is nothing to undo")
-        }
+        guard let step = history.undoStep else { throw history.nothingToUndo }
         apply(step, forward: false)
         history.stepBack()
         journal?.append(JournalStep(transaction: step, forward: false))

@@ -19,8 +19,11 @@ public struct EditHistory: Sendable, Hashable {
     private(set) var stamps: [UInt64]
     private var nextStamp: UInt64
 
+    /// The most steps a workout's history keeps unless told otherwise; older ones are dropped and cannot be undone.
+    public static let defaultLimit = 200
+
     /// Creates an empty history keeping at most `limit` steps (at least one).
-    public init(limit: Int = 200) {
+    public init(limit: Int = defaultLimit) {
         self.init(limit: limit, entries: [], cursor: 0, firstPosition: 0)
     }
 
@@ -45,6 +48,14 @@ public struct EditHistory: Sendable, Hashable {
 
     /// The step the next undo reverts.
     public var undoStep: EditTransaction? { canUndo ? entries[cursor - 1] : nil }
+
+    /// The refusal of an undo with no step before the cursor; when earlier steps were made but dropped at the
+    /// limit, it says the history keeps only the latest ``limit``.
+    var nothingToUndo: EditorError {
+        absoluteCursor > 0
+            ? EditorError(.nothingToUndo, "there is nothing more to undo: the history keeps the latest \(limit) steps")
+            : EditorError(.nothingToUndo, "there is nothing to undo")
+    }
 
     /// The step the next redo applies again.
     public var redoStep: EditTransaction? { canRedo ? entries[cursor] : nil }

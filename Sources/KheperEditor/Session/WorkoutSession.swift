@@ -126,7 +126,7 @@ public struct WorkoutSession: Sendable {
         guard let record = loaded else {
             throw EditorError(.storage, "the store has no workout with the id \"\(id)\"")
         }
-        let (editor, stale) = Self.editor(for: record, registry: registry, historyLimit: EditHistory().limit)
+        let (editor, stale) = Self.editor(for: record, registry: registry, historyLimit: EditHistory.defaultLimit)
         self.init(editor: editor, store: store, revision: record.revision, staleHistoryBefore: stale)
     }
 

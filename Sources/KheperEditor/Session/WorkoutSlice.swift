@@ -156,7 +156,7 @@ public struct WorkoutSlice {
         guard let step = forward ? history.redoStep : history.undoStep else {
             throw forward
                 ? EditorError(.nothingToRedo, "there is nothing to redo")
-                : EditorError(.nothingToUndo, "there is nothing to undo")
+                : history.nothingToUndo
         }
         try check(step, forward: forward)
         _ = try perform { editor throws(EditorError) in
@@ -199,7 +199,7 @@ public struct WorkoutSlice {
         let decoder = JSONValueDecoder()
         let steps = history.compactMap { try? decoder.decode(EditTransaction.self, from: $0.payload) }
         let cursor = header.historyCursor
-        let limit = EditHistory().limit
+        let limit = EditHistory.defaultLimit
         let editorHistory: EditHistory
         if steps.count == history.count, let first = history.first, first.position <= cursor,
             cursor <= first.position + steps.count
