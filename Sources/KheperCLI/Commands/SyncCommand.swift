@@ -3,6 +3,7 @@ import KheperCore
 import KheperEditor
 import KheperPostgres
 import KheperSync
+import KheperTerminal
 
 /// `kheper sync` and `kheper sync --status`: pushing the store's outbox to the PostgreSQL server, pulling what
 /// other devices sent and rebasing this device's edits on top, or showing where the device stands.
