@@ -95,7 +95,7 @@ public struct TimerBlock: Block {
     /// timer ends with its last work period), and none when the rest is 0. The one rule the summary, the play
     /// and the docs (docs/FORMAT.md) follow.
     public var restCount: Int {
-        resolvedRest > 0 ? max(0, resolvedRounds - 1) : 0
+        resolvedRest > 0 ? max(1, resolvedRounds) - 1 : 0
     }
 
     /// Seconds from start to finish, including the prepare phase; `nil` when a required field is missing or the
