@@ -18,8 +18,12 @@ extension ServerSchema {
         -- logSet records. kheper.apply_intent becomes a dispatcher over the new rule and version 3's, renamed.
         SET LOCAL client_min_messages = warning;
 
-        -- A replacement deletes one session's sets: find them by key, not by reading every set of the user.
-        CREATE INDEX log_sets_by_session ON kheper.log_sets (owner, session_id);
+        -- A replacement deletes one session's sets: find them by key, not by reading every set of the user. A hash
+        -- index, as it can only look a session up: a btree index (on owner and session, or session and owner) could
+        -- also be scanned whole, and the plan kheper.apply_logged_sets makes on empty tables, with sequential scans
+        -- off, scanned it for each set it probes, reading every set of the session for each set stored
+        -- (ServerLimitsTests). The session's owner is checked on the rows it finds.
+        CREATE INDEX log_sets_by_session ON kheper.log_sets USING hash (session_id);
 
         -- The most sets one replaceSessionSets record may carry (MergeState.maximumReplacementSets on the devices).
         CREATE FUNCTION kheper.max_replacement_sets() RETURNS integer
