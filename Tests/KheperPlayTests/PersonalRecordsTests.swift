@@ -29,6 +29,13 @@ import Testing
         #expect(kinds(set) == [.e1RM, .mostRepsAtLoad])
     }
 
+    @Test func aSetPastTheFormulasRepRangeIsNoE1RMRecordAndSetsNoBest() {
+        // 90 kg × 20 would be 150 kg by Epley, far past 100 kg × 5 (116.7), but 20 reps estimate no one-rep max.
+        #expect(kinds(PerformedSet(order: 1, reps: 20, weight: Weight(value: 90, unit: .kg))) == [])
+        let highReps = PersonalBests(sets: [PerformedSet(order: 1, reps: 20, weight: Weight(value: 90, unit: .kg))])
+        #expect(highReps.e1RM == nil)
+    }
+
     @Test func aNewLoadSetsNoRepsRecordAndLessIsNothing() {
         #expect(kinds(PerformedSet(order: 1, reps: 3, weight: Weight(value: 90, unit: .kg))) == [])
     }

@@ -26,17 +26,6 @@ import Testing
         #expect(weight.value == 149.99999999999997)
     }
 
-    @Test func oneRepMaxFormulas() {
-        #expect(OneRepMax.epley(weight: 100, reps: 1) == 100)
-        let epley: Double = 100 * (1 + 10.0 / 30)
-        #expect(OneRepMax.epley(weight: 100, reps: 10) == epley)
-        #expect(OneRepMax.brzycki(weight: 100, reps: 1) == 100)
-        let brzycki: Double = 100 * 36 / 27
-        #expect(OneRepMax.brzycki(weight: 100, reps: 10) == brzycki)
-        #expect(OneRepMax.brzycki(weight: 100, reps: 37) == nil)
-        #expect(OneRepMax.epley(weight: 100, reps: 0) == nil)
-    }
-
     @Test func sessionIDsAreStableAcrossProcesses() {
         let start = Date(timeIntervalSince1970: 1_672_941_731)
         let id = LoggedSession.stableID(source: .strong, start: start, title: "Leg Day")
