@@ -52,7 +52,9 @@ public struct PersonalBests: Sendable, Hashable {
         guard set.type != .warmUp else { return }
         let reps = set.reps ?? 0
         if let kilograms = set.weight?.kilograms, kilograms > 0, reps >= 1 {
-            if let estimate = OneRepMaxFormula.epley.estimate(weight: kilograms, reps: reps) { e1RM = Swift.max(e1RM ?? 0, estimate) }
+            if let estimate = OneRepMaxFormula.epley.estimate(weight: kilograms, reps: reps) {
+                e1RM = Swift.max(e1RM ?? 0, estimate)
+            }
             heaviest = Swift.max(heaviest ?? 0, kilograms)
             mostRepsAtLoad[Self.loadKey(kilograms: kilograms), default: 0] = Swift.max(
                 mostRepsAtLoad[Self.loadKey(kilograms: kilograms)] ?? 0, reps)

@@ -22,7 +22,9 @@ public enum PersonalRecords {
         }
         let reps = set.reps ?? 0
         if let kilograms = set.weight?.kilograms, kilograms > 0, reps >= 1 {
-            if let estimate = OneRepMaxFormula.epley.estimate(weight: kilograms, reps: reps) { beat(.e1RM, estimate, bests.e1RM) }
+            if let estimate = OneRepMaxFormula.epley.estimate(weight: kilograms, reps: reps) {
+                beat(.e1RM, estimate, bests.e1RM)
+            }
             beat(.heaviest, kilograms, bests.heaviest)
             beat(
                 .mostRepsAtLoad, Double(reps), bests.mostReps(atKilograms: kilograms).map(Double.init),
