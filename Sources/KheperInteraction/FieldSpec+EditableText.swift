@@ -2,7 +2,8 @@ public import KheperCore
 
 extension FieldSpec {
     /// A value as a person would type it into this field, which `FieldSpec.parse(_:)` reads back to the same value:
-    /// durations as `45s` below a minute and `2:00` or `1:05:00` above, loads as `100 kg`, `225 lb`, `bw`,
+    /// durations as `45s` below a minute and `2:00` or `1:05:00` above, loads as `100 kg` (also for a stored
+    /// `100.0`), `225 lb`, `bw`,
     /// `bw + 10 kg` or `75%`, distances as `400 m` or `5 km`, booleans as `true` or `false`, choices and text as
     /// they are, lists and objects as JSON. A missing value (or `null`) is empty text.
     public func editableText(for value: JSONValue?) -> String {
@@ -15,7 +16,7 @@ extension FieldSpec {
             return (0..<60).contains(seconds) ? "\(seconds)s" : DurationFormatter.clock(seconds)
         case (.distance, .number(let number)):
             if let metres = number.int64Value, metres >= 1_000, metres % 1_000 == 0 { return "\(metres / 1_000) km" }
-            return "\(number.literal) m"
+            return "\(Self.written(number)) m"
         case (.load, .object(let load)):
             return Self.loadText(load) ?? value.description
         default: return value.description
@@ -28,10 +29,21 @@ extension FieldSpec {
             return nil
         }
         switch unit {
-        case "kg", "lb": return "\(amount.literal) \(unit)"
-        case "percent1RM": return "\(amount.literal)%"
-        case "bodyweight": return amount.doubleValue == 0 ? "bw" : "bw + \(amount.literal) kg"
+        case "kg", "lb": return "\(written(amount)) \(unit)"
+        case "percent1RM": return "\(written(amount))%"
+        case "bodyweight": return amount.doubleValue == 0 ? "bw" : "bw + \(written(amount)) kg"
         default: return nil
         }
+    }
+
+    /// A number as a person writes it: a whole number stored with a zero fraction, as the shorthand stores `80kg`
+    /// (`80.0`), without it; any other number as stored.
+    private static func written(_ number: JSONNumber) -> String {
+        let literal = number.literal
+        guard let point = literal.firstIndex(of: "."),
+            literal[literal.index(after: point)...].allSatisfy({ $0 == "0" }),
+            literal.index(after: point) != literal.endIndex
+        else { return literal }
+        return String(literal[..<point])
     }
 }

@@ -46,6 +46,20 @@ import Testing
         form.entries.map { "\($0.id)=\($0.text)" }
     }
 
+    @Test func aWholeLoadStoredWithAZeroFractionShowsAsWrittenAndOpensUnmodified() throws {
+        let data = """
+            {"name":"Squat","sets":[{"reps":5,"load":{"value":80.0,"unit":"kg"}},\
+            {"reps":5,"load":{"value":82.50,"unit":"lb"}},{"reps":5,"load":{"value":10.0,"unit":"bodyweight"}}]}
+            """
+        var document = BlockDocument(id: "w", title: "Legs")
+        _ = try document.append(Self.content("exercise", data), id: "e1")
+        let form = try Self.form("e1", in: document)
+        #expect(form["sets[0].load"]?.text == "80 kg")
+        #expect(form["sets[1].load"]?.text == "82.50 lb")
+        #expect(form["sets[2].load"]?.text == "bw + 10 kg")
+        #expect(form["sets[0].load"]?.isModified == false)
+    }
+
     @Test func anExerciseFormHasAnEntryPerFieldAndItsSetsAsRows() throws {
         let form = try Self.form("e1")
         let setFields = ["kind", "reps", "repsMax", "amrap", "load", "duration", "distance", "rpe", "rir", "rest"]

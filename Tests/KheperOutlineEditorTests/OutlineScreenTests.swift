@@ -851,7 +851,7 @@ import Testing
                     Reps         5
                     Reps max
                     Amrap
-                    Load         100.0 kg
+                    Load         100 kg
                     Duration
                     Distance
                 ›   Rpe          e.g. 8
@@ -876,7 +876,7 @@ import Testing
                 ────────────────────────────────────────────────────────────
                 Editing Exercise
                     Amrap
-                    Load         100.0 kg
+                    Load         100 kg
                     Duration
                     Distance
                     Rpe
