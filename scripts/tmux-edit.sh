@@ -98,6 +98,10 @@ echo "== Enter edits the focused Squat in place; a bad value is shown under its 
 tmux_ send-keys -t edit Enter
 wait_for "^Editing Exercise"
 wait_for "^› Name +Squat"
+# The sets are a table, one row each, with a header of the columns the sets use.
+wait_for "^    Set  Reps  Load$"
+wait_for "^      5  5     100 kg$"
+wait_for "^    Tab reaches: Kind, "
 tmux_ send-keys -t edit C-u
 tmux_ send-keys -t edit -l "Front Squat"
 tmux_ send-keys -t edit Tab Tab C-u
@@ -106,11 +110,17 @@ wait_for "! could not read \"2x\" for \"rest\""
 tmux_ send-keys -t edit BSpace BSpace
 tmux_ send-keys -t edit -l "2m"
 wait_for_absent "could not read"
+# Tab to the first set's reps (past Tempo, Notes and its Kind), ↓ ↓ to the third set's, and type in the cell.
+tmux_ send-keys -t edit Tab Tab Tab Tab Down Down C-u
+tmux_ send-keys -t edit -l "3"
+wait_for "^›     3  3     100 kg$"
 tmux_ send-keys -t edit Enter
 wait_for "^Saved\\."
-wait_for "^›   · Front Squat — 5 × 5 @ 100 kg, rest 2:00"
+wait_for "^›   · Front Squat — "
 [ "$(json | jq -r '[.blocks[] | select(.type == "set") | .children[1].data | .name + "," + (.rest | tostring)] | .[0]')" \
     = "Front Squat,120" ] || fail "the edited name and rest are not stored"
+[ "$(json | jq -c '[.blocks[] | select(.type == "set") | .children[1].data.sets | map(.reps)] | .[0]')" \
+    = "[5,5,3,5,5]" ] || fail "the edited cell is not the third set's reps"
 echo "ok: the fields are stored"
 
 echo "== another process adds a block while the editor is open; it shows up and is kept"

@@ -1,5 +1,6 @@
 /// One line of a ``BlockFieldForm`` as a view stacks them, top to bottom: entries, the problem under an invalid
-/// entry, and the headings of list fields and of their rows.
+/// entry, and a list field (an exercise's sets) as a table: its heading, a header row of its columns, one line per
+/// row, and a line naming the fields no column shows.
 public enum FormLine: Sendable, Hashable {
     /// The entry at this index of ``BlockFieldForm/entries``: its label and its text.
     case entry(Int)
@@ -10,6 +11,12 @@ public enum FormLine: Sendable, Hashable {
     case blockProblem(Int)
     /// The heading of a list field, such as `Sets`, with its number of rows.
     case list(field: String, label: String, rows: Int)
-    /// The heading of one row of a list field, such as `Set 2` (`index` counts from 0, the label from 1).
-    case row(field: String, index: Int, label: String)
+    /// The header row of a list field's table: the labels of ``BlockFieldForm/columns(of:)``.
+    case columns(field: String)
+    /// One row of a list field's table (`index` counts from 0): its entries in the shown columns, as
+    /// ``BlockFieldForm/cells(of:row:)`` gives them; the problems of the row's entries follow it.
+    case cells(field: String, index: Int)
+    /// The fields of a list's rows that no column shows, under its table, as ``BlockFieldForm/hiddenColumns(of:)``
+    /// gives them; Tab still reaches them, and a column shows while it has focus.
+    case hiddenColumns(field: String)
 }

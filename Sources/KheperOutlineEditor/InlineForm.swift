@@ -6,8 +6,9 @@ public import KheperTerminal
 /// specs, read as typed, committed as one update) with a `LineEditor` on the focused entry, and a
 /// `FocusScrollController` in terminal mode that keeps the focused entry on screen when the form is taller.
 ///
-/// Tab and Shift-Tab (or ↓ and ↑) move between entries; ← and → step through a choice's values and otherwise move
-/// the cursor; Ctrl-N adds a row after the focused one (a set to an exercise), Ctrl-X removes it, Alt-↑ and Alt-↓
+/// Tab and Shift-Tab move between entries, a table row's cells included (Tab also reaches a field no row uses yet,
+/// whose column shows while it has focus); ↓ and ↑ move the same way outside a table, and within one to the same
+/// column of the next or previous row; ← and → step through a choice's values and otherwise move the cursor; Ctrl-N adds a row after the focused one (a set to an exercise), Ctrl-X removes it, Alt-↑ and Alt-↓
 /// move it; Alt-Enter breaks the line in a multi-line text.
 public struct InlineForm: Sendable {
     /// The form being edited.
@@ -36,11 +37,14 @@ public struct InlineForm: Sendable {
     /// Takes one key that is not Enter or Escape, then scrolls so the focused entry shows in `height` lines.
     mutating func handle(_ key: Key, height: Int) {
         switch key {
-        case .tab, .down:
+        case .tab:
             form.focusNext()
             line = Self.lineEditor(for: form.focusedEntry)
-        case .backTab, .up:
+        case .backTab:
             form.focusPrevious()
+            line = Self.lineEditor(for: form.focusedEntry)
+        case .down, .up:
+            form.focusRow(by: key == .down ? 1 : -1)
             line = Self.lineEditor(for: form.focusedEntry)
         case .left where !(form.focusedEntry?.choices.isEmpty ?? true),
             .right where !(form.focusedEntry?.choices.isEmpty ?? true):

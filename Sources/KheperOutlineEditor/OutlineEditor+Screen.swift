@@ -80,7 +80,7 @@ extension OutlineEditor {
     }
 
     /// Draws the inline form from its scroll offset: each entry's label and text (the focused one through its
-    /// line editor, with the cursor), the problem under an entry, and the headings of list fields and rows.
+    /// line editor, with the cursor), the problem under an entry, and each list field as a table of its rows.
     private func drawForm(_ inline: InlineForm, into screen: inout ScreenBuffer, rows lines: Range<Int>, width: Int) {
         guard !lines.isEmpty else { return }
         let form = inline.form
@@ -88,14 +88,14 @@ extension OutlineEditor {
         screen.write(
             DisplayWidth.truncated("Editing \(name)", toWidth: width), row: lines.lowerBound, column: 0,
             style: TextStyle(bold: true))
-        let labelWidth = min(16, (form.entries.map { DisplayWidth.of($0.label) }.max() ?? 0))
+        let labelWidth = min(16, (form.entries.filter { $0.row == nil }.map { DisplayWidth.of($0.label) }.max() ?? 0))
         var row = lines.lowerBound + 1
         for line in form.lines.dropFirst(inline.offset) where row < lines.upperBound {
             switch line {
             case .entry(let index):
                 let entry = form.entries[index]
                 let focused = index == form.focusIndex
-                let indent = (focused ? "›" : " ") + (entry.row == nil ? " " : "   ")
+                let indent = focused ? "› " : "  "
                 let label = indent + DisplayWidth.padded(entry.label, toWidth: labelWidth) + " "
                 let end = screen.write(
                     DisplayWidth.truncated(label, toWidth: width), row: row, column: 0,
@@ -107,7 +107,7 @@ extension OutlineEditor {
                     screen.cursor = Position(row: row, column: min(width - 1, end + 1 + layout.cursorColumn))
                     if inline.line.text.isEmpty, let hint = entry.hint {
                         screen.write(
-                            DisplayWidth.truncated("e.g. " + hint, toWidth: room), row: row, column: end + 1,
+                            DisplayWidth.truncated(FormTable.hint(hint), toWidth: room), row: row, column: end + 1,
                             style: TextStyle(dim: true))
                     }
                 } else {
@@ -126,12 +126,54 @@ extension OutlineEditor {
                 screen.write(
                     DisplayWidth.truncated("  \(label) (\(count))", toWidth: width), row: row, column: 0,
                     style: TextStyle(bold: true))
-            case .row(_, _, let label):
+            case .columns(let field):
+                let table = FormTable(inline, field: field)
                 screen.write(
-                    DisplayWidth.truncated("   " + label, toWidth: width), row: row, column: 0,
+                    DisplayWidth.truncated(table.header, toWidth: width), row: row, column: 0,
                     style: TextStyle(dim: true))
+            case .cells(let field, let index):
+                drawTableRow(index, of: FormTable(inline, field: field), inline, into: &screen, row: row, width: width)
+            case .hiddenColumns(let field):
+                let labels = form.hiddenColumns(of: field).map(\.form.label).joined(separator: ", ")
+                screen.write(
+                    DisplayWidth.truncated("    Tab reaches: \(labels)", toWidth: width), row: row,
+                    column: 0, style: TextStyle(dim: true))
             }
             row += 1
+        }
+    }
+
+    /// Draws row `index` of a form's table: its number, then each cell's text in its column; the focused cell
+    /// through the line editor, reversed, with the cursor.
+    private func drawTableRow(
+        _ index: Int, of table: FormTable, _ inline: InlineForm, into screen: inout ScreenBuffer, row: Int, width: Int
+    ) {
+        let form = inline.form
+        let cells = form.cells(of: table.field, row: index)
+        let marker = cells.contains { $0 == form.focusIndex } ? "›" : " "
+        var column = screen.write(
+            DisplayWidth.truncated(marker + "   " + table.number(index), toWidth: width), row: row, column: 0,
+            style: marker == "›" ? TextStyle(reverse: true) : .plain)
+        for (cell, cellWidth) in zip(cells, table.widths) {
+            column += FormTable.gap
+            guard column < width else { return }
+            let room = min(cellWidth, width - column)
+            let entry = form.entries[cell]
+            if cell == form.focusIndex {
+                let layout = inline.line.layout(width: room)
+                screen.write(
+                    DisplayWidth.padded(layout.visibleText, toWidth: room), row: row, column: column,
+                    style: TextStyle(reverse: true))
+                screen.cursor = Position(row: row, column: min(width - 1, column + layout.cursorColumn))
+                if inline.line.text.isEmpty, let hint = entry.hint {
+                    screen.write(
+                        DisplayWidth.truncated(FormTable.hint(hint), toWidth: room), row: row, column: column,
+                        style: TextStyle(dim: true, reverse: true))
+                }
+            } else {
+                screen.write(DisplayWidth.truncated(FormTable.text(of: entry), toWidth: room), row: row, column: column)
+            }
+            column += cellWidth
         }
     }
 

@@ -13,6 +13,8 @@ enum OutlineHelp {
         ("Esc", "clear the selection; another key that moves or edits clears it too"),
         ("", "Editing"),
         ("Enter", "edit the fields: Tab Shift-Tab move, Enter saves, Esc cancels"),
+        ("↑ ↓", "in the fields: the same column of the set above or below"),
+        ("Tab", "in the fields: the next cell, also a field under \"Tab reaches:\" that no set uses"),
         ("Ctrl-N Ctrl-X", "in the fields: add or remove a row (a set); Alt-↑↓ moves it"),
         ("+ /", "insert: type to filter kinds, then shorthand; Tab after or into a set"),
         ("Space m", "grab: ↑↓ place, ←→ depth, Enter drop, x trash, Esc cancel"),

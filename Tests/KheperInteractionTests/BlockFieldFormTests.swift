@@ -32,6 +32,12 @@ import Testing
         return document
     }
 
+    /// The line that shows the entry at `index`: its own, or its table row's.
+    static func line(of index: Int, in form: BlockFieldForm) -> FormLine {
+        guard let row = form.entries[index].row else { return .entry(index) }
+        return .cells(field: row.field, index: row.index)
+    }
+
     static func form(_ id: BlockID, in document: BlockDocument = document()) throws -> BlockFieldForm {
         try #require(BlockFieldForm(block: id, in: document, registry: registry))
     }
@@ -154,7 +160,7 @@ import Testing
         #expect(form.entries[index].value == nil)
         #expect(form.entries[index].lineCount == 2)
         let lines = form.lines
-        let line = try #require(lines.firstIndex(of: .entry(index)))
+        let line = try #require(lines.firstIndex(of: Self.line(of: index, in: form)))
         #expect(lines[line + 1] == .problem(index))
         #expect(lines.filter { if case .problem = $0 { true } else { false } }.count == 1)
         #expect(throws: BlockFieldFormError(blockID: "e1", problems: [problem])) { try form.commit() }
@@ -422,23 +428,31 @@ import Testing
     @Test func framesGiveEachEntrysLinesForFocusScrolling() throws {
         var form = try Self.form("e1")
         let lines = form.lines
-        #expect(lines.count == 5 + 1 + 2 * (1 + 10))
+        #expect(lines.count == 5 + 1 + 1 + 2 + 1)
         #expect(lines[5] == .list(field: "sets", label: "Sets", rows: 2))
-        #expect(lines[6] == .row(field: "sets", index: 0, label: "Set 1"))
-        #expect(lines[17] == .row(field: "sets", index: 1, label: "Set 2"))
+        #expect(lines[6] == .columns(field: "sets"))
+        #expect(lines[7] == .cells(field: "sets", index: 0))
+        #expect(lines[8] == .cells(field: "sets", index: 1))
+        #expect(lines[9] == .hiddenColumns(field: "sets"))
         var frames = form.entryFrames
         #expect(frames[0] == FieldFrame(minY: 0, height: 1))
         #expect(frames[4] == FieldFrame(minY: 4, height: 1))
-        // The first entry of the first row covers the list's and the row's headings.
+        // Every cell of the first row covers the list's heading and the header row.
         #expect(frames[5] == FieldFrame(minY: 5, height: 3))
-        #expect(frames[6] == FieldFrame(minY: 8, height: 1))
-        #expect(frames[15] == FieldFrame(minY: 17, height: 2))
-        #expect(frames.last == FieldFrame(minY: 27, height: 1))
-        // A problem adds a line under its entry and pushes the rest down.
+        #expect(frames[14] == FieldFrame(minY: 5, height: 3))
+        #expect(frames[15] == FieldFrame(minY: 8, height: 1))
+        #expect(frames.last == FieldFrame(minY: 8, height: 1))
+        // A problem adds a line under its entry, or under its row, and pushes the rest down.
         form.setText("2x", for: "rest")
         frames = form.entryFrames
         #expect(frames[2] == FieldFrame(minY: 2, height: 2))
-        #expect(frames.last == FieldFrame(minY: 28, height: 1))
+        #expect(frames.last == FieldFrame(minY: 9, height: 1))
+        form.setText("x", for: "sets[0].rpe")
+        #expect(form.lines[8] == .cells(field: "sets", index: 0))
+        #expect(form.lines[9] == .problem(try #require(form.index(of: "sets[0].rpe"))))
+        frames = form.entryFrames
+        #expect(frames[5] == FieldFrame(minY: 6, height: 4))
+        #expect(frames.last == FieldFrame(minY: 10, height: 1))
         #expect(form.fieldFrames["sets[1].rest"] == frames.last)
 
         // Fed to the terminal controller, focusing the last entry in a 10-row viewport scrolls it into view.
@@ -449,7 +463,7 @@ import Testing
         form.focusPrevious()
         let focused = try #require(form.focusedEntry?.id)
         let command = controller.scrollToField(focused)
-        #expect(command?.offset == 19)
+        #expect(command?.offset == 2)
     }
 
     @Test func nestedObjectsAreEntriesAndAListOfPlainValuesIsRows() throws {

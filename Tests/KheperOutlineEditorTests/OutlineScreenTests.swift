@@ -557,6 +557,8 @@ import Testing
                   Esc            clear the selection; another key that moves or edits clears it too
                 Editing
                   Enter          edit the fields: Tab Shift-Tab move, Enter saves, Esc cancels
+                  ↑ ↓            in the fields: the same column of the set above or below
+                  Tab            in the fields: the next cell, also a field under "Tab reaches:" that no set uses
                   Ctrl-N Ctrl-X  in the fields: add or remove a row (a set); Alt-↑↓ moves it
                   + /            insert: type to filter kinds, then shorthand; Tab after or into a set
                   Space m        grab: ↑↓ place, ←→ depth, Enter drop, x trash, Esc cancel
@@ -570,8 +572,6 @@ import Testing
                 Other
                   ?              this help
                   q              quit; every change is already saved
-
-
 
                 any key closes the help
                 """)
@@ -793,10 +793,10 @@ import Testing
                   Tempo
                   Notes
                   Sets (5)
-                   Set 1
-                    Kind
-                    Reps         5
-                    Reps max
+                    Set  Reps  Load
+                      1  5     100 kg
+                      2  5     100 kg
+                      3  5     100 kg
                 Name: The exercise's name.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
@@ -825,9 +825,9 @@ import Testing
                   Tempo
                   Notes
                   Sets (5)
-                   Set 1
-                    Kind
-                    Reps         5
+                    Set  Reps  Load
+                      1  5     100 kg
+                      2  5     100 kg
                 Rest: Default rest after each set.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
@@ -840,22 +840,23 @@ import Testing
             down
             enter
             tab*12
+            down*4
             """, on: &editor)
         #expect(
             editor.screen().text == """
                 Push day                                            7 blocks
                 ────────────────────────────────────────────────────────────
                 Editing Exercise
-                   Set 1
-                    Kind
-                    Reps         5
-                    Reps max
-                    Amrap
-                    Load         100 kg
-                    Duration
-                    Distance
-                ›   Rpe          e.g. 8
-                    Rir
+                  Rest         3:00
+                  Tempo
+                  Notes
+                  Sets (5)
+                    Set  Reps  Load    Rpe
+                      1  5     100 kg
+                      2  5     100 kg
+                      3  5     100 kg
+                      4  5     100 kg
+                ›     5  5     100 kg  e.g. 8
                 Rpe: Rating of perceived exertion.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
@@ -875,16 +876,16 @@ import Testing
                 Push day                                            7 blocks
                 ────────────────────────────────────────────────────────────
                 Editing Exercise
-                    Amrap
-                    Load         100 kg
-                    Duration
-                    Distance
-                    Rpe
-                    Rir
-                    Rest
-                   Set 6
-                ›   Kind         e.g. warmup
-                    Reps         5
+                  Notes
+                  Sets (6)
+                    Set  Kind         Reps  Load
+                      1               5     100 kg
+                      2               5     100 kg
+                      3               5     100 kg
+                      4               5     100 kg
+                      5               5     100 kg
+                ›     6  e.g. warmup  5     100 kg
+                    Tab reaches: Reps max, Amrap, Duration, Distance, Rpe, …
                 Kind: The kind of set.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
