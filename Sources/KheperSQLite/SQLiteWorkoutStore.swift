@@ -249,7 +249,9 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
             throw StoreError(.notAStore, "The path \(path) is a folder, not a Kheper store file.")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let inWAL = isInWALMode(path)
+        // Whether the file is in write-ahead-log mode is read from its header only where it decides something:
+        // reading it opens and closes a descriptor of the file, which drops every POSIX lock this process holds on
+        // it, SQLite's connections' included.
         let walIsEmpty = (fileSize(path + "-wal") ?? 0) == 0
         let indexIsMissing = !FileManager.default.fileExists(atPath: path + "-shm")
         let canMakeIndex = folderIsWritable && FileManager.default.isWritableFile(atPath: folder)
@@ -260,7 +262,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
             let recovery = try SQLiteConnection(path: path, mode: .readWrite, busyTimeout: busyTimeout)
             try recovery.executeScript("PRAGMA schema_version", doing: "rolling back a write that stopped midway")
         }
-        if inWAL && indexIsMissing && !canMakeIndex {
+        if indexIsMissing && !canMakeIndex && isInWALMode(path) {
             guard walIsEmpty else { throw unreadableLog(path) }
             var connection = try SQLiteConnection(path: path, mode: .immutable, busyTimeout: busyTimeout)
             try StoreSchema.prepareForReading(&connection)
@@ -274,7 +276,9 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
             let semantic: Set<StoreError.Code> = [.notAStore, .corrupt, .newerSchema, .needsUpgrade, .busy]
             // The shared-memory index could not be made (a full disk, or a folder that refuses it): read the file
             // as immutable when the log holds nothing it lacks.
-            guard inWAL, !semantic.contains(error.code), (fileSize(path + "-wal") ?? 0) == 0 else { throw error }
+            guard !semantic.contains(error.code), (fileSize(path + "-wal") ?? 0) == 0, isInWALMode(path) else {
+                throw error
+            }
             var connection = try SQLiteConnection(path: path, mode: .immutable, busyTimeout: busyTimeout)
             try StoreSchema.prepareForReading(&connection)
             return connection

@@ -63,10 +63,11 @@ import Testing
             openStore: ToolHarness.tool(environment).openStore, output: output)
         context.openLog = ToolHarness.tool(environment).openLog
         let arguments = try ParsedArguments([workout], spec: EditCommand.command.spec())
+        let charts = ChartHistory.renderContext(arguments, context)
         let store = try StoreAccess.open(arguments, context)
         let session = try WorkoutSession(loading: workout, store: store, registry: .standard)
         let editor = EditCommand.makeEditor(
-            session: session, size: TerminalSize(rows: 20, columns: 200), arguments, context)
+            session: session, size: TerminalSize(rows: 20, columns: 200), charts: charts)
         let screen = editor.screen().text
         #expect(screen.contains(chartLine), "\(screen)")
         #expect(!screen.contains("no history yet"))

@@ -64,6 +64,11 @@ enum EditCommand {
         guard context.environment.inputIsTerminal, context.environment.outputIsTerminal else {
             throw CommandFailure(notATerminal, exitCode: .usage)
         }
+        // The log for charts is opened before the store the editor writes through: opening a store to read may look
+        // at the file's header through a descriptor of its own (on read-only media), and closing it drops every
+        // POSIX lock this process holds on the file, SQLite's included; the editor's connection then no longer saw
+        // another process's changes (scripts/tmux-edit.sh caught it).
+        let charts = ChartHistory.renderContext(arguments, context)
         let store = try StoreAccess.open(arguments, context)
         var workoutID: String?
         if let reference = arguments.positionals.first {
@@ -83,16 +88,14 @@ enum EditCommand {
         guard let session = try openSession(workoutID, store: store, terminal: terminal, context: context) else {
             return
         }
-        var editor = makeEditor(session: session, size: terminal.size, arguments, context)
+        var editor = makeEditor(session: session, size: terminal.size, charts: charts)
         OutlineRunner().run(&editor, on: terminal, colors: terminal.wantsColors)
     }
 
-    /// The editor over `session`, drawing charts from the store's training log through ``ChartHistory``, as
-    /// `kheper show` does.
-    static func makeEditor(
-        session: WorkoutSession, size: TerminalSize, _ arguments: ParsedArguments, _ context: CommandContext
-    ) -> OutlineEditor {
-        OutlineEditor(session: session, size: size, renderContext: ChartHistory.renderContext(arguments, context))
+    /// The editor over `session`, drawing charts with `charts`, the store's training log through ``ChartHistory``,
+    /// as `kheper show` does.
+    static func makeEditor(session: WorkoutSession, size: TerminalSize, charts: RenderContext) -> OutlineEditor {
+        OutlineEditor(session: session, size: size, renderContext: charts)
     }
 
     /// Offers to create a workout titled `title`, which names none yet, by a single-key question (Enter or `y`
