@@ -32,7 +32,7 @@ public struct ToolEnvironment: Sendable {
     public var ask: @Sendable (String) -> String?
 
     /// Shows a yes-or-no question to the person at the terminal and returns the answer of the one key they press,
-    /// by the rule of ``Confirmation``, or `nil` at the end of input; the question is already escaped. Unless
+    /// by the rule of `Confirmation`, or `nil` at the end of input; the question is already escaped. Unless
     /// given, tests answer it through ``ask``: the first character of the line after blanks, or Enter for a blank one.
     public var confirm: @Sendable (String, Confirmation) -> Bool?
 

@@ -68,7 +68,7 @@ public struct OutlineEditor: Sendable {
     // MARK: Events
 
     /// Takes one key and stores any change it commits before returning. An Alt key that nothing here binds is
-    /// Escape and then its character (``Key/splitAlt``): Esc then `u` typed at once still undoes.
+    /// Escape and then its character (`Key.splitAlt`): Esc then `u` typed at once still undoes.
     public mutating func handle(_ key: Key) {
         if let keys = key.splitAlt, !bindsAltKey(key) {
             for key in keys { handle(key) }
