@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [33, 600, 65_000])
     func refusesAPathDeeperThanTheLimitWithoutWalkingIt(depth: Int) throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         let before = editor.document
         let error = try #require(throws: EditorError.self) {
             try editor.update("e1", [FieldChange(path: Self.deepPath(depth), value: 1)])
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func refusesAValueNestedDeeperThanTheLimit() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         let before = editor.document
         let error = try #require(throws: EditorError.self) {
             try editor.update("e1", [FieldChange(path: ["notes"], value: Self.deepArray(600))])
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func setsAFieldAtTheDeepestAllowedPath() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         let path = Self.deepPath(FieldChange.maximumPathDepth)
         try editor.update("e1", [FieldChange(path: path, value: Self.deepArray(FieldChange.maximumValueDepth - 1))])
         let node = try #require(editor.document["e1"])

@@ -7,7 +7,7 @@ import Testing
 struct SessionTests {
     @Test func performWritesChangedRowsAndHistoryBeforeReturning() throws {
         let store = InMemoryWorkoutStore()
-        var session = try WorkoutSession.importing(Fixtures.document(), store: store, registry: Fixtures.registry)
+        var session = try WorkoutSession.importing(try Fixtures.document(), store: store, registry: Fixtures.registry)
         let changes = try session.perform { editor throws(EditorError) in try editor.move("c1", to: .rootStart) }
         let write = try #require(store.appliedWrites.last)
         #expect(write.upserts.map(\.id) == changes.moved && write.deletions.isEmpty && write.title == nil)
@@ -22,7 +22,7 @@ struct SessionTests {
 
     @Test func coalescedEditReplacesLastEntry() throws {
         let store = InMemoryWorkoutStore()
-        var session = try WorkoutSession.importing(Fixtures.document(), store: store, registry: Fixtures.registry)
+        var session = try WorkoutSession.importing(try Fixtures.document(), store: store, registry: Fixtures.registry)
         for name in ["F", "Fr"] {
             try session.perform { editor throws(EditorError) in
                 try editor.update("e1", [FieldChange(path: ["name"], value: .string(name))], coalescing: true)
@@ -35,7 +35,7 @@ struct SessionTests {
 
     @Test func boundedHistoryDropsOldRows() throws {
         let store = InMemoryWorkoutStore()
-        var session = try WorkoutSession.importing(Fixtures.document(), store: store, registry: Fixtures.registry)
+        var session = try WorkoutSession.importing(try Fixtures.document(), store: store, registry: Fixtures.registry)
         for index in 0..<205 {
             try session.perform { editor throws(EditorError) in editor.setTitle("T\(index)") }
         }
@@ -46,7 +46,7 @@ struct SessionTests {
 
     @Test func storageFailureRollsBack() throws {
         let store = InMemoryWorkoutStore()
-        var session = try WorkoutSession.importing(Fixtures.document(), store: store, registry: Fixtures.registry)
+        var session = try WorkoutSession.importing(try Fixtures.document(), store: store, registry: Fixtures.registry)
         let before = session.document
         store.failNextWrite(with: StoreError(.io, "disk full"))
         #expect {
@@ -57,7 +57,7 @@ struct SessionTests {
 
     @Test func failedOperationRollsBackEarlierSteps() throws {
         let store = InMemoryWorkoutStore()
-        var session = try WorkoutSession.importing(Fixtures.document(), store: store, registry: Fixtures.registry)
+        var session = try WorkoutSession.importing(try Fixtures.document(), store: store, registry: Fixtures.registry)
         let before = session.document
         #expect(throws: EditorError.self) {
             try session.perform { editor throws(EditorError) in
@@ -70,7 +70,7 @@ struct SessionTests {
 
     @Test func undoWorksAcrossProcesses() throws {
         let store = InMemoryWorkoutStore()
-        var session = try WorkoutSession.importing(Fixtures.document(), store: store, registry: Fixtures.registry)
+        var session = try WorkoutSession.importing(try Fixtures.document(), store: store, registry: Fixtures.registry)
         try session.perform { editor throws(EditorError) in try editor.delete("s1") }
         try session.perform { editor throws(EditorError) in try editor.duplicate("e1") }
         var reopened = try WorkoutSession(loading: "w", store: store, registry: Fixtures.registry)
@@ -79,7 +79,7 @@ struct SessionTests {
             try editor.undo()
             try editor.undo()
         }
-        #expect(reopened.document == Fixtures.document())
+        #expect(try reopened.document == Fixtures.document())
         #expect(
             try WorkoutSession(loading: "w", store: store, registry: Fixtures.registry).document == reopened.document)
     }
@@ -104,13 +104,13 @@ struct SessionTests {
 
     @Test @MainActor func editorModelPublishesOutcomes() throws {
         let session = try WorkoutSession.importing(
-            Fixtures.document(), store: InMemoryWorkoutStore(), registry: Fixtures.registry)
+            try Fixtures.document(), store: InMemoryWorkoutStore(), registry: Fixtures.registry)
         let model = EditorModel(session: session)
         let id = model.insertNew(kind: "exercise", shorthand: "Row 3x10", at: .lastChild(of: "s1"))
         #expect(id != nil && model.canUndo && model.lastChanges?.inserted == [id!])
         model.insertNew(kind: "set", at: .lastChild(of: "s1"))
         #expect(model.lastError?.code == .nestingNotAllowed)
         model.undo()
-        #expect(model.document == Fixtures.document() && model.canRedo && model.lastError == nil)
+        #expect(try model.document == Fixtures.document() && model.canRedo && model.lastError == nil)
     }
 }

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func appendsByShorthandOrJSONRemovesByIndexAndUndoesInOneStep() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         try editor.update(
             "e1", [try FieldChange(parsing: "sets.+=2x3 @100kg"), try FieldChange(parsing: "sets.+={\"reps\":8}")])
         let grown = try sets(of: "e1", in: editor)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func anIndexPastTheEndNamesTheListTheIndexAndTheRange() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         let error = try #require(throws: EditorError.self) {
             try editor.update("e1", [try FieldChange(parsing: "sets.5.reps=5")])
         }
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func replacingContentIsOneUndoableStep() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         let original = editor.document
         var replacement = BlockDocument(id: "w", title: "Pull day")
         _ = try replacement.append(BlockContent(ExerciseBlock(name: "Chin-up")), id: "e1")
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func aCopyHasNewIDsForEveryBlockInTheSameOrderWithTheSameContent() throws {
-        let original = Fixtures.document()
+        let original = try Fixtures.document()
         let copy = try Fixtures.registry.copy(of: original, title: "Push day, week 2")
         #expect(copy.id != original.id && copy.title == "Push day, week 2")
         let before = try Fixtures.registry.records(of: original)

@@ -95,8 +95,8 @@ struct WorkoutEditorTests {
     ]
 
     @Test(arguments: refusals)
-    func refusalChangesNothing(_ refusal: Refusal) {
-        var editor = Fixtures.editor()
+    func refusalChangesNothing(_ refusal: Refusal) throws {
+        var editor = try Fixtures.editor()
         var before = editor.document
         var history = editor.history
         do {
@@ -120,16 +120,16 @@ struct WorkoutEditorTests {
 
     @Test func depthLimitRefusesNesting() throws {
         let registry = try StandardKinds.registry(maximumDepth: 1)
-        var editor = WorkoutEditor(document: Fixtures.document(), registry: registry)
+        var editor = WorkoutEditor(document: try Fixtures.document(), registry: registry)
         #expect(throws: EditorError.self) { try editor.insertNew(kind: "text", at: .lastChild(of: "s2")) }
-        #expect(editor.document == Fixtures.document())
+        #expect(try editor.document == Fixtures.document())
     }
 
     /// Runs `operation`, checks its change set, then that undo restores the original and redo the result.
     func undoable(
         _ operation: (inout WorkoutEditor) throws(EditorError) -> ChangeSet
     ) throws -> (ChangeSet, BlockDocument) {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         let original = editor.document
         let changes = try operation(&editor)
         let after = editor.document
@@ -166,7 +166,7 @@ struct WorkoutEditorTests {
     }
 
     @Test func moveNextToItselfChangesNothing() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         #expect(try editor.move("e1", to: .after("t1")).isEmpty)
         #expect(try editor.move("e1", to: .before("s1")).isEmpty)
         #expect(!editor.canUndo)
@@ -183,9 +183,9 @@ struct WorkoutEditorTests {
         #expect(Set(changes.removed) == ["e1", "s1", "e2", "t2"])
         #expect(changes.removed.count == 4)
         #expect(doc.childIDs(of: nil) == ["t1", "c1", "s2"])
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         #expect(throws: EditorError.self) { try editor.delete(["e1", "nope"]) }
-        #expect(editor.document == Fixtures.document())
+        #expect(try editor.document == Fixtures.document())
     }
 
     @Test func updateField() throws {
@@ -198,8 +198,8 @@ struct WorkoutEditorTests {
         #expect(exercise?.name == "Front Squat" && exercise?.rest == 90)
     }
 
-    @Test func updateMessageNamesFieldValueAndExpectation() {
-        var editor = Fixtures.editor()
+    @Test func updateMessageNamesFieldValueAndExpectation() throws {
+        var editor = try Fixtures.editor()
         #expect {
             try editor.update("e1", [FieldChange(path: ["sets", 0, "reps"], value: -3)])
         } throws: { error in
@@ -210,13 +210,13 @@ struct WorkoutEditorTests {
     }
 
     @Test func updateSameValueIsNoStep() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         #expect(try editor.update("e1", [FieldChange(path: ["name"], value: "Squat")]).isEmpty)
         #expect(!editor.canUndo)
     }
 
     @Test func unknownBlocksAreEditedRaw() throws {
-        var document = Fixtures.document()
+        var document = try Fixtures.document()
         let raw = UnknownBlock(kind: "acme/stretch", data: ["seconds": 30])
         try document.append(.unknown(raw), id: "u1")
         var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
@@ -259,7 +259,7 @@ struct WorkoutEditorTests {
     }
 
     @Test func convertTextToExercise() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         try editor.update("t1", [FieldChange(path: ["text"], value: "Bench Press 3x8 @80kg")])
         try editor.convert("t1", to: "exercise")
         let exercise = editor.document["t1"]?.content.as(ExerciseBlock.self)
@@ -269,14 +269,14 @@ struct WorkoutEditorTests {
     }
 
     @Test func titleIsOneStep() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         #expect(editor.setTitle("Leg day") == ChangeSet(titleChanged: true))
         try editor.undo()
-        #expect(editor.document == Fixtures.document())
+        #expect(try editor.document == Fixtures.document())
     }
 
     @Test func coalescingMergesTyping() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         for name in ["S", "Sq", "Squ"] {
             try editor.update("e1", [FieldChange(path: ["name"], value: .string(name))], coalescing: true)
         }
@@ -290,12 +290,12 @@ struct WorkoutEditorTests {
         try editor.undo()
         #expect(editor.document["e1"]?.content.as(ExerciseBlock.self)?.name == "Squ")
         try editor.undo()
-        #expect(editor.document == Fixtures.document())
+        #expect(try editor.document == Fixtures.document())
     }
 
     @Test func historyIsBounded() throws {
         var editor = WorkoutEditor(
-            document: Fixtures.document(), registry: Fixtures.registry, history: EditHistory(limit: 3))
+            document: try Fixtures.document(), registry: Fixtures.registry, history: EditHistory(limit: 3))
         for index in 1...5 { editor.setTitle("Title \(index)") }
         #expect(editor.history.entries.count == 3 && editor.history.firstPosition == 2)
         for _ in 0..<3 { try editor.undo() }
@@ -304,7 +304,7 @@ struct WorkoutEditorTests {
     }
 
     @Test func newEditDiscardsRedo() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         editor.setTitle("A")
         try editor.undo()
         editor.setTitle("B")
@@ -312,7 +312,7 @@ struct WorkoutEditorTests {
     }
 
     @Test func rebalanceIsRecordedAndUndone() throws {
-        var editor = Fixtures.editor()
+        var editor = try Fixtures.editor()
         editor.rebalanceThreshold = 2
         let original = editor.document
         let (id, changes) = try editor.insertNew(kind: "text", shorthand: "Between", at: .after("t1"))

@@ -32,7 +32,7 @@ struct AutoScrollTests {
 
     @Test("a drag update carries the hint")
     func updateCarriesHint() throws {
-        let document = Fixtures.document()
+        let document = try Fixtures.document()
         var session = try #require(
             DragSession.begin(
                 pressing: 0, in: Fixtures.rows(document), document: document, registry: Fixtures.registry,

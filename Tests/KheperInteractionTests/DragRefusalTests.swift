@@ -7,7 +7,7 @@ import Testing
 @Suite struct DragRefusalTests {
     @Test func aRefusedUpdateNamesTheRuleAndThePreviewAtTheIndicatorHoldsTheBlockThere() throws {
         let registry = try BlockRegistry(Fixtures.registry.definitions, maximumDepth: 1)
-        let document = Fixtures.document()
+        let document = try Fixtures.document()
         let rows = VisibleRow.rows(of: document, registry: registry)
         var session = try #require(DragSession.begin(pressing: 1, in: rows, document: document, registry: registry))
         let update = session.update(DragInput(row: 1, fraction: 0.7, indentation: 1))

@@ -117,7 +117,7 @@ struct DragSessionTests {
 
     @Test("each target kind, nesting case and the trash", arguments: cases)
     func dragCase(_ drag: DragCase) throws {
-        let document = Fixtures.document()
+        let document = try Fixtures.document()
         let rows = Fixtures.rows(document, collapsed: drag.collapsed)
         let index = try #require(rows.firstIndex { $0.id == drag.pressed })
         var session = try #require(
@@ -147,7 +147,7 @@ struct DragSessionTests {
 
     @Test("ending moves with one transaction; trash deletes with one")
     func outcomes() throws {
-        let document = Fixtures.document()
+        let document = try Fixtures.document()
         let rows = Fixtures.rows(document)
         var session = try #require(
             DragSession.begin(pressing: 1, in: rows, document: document, registry: Fixtures.registry))
@@ -176,7 +176,7 @@ struct DragSessionTests {
 
     @Test("cancel changes nothing and shows the rows as they were")
     func cancel() throws {
-        let document = Fixtures.document()
+        let document = try Fixtures.document()
         let rows = Fixtures.rows(document)
         var session = try #require(
             DragSession.begin(pressing: 2, in: rows, document: document, registry: Fixtures.registry))
@@ -192,7 +192,7 @@ struct DragSessionTests {
 
     @Test("ending before any update changes nothing")
     func endWithoutUpdate() throws {
-        let document = Fixtures.document()
+        let document = try Fixtures.document()
         let session = try #require(
             DragSession.begin(pressing: 0, in: Fixtures.rows(document), document: document, registry: Fixtures.registry)
         )
@@ -203,8 +203,8 @@ struct DragSessionTests {
     }
 
     @Test("a press outside the rows starts no drag")
-    func pressOutside() {
-        let document = Fixtures.document()
+    func pressOutside() throws {
+        let document = try Fixtures.document()
         let rows = Fixtures.rows(document)
         #expect(DragSession.begin(pressing: 7, in: rows, document: document, registry: Fixtures.registry) == nil)
         #expect(DragSession.begin(pressing: -1, in: rows, document: document, registry: Fixtures.registry) == nil)
@@ -213,7 +213,7 @@ struct DragSessionTests {
     @Test("the depth limit refuses a drop the editor would refuse")
     func depthLimit() throws {
         let registry = try BlockRegistry(Fixtures.registry.definitions, maximumDepth: 1)
-        let document = Fixtures.document()
+        let document = try Fixtures.document()
         let rows = VisibleRow.rows(of: document, registry: registry)
         var session = try #require(DragSession.begin(pressing: 1, in: rows, document: document, registry: registry))
         let update = session.update(DragInput(row: 1, fraction: 0.7, indentation: 1))
@@ -225,7 +225,7 @@ struct DragSessionTests {
 
     @Test("the preview reads the dragged rows at the drop, shifted to its depth")
     func previewIndices() throws {
-        let document = Fixtures.document()
+        let document = try Fixtures.document()
         var session = try #require(
             DragSession.begin(pressing: 2, in: Fixtures.rows(document), document: document, registry: Fixtures.registry)
         )

@@ -14,15 +14,15 @@ enum Fixtures {
     }
 
     /// t1 text, e1 exercise, s1 set { e2 exercise, t2 text }, c1 chart, s2 empty set.
-    static func document() -> BlockDocument {
+    static func document() throws -> BlockDocument {
         var document = BlockDocument(id: "w", title: "Pull day")
-        _ = try? document.append(content(of: "text"), id: "t1")
-        _ = try? document.append(content(of: "exercise"), id: "e1")
-        _ = try? document.append(content(of: "set"), id: "s1")
-        _ = try? document.append(content(of: "exercise"), id: "e2", under: "s1")
-        _ = try? document.append(content(of: "text"), id: "t2", under: "s1")
-        _ = try? document.append(content(of: "chart"), id: "c1")
-        _ = try? document.append(content(of: "set"), id: "s2")
+        try document.append(content(of: "text"), id: "t1")
+        try document.append(content(of: "exercise"), id: "e1")
+        try document.append(content(of: "set"), id: "s1")
+        try document.append(content(of: "exercise"), id: "e2", under: "s1")
+        try document.append(content(of: "text"), id: "t2", under: "s1")
+        try document.append(content(of: "chart"), id: "c1")
+        try document.append(content(of: "set"), id: "s2")
         return document
     }
 

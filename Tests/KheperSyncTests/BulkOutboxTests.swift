@@ -112,7 +112,7 @@ import Testing
         let (phone, phonePath) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(phonePath) }
         try Self.importLog(Self.importedSessions(), into: phone)
-        _ = try WorkoutSession.importing(SyncFixtures.document(), store: phone, registry: .standard)
+        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
         let outbox = try phone.syncOutbox()
         #expect(outbox.map(\.seq) == Array(1...27))
         let server = ReferenceServer()
@@ -135,7 +135,7 @@ import Testing
             DeviceSyncTests.remove(phonePath)
             DeviceSyncTests.remove(laptopPath)
         }
-        var session = try WorkoutSession.importing(SyncFixtures.document(), store: phone, registry: .standard)
+        var session = try WorkoutSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
         let created = try #require(try phone.loadWorkout(id: "w"))
         let creation = try phone.syncOutbox()
         #expect(creation.first?.intent == .putWorkout(workout: "w", title: "Push day"))
@@ -174,7 +174,7 @@ import Testing
     @Test func aWorkoutDeletedBeforeItsBulkCreationWasPushed() throws {
         let (phone, phonePath) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(phonePath) }
-        _ = try WorkoutSession.importing(SyncFixtures.document(), store: phone, registry: .standard)
+        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
         let creation = try phone.syncOutbox()
         try phone.deleteWorkout(id: "w")
         let outbox = try phone.syncOutbox()

@@ -24,7 +24,7 @@ import Testing
     @Test func everyEditAppendsItsRecordsAndAFirstSyncSendsThem() throws {
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
-        var session = try WorkoutSession.importing(SyncFixtures.document(), store: store, registry: .standard)
+        var session = try WorkoutSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
         var outbox = try store.syncOutbox()
         #expect(outbox.first?.intent == .putWorkout(workout: "w", title: "Push day"))
         #expect(outbox.count == 6)
@@ -58,7 +58,7 @@ import Testing
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
         let server = ReferenceServer()
-        var session = try WorkoutSession.importing(SyncFixtures.document(), store: store, registry: .standard)
+        var session = try WorkoutSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
         try store.sync(with: server)
         try session.perform { editor throws(EditorError) in
             try editor.update("t2", [FieldChange(path: ["text"], value: "Kept")])
@@ -77,7 +77,7 @@ import Testing
     @Test func aSyncedStoreJittersNewKeys() throws {
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
-        var session = try WorkoutSession.importing(SyncFixtures.document(), store: store, registry: .standard)
+        var session = try WorkoutSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
         #expect(!store.prefersJitteredOrderKeys && !session.jittersOrderKeys)
         let plain = try session.perform { editor throws(EditorError) in
             try editor.insert(BlockContent(TextBlock(text: "a")), at: .rootEnd).id
@@ -97,7 +97,7 @@ import Testing
     @Test func anUnreachableServerLeavesTheOutboxAndTheWorkouts() throws {
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
-        _ = try WorkoutSession.importing(SyncFixtures.document(), store: store, registry: .standard)
+        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
         let before = try store.syncOutbox()
         let server = ReferenceServer()
         server.failNextPush(.beforeApplying)
@@ -173,7 +173,7 @@ import Testing
             Self.remove(laptopPath)
         }
         let server = ReferenceServer()
-        _ = try WorkoutSession.importing(SyncFixtures.document(), store: phone, registry: .standard)
+        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
         try phone.sync(with: server)
         try laptop.sync(with: server)
         var mine = try WorkoutSession(loading: "w", store: phone, registry: .standard)

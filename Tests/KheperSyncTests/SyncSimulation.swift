@@ -102,7 +102,7 @@ struct SyncSimulation {
 
     /// One device starts a workout everyone syncs first, so they edit the same blocks.
     mutating func start() throws {
-        _ = try WorkoutSession.importing(SyncFixtures.document(), store: devices[0].store, registry: registry)
+        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: devices[0].store, registry: registry)
         for device in devices { try sync(device) }
     }
 
