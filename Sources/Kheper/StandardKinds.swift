@@ -37,9 +37,6 @@ extension BlockRegistry {
     }()
 }
 
-/// The kernel's ``BlockDocument`` under the name workout apps have always used for it.
-public typealias WorkoutDocument = BlockDocument
-
 extension DocumentFormat {
     /// Kheper's workouts: `"format": "kheper.workout"`, and an untitled one is called a workout.
     public static let workout = DocumentFormat(name: "kheper.workout", noun: "Workout")
