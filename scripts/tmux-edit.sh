@@ -143,7 +143,7 @@ wait_for "^› ▾ Superset$"
 [ "$(json | jq -r '.blocks[-1] | .type + ":" + (.children | map(.data.text) | join(","))')" \
     = "set:Stretch afterwards,Foam roll" ] || fail "the new set does not hold Stretch afterwards and Foam roll, in order"
 tmux_ send-keys -t edit u
-wait_for "^Undid wrap\\."
+wait_for "^undid: removed set [0-9a-f]{8}, moving 2 blocks out of it"
 [ "$(json | jq -r '[.blocks[] | .type] | join(",")')" = "exercise,set,text,text" ] \
     || fail "undo did not put the two text blocks back at the top level: $(json | jq -c '.blocks')"
 echo "ok: the wrap and its undo are stored"
@@ -169,19 +169,19 @@ tmux_ send-keys -t edit x
 wait_for "^Deleted\\."
 wait_for_absent "Bench Press"
 tmux_ send-keys -t edit u
-wait_for "^Undid delete\\."
+wait_for "^undid: restored exercise \"Bench Press\""
 wait_for "^› · Bench Press"
 tmux_ send-keys -t edit C-r
-wait_for "^Redid delete\\."
-wait_for_absent "Bench Press"
+wait_for "^redid: removed exercise \"Bench Press\""
+wait_for_absent "· Bench Press"
 
 echo "== Esc then u sent at once (the bytes of Alt-u) still undoes"
 tmux_ send-keys -t edit Escape u
-wait_for "^Undid delete\\."
+wait_for "^undid: restored exercise \"Bench Press\""
 wait_for "^› · Bench Press"
 tmux_ send-keys -t edit C-r
-wait_for "^Redid delete\\."
-wait_for_absent "Bench Press"
+wait_for "^redid: removed exercise \"Bench Press\""
+wait_for_absent "· Bench Press"
 
 echo "== help, then quit"
 tmux_ send-keys -t edit "?"

@@ -611,22 +611,24 @@ public struct OutlineEditor: Sendable {
         message = "Unwrapped."
     }
 
+    /// Undoes the latest step, saying what undoing it did as `kheper undo` does.
     private mutating func undo() {
-        let label = session.editor.history.undoStep?.label
+        let step = session.editor.history.undoStep
         guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.undo() }) else {
             return
         }
         applyChanges(changes, focusing: focusTarget(changes))
-        message = "Undid \(label ?? "the last change")."
+        message = "undid: " + (step.map { session.editor.describe($0, forward: false) } ?? "the last change")
     }
 
+    /// Redoes the step undone last, saying what it did as `kheper undo --redo` does.
     private mutating func redo() {
-        let label = session.editor.history.redoStep?.label
+        let step = session.editor.history.redoStep
         guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.redo() }) else {
             return
         }
         applyChanges(changes, focusing: focusTarget(changes))
-        message = "Redid \(label ?? "the change")."
+        message = "redid: " + (step.map { session.editor.describe($0) } ?? "the change")
     }
 
     /// The block to focus after an undo or redo: the first one it brought back, moved or changed, else the focus.

@@ -39,7 +39,7 @@ import Testing
         #expect(stored.blocks.first { $0.id == "e1" }?.parentID == "s1")
         try OutlineFixtures.play("text:u", on: &editor)
         #expect(editor.document.childIDs(of: nil) == ["n1", "e1", "s1", "e4", "c1"])
-        #expect(editor.message == "Undid move.")
+        #expect(editor.message == #"undid: moved exercise "Bench Press" to the top level"#)
     }
 
     @Test func aRefusedDropChangesNothingAndStaysGrabbed() throws {
@@ -83,11 +83,11 @@ import Testing
         try OutlineFixtures.play("down\ntext:x", on: &editor)
         #expect(!editor.document.contains("e1"))
         try OutlineFixtures.play("ctrl-z", on: &editor)
-        #expect(editor.message == "Undid delete.")
+        #expect(editor.message == #"undid: restored exercise "Bench Press""#)
         #expect(editor.document.contains("e1"))
         #expect(editor.focusedID == "e1")
         try OutlineFixtures.play("ctrl-r", on: &editor)
-        #expect(editor.message == "Redid delete.")
+        #expect(editor.message == #"redid: removed exercise "Bench Press""#)
         #expect(!editor.document.contains("e1"))
         try OutlineFixtures.play("ctrl-r", on: &editor)
         #expect(editor.message == "there is nothing to redo")
@@ -279,7 +279,7 @@ import Testing
         #expect(stored.data["name"] == "Incline Bench")
         #expect(stored.data["rest"] == 120)
         try OutlineFixtures.play("text:u", on: &editor)
-        #expect(editor.message == "Undid update.")
+        #expect(editor.message == #"undid: set name, rest of exercise "Bench Press""#)
         let undone = try #require(try store.loadWorkout(id: "push")?.blocks.first { $0.id == "e1" })
         #expect(undone.data["name"] == "Bench Press")
         #expect(undone.data["rest"] == 180)
@@ -398,7 +398,7 @@ import Testing
         #expect(editor.selection == nil)
         #expect(try #require(try store.loadWorkout(id: "legs")).blocks.count == 3)
         try OutlineFixtures.play("text:u", on: &editor)
-        #expect(editor.message == "Undid delete.")
+        #expect(editor.message == #"undid: restored exercise "Leg Curl" and set "B" with the 2 blocks inside them"#)
         #expect(editor.document == original)
         #expect(try #require(try store.loadWorkout(id: "legs")).blocks.count == 7)
     }

@@ -21,8 +21,8 @@ import Testing
     func escapeThenUAtOnceCancelsTheMoveAndUndoes(reads: [[UInt8]]) throws {
         let (editor, terminal) = try Self.duplicateGrabAndEscape(reads: reads)
         #expect(editor.document.childIDs(of: nil) == ["n1", "e1", "s1", "e4", "c1"])
-        #expect(editor.message == "Undid duplicate.")
-        #expect(terminal.text.contains("Undid duplicate."))
+        #expect(editor.message == #"undid: removed exercise "Bench Press""#)
+        #expect(terminal.text.contains(#"undid: removed exercise "Bench Press""#))
     }
 
     @Test func altBInAFieldMovesBackAWordAndKeepsTheFormOpen() throws {

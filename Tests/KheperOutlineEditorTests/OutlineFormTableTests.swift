@@ -53,7 +53,7 @@ import Testing
         #expect(Self.sets(editor).map(\.reps) == [5, 5, 8, 5])
         #expect(Self.sets(editor).allSatisfy { $0.load == Self.sets(editor)[0].load })
         try OutlineFixtures.type("u", into: &editor)
-        #expect(editor.message == "Undid update.")
+        #expect(editor.message == #"undid: set sets.2.reps of exercise "Squat" to 5 (was 8)"#)
         #expect(Self.sets(editor).map(\.reps) == [5, 5, 5, 5])
     }
 

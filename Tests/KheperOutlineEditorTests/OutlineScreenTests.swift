@@ -448,7 +448,7 @@ import Testing
 
 
 
-                Undid duplicate.
+                undid: removed exercise "Bench Press"
                 Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
@@ -477,7 +477,7 @@ import Testing
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
 
 
-                Redid duplicate.
+                redid: added exercise "Bench Press"
                 Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }
@@ -947,7 +947,7 @@ import Testing
 
 
 
-                Undid update.
+                undid: set name of exercise "Bench Press" (was "Incline Ben…
                 Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
     }

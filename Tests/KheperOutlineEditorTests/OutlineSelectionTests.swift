@@ -84,7 +84,8 @@ import Testing
         #expect(
             editor.screen().text
                 == Self.legDayOnSquat.replacing(
-                    "\n\n\n\n\nEnter", with: "\n\n\n\nUndid wrap.\nEnter"))
+                    "\n\n\n\n\nEnter",
+                    with: "\n\n\n\nundid: removed set \(wrapper.rawValue.prefix(8)), moving 3 blocks out of it\nEnter"))
         let restored = try #require(try store.loadWorkout(id: "legs"))
         #expect(!restored.blocks.contains { $0.id == wrapper })
         #expect(restored.blocks.first { $0.id == "e2" }?.parentID == nil)

@@ -8,7 +8,7 @@ import Testing
         var editor = try OutlineFixtures.editor()
         let limit = EditHistory.defaultLimit
         try OutlineFixtures.play("d*\(limit + 1)\nu*\(limit)", on: &editor)
-        #expect(editor.message?.hasPrefix("Undid duplicate") == true, "\(editor.message ?? "")")
+        #expect(editor.message?.hasPrefix("undid: removed ") == true, "\(editor.message ?? "")")
         let screen = try OutlineFixtures.type("u", into: &editor)
         #expect(editor.message == "there is nothing more to undo: the history keeps the latest \(limit) steps")
         #expect(screen.contains("there is nothing more to undo: the history keeps the latest"), "\(screen)")

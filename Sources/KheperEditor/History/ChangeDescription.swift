@@ -1,11 +1,15 @@
-import KheperCore
-import KheperEditor
+public import KheperCore
 
-/// One line saying what a history step changed, such as `set reps of "Squat" to 5 (was 3)`, for the write commands
-/// and for undo and redo.
-struct ChangeDescription {
+/// One line saying what a history step changed, such as `set reps of exercise "Squat" to 5 (was 3)`: what the CLI's
+/// write commands print, and what undo and redo say in the CLI and in the terminal editor alike.
+public struct ChangeDescription {
     /// Looks up a block's current row, to name the container a block moved into.
     let lookup: (BlockID) -> BlockRecord?
+
+    /// A describer that names containers by the rows `lookup` finds.
+    public init(lookup: @escaping (BlockID) -> BlockRecord?) {
+        self.lookup = lookup
+    }
 
     /// The longest value shown before it is cut with an ellipsis.
     static let valueLimit = 40
@@ -14,7 +18,7 @@ struct ChangeDescription {
     static let changeLimit = 2_000
 
     /// What `step` did, applied forward, or what undoing it did when `forward` is false.
-    func describe(_ step: EditTransaction, forward: Bool) -> String {
+    public func describe(_ step: EditTransaction, forward: Bool) -> String {
         let changes = step.changes.map { change in
             (id: change.id, from: forward ? change.before : change.after, to: forward ? change.after : change.before)
         }
@@ -29,23 +33,60 @@ struct ChangeDescription {
                 : "put the workout back as it was before `import --replace` (\(count) changed)"
         }
         guard let main = changes.first else { return "changed nothing" }
-        let inner = changes.count - 1
+        // The changes of the first one's nature (added, removed, moved); the blocks among them whose parent is not
+        // among them are the ones a person acted on, the rest came along inside them.
+        let nature = Self.nature(of: main)
+        let same = changes.filter { Self.nature(of: $0) == nature }
+        let sameIDs = Set(same.map(\.id))
+        let roots = same.compactMap { $0.to ?? $0.from }.filter { record in
+            record.parentID.map { !sameIDs.contains($0) } ?? true
+        }
+        let inner = same.count - roots.count
+        let others = changes.count - same.count
         switch (main.from, main.to) {
         case (nil, let to?):
             let verb = forward ? "added" : "restored"
-            return "\(verb) \(Self.name(of: to))\(Self.inside(inner, verb: "with"))\(place(of: to))"
-        case (let from?, nil):
-            return "removed \(Self.name(of: from))\(Self.inside(inner, verb: "and"))"
+            let place = roots.count == 1 ? place(of: to) : ""
+            let gathered = others == 0 ? "" : ", moving \(Self.blocks(others)) into it"
+            return "\(verb) \(Self.names(roots))\(Self.inside(inner, of: roots.count, verb: "with"))\(place)\(gathered)"
+        case (_?, nil):
+            let released = others == 0 ? "" : ", moving \(Self.blocks(others)) out of it"
+            return "removed \(Self.names(roots))\(Self.inside(inner, of: roots.count, verb: "and"))\(released)"
         case (let from?, let to?) where from.parentID != to.parentID || from.order != to.order:
             let container = to.parentID.flatMap(lookup).map { Self.name(of: $0) } ?? "the top level"
             let verb = from.parentID == to.parentID ? "within" : (to.parentID == nil ? "to" : "into")
-            return "moved \(Self.name(of: to)) \(verb) \(container)"
+            return "moved \(Self.names(roots)) \(verb) \(container)"
         case (let from?, let to?):
             return fieldChanges(from: from, to: to)
         case (nil, nil):
             return "changed nothing"
         }
     }
+
+    /// What a change did to its block.
+    private enum Nature { case added, removed, moved, changedInPlace }
+
+    private static func nature(of change: (id: BlockID, from: BlockRecord?, to: BlockRecord?)) -> Nature {
+        switch (change.from, change.to) {
+        case (nil, _): .added
+        case (_, nil): .removed
+        case (let from?, let to?): from.parentID != to.parentID || from.order != to.order ? .moved : .changedInPlace
+        }
+    }
+
+    /// `exercise "Squat"`, `exercise "Squat" and set "A"`, or `4 blocks (exercise "Squat", set "A", …)`.
+    private static func names(_ records: [BlockRecord]) -> String {
+        let named = records.map { name(of: $0) }
+        switch named.count {
+        case 0: return "nothing"
+        case 1: return named[0]
+        case 2, 3: return named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+        default: return "\(named.count) blocks (\(named.prefix(2).joined(separator: ", ")), …)"
+        }
+    }
+
+    /// `1 block`, `3 blocks`.
+    private static func blocks(_ count: Int) -> String { count == 1 ? "1 block" : "\(count) blocks" }
 
     /// `set sets.0.reps of exercise "Squat" to 5 (was 3)`, or a list of fields when several changed.
     private func fieldChanges(from: BlockRecord, to: BlockRecord) -> String {
@@ -146,12 +187,13 @@ struct ChangeDescription {
         return " into \(Self.name(of: container))"
     }
 
-    /// ` and the 2 blocks inside it`, or nothing when there are none.
-    private static func inside(_ count: Int, verb: String) -> String {
+    /// ` and the 2 blocks inside it` (or `inside them`, after several blocks), or nothing when there are none.
+    private static func inside(_ count: Int, of roots: Int, verb: String) -> String {
+        let container = roots == 1 ? "it" : "them"
         switch count {
-        case 0: ""
-        case 1: " \(verb) the block inside it"
-        default: " \(verb) the \(count) blocks inside it"
+        case 0: return ""
+        case 1: return " \(verb) the block inside \(container)"
+        default: return " \(verb) the \(count) blocks inside \(container)"
         }
     }
 
@@ -159,7 +201,7 @@ struct ChangeDescription {
     static let nameFields = ["name", "title", "text", "caption"]
 
     /// `exercise "Squat"`: the kind and the block's name, or its kind and id when it has none.
-    static func name(of record: BlockRecord) -> String {
+    public static func name(of record: BlockRecord) -> String {
         let data = record.data.objectValue ?? [:]
         for field in nameFields {
             if let text = data[field]?.stringValue, !text.isEmpty { return "\(record.kind) \(quoted(text))" }
@@ -168,13 +210,13 @@ struct ChangeDescription {
     }
 
     /// A JSON value as a short line.
-    static func shown(_ value: JSONValue) -> String {
+    public static func shown(_ value: JSONValue) -> String {
         if let text = value.stringValue { return quoted(text) }
         return cut(value.serializedString())
     }
 
     /// Text in quotes, its control characters and quotes escaped, cut to the value limit.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         JSONValue.string(cut(text)).serializedString()
     }
 
@@ -185,7 +227,15 @@ struct ChangeDescription {
 
 extension WorkoutSlice {
     /// One line saying what `step` did (or, with `forward` false, what undoing it did), naming blocks as loaded.
-    func describe(_ step: EditTransaction, forward: Bool = true) -> String {
+    public func describe(_ step: EditTransaction, forward: Bool = true) -> String {
         ChangeDescription(lookup: { record(of: $0) }).describe(step, forward: forward)
+    }
+}
+
+extension WorkoutEditor {
+    /// One line saying what `step` did (or, with `forward` false, what undoing it did), naming blocks as they are
+    /// in the editor's document now.
+    public func describe(_ step: EditTransaction, forward: Bool = true) -> String {
+        ChangeDescription(lookup: { try? record(of: $0) }).describe(step, forward: forward)
     }
 }
