@@ -1,5 +1,3 @@
-import KheperCore
-
 /// The paths a locator looks for, as a tree: each node is one step, and records where its value was found.
 struct LocatorPathTree {
     struct Node {

@@ -1,5 +1,3 @@
-import KheperCore
-
 /// One forward pass over JSON text that records where each wanted value starts, never moving backwards.
 struct LocatorScan {
     /// One open container on a wanted path.

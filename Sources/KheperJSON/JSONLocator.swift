@@ -1,23 +1,30 @@
-import KheperCore
-
 /// Finds where values sit in JSON text, so findings can point at a line the way a compiler does.
 ///
 /// All the paths asked for are found in one pass over the bytes: the paths form a tree, the pass descends only into
 /// values on some path and skips everything else, and line and column come from one more sweep over the offsets
 /// in order. The work is linear in the size of the text plus the findings, however many there are. When part of a
 /// path is missing, its location is the deepest value found; a key written twice is found at its first occurrence.
-struct JSONLocator {
+public struct JSONLocator: Sendable {
     /// How much work locating took, so tests can check it grows linearly without timing anything.
-    struct Work: Sendable, Hashable {
+    public struct Work: Sendable, Hashable {
         /// Passes over the text; each starts at its beginning.
-        var passes = 0
+        public var passes = 0
         /// Bytes looked at, over all passes.
-        var bytesExamined = 0
+        public var bytesExamined = 0
         /// Path steps taken while building the tree of wanted paths.
-        var pathSteps = 0
+        public var pathSteps = 0
+
+        /// No work yet.
+        public init() {}
     }
 
-    let bytes: [UInt8]
+    /// The JSON text, as UTF-8 bytes.
+    public let bytes: [UInt8]
+
+    /// A locator over `bytes`.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
 
     /// Where the JSON text begins: after a UTF-8 byte order mark, if there is one.
     private var textStart: Int {
@@ -25,14 +32,14 @@ struct JSONLocator {
     }
 
     /// The 1-based line and column of the value at `path`, or of its nearest existing ancestor.
-    func location(of path: JSONPath) -> (line: Int, column: Int)? {
+    public func location(of path: JSONPath) -> (line: Int, column: Int)? {
         var work = Work()
         return locations(of: [path], work: &work)[0]
     }
 
     /// The 1-based line and column, in Unicode scalars, of the value at each path (or of its nearest existing
     /// ancestor), in the order of `paths`; nil for every path when the text holds no value.
-    func locations(of paths: [JSONPath], work: inout Work) -> [(line: Int, column: Int)?] {
+    public func locations(of paths: [JSONPath], work: inout Work) -> [(line: Int, column: Int)?] {
         var tree = LocatorPathTree()
         let ends = paths.map { tree.insert($0, steps: &work.pathSteps) }
         var scan = LocatorScan(bytes: bytes, start: textStart)
