@@ -98,6 +98,7 @@ import Testing
         let listed = run("exercises").out
         #expect(listed.contains("\(id)  Pull Up — 1 session, 1 set"), "\(listed)")
         #expect(listed.contains("\(newID)  Pull-up — 2 sessions, 2 sets"), "\(listed)")
+        #expect(listed.contains(", last 2022-10-03\n    aliases: none (find it by its id)\n"), "\(listed)")
 
         let undo = try Self.pastedWords(in: split.out)
         let merged = tool.runInStore(Array(undo.dropFirst()))

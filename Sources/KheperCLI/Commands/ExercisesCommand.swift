@@ -101,7 +101,10 @@ enum ExercisesCommand {
                 "\(exercise.id)  \(exercise.name) — \(ExerciseSessions.count(exercise.sessionCount, "session")), "
                     + "\(ExerciseSessions.count(exercise.setCount, "set"))\(last)"
             )
-            context.output.print("    aliases: \(exercise.aliases.joined(separator: ", "))")
+            // A spelling split off an exercise whose key it shares has no alias of its own: its id finds it.
+            let aliases =
+                exercise.aliases.isEmpty ? "none (find it by its id)" : exercise.aliases.joined(separator: ", ")
+            context.output.print("    aliases: \(aliases)")
         }
     }
 
