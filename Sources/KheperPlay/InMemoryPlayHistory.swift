@@ -5,6 +5,7 @@ public import KheperTrainingLog
 public struct InMemoryPlayHistory: PlayHistory {
     private var last: [String: [PerformedSet]]
     private var best: [String: PersonalBests]
+    private var logged: [String: String] = [:]
 
     /// An empty history: no last time, no bests.
     public init() {
@@ -25,11 +26,13 @@ public struct InMemoryPlayHistory: PlayHistory {
         }
     }
 
-    /// A history with `sets` as last time's and bests computed from them, for `exerciseName`.
-    public mutating func add(_ sets: [PerformedSet], for exerciseName: String) {
+    /// A history with `sets` as last time's and bests computed from them, for `exerciseName`; with `loggedAs`,
+    /// the log keeps the exercise under that name.
+    public mutating func add(_ sets: [PerformedSet], for exerciseName: String, loggedAs: String? = nil) {
         let key = ExerciseName.key(exerciseName)
         last[key] = sets
         best[key, default: .none].record(sets)
+        if let loggedAs { logged[key] = loggedAs }
     }
 
     /// The sets recorded last for the exercise.
@@ -37,4 +40,7 @@ public struct InMemoryPlayHistory: PlayHistory {
 
     /// The bests recorded for the exercise.
     public func bests(for exerciseName: String) -> PersonalBests { best[ExerciseName.key(exerciseName)] ?? .none }
+
+    /// The name given as `loggedAs` for the exercise, if any.
+    public func loggedName(for exerciseName: String) -> String? { logged[ExerciseName.key(exerciseName)] }
 }

@@ -13,4 +13,7 @@ public protocol PlayHistory: Sendable {
     /// The bests of the exercise `exerciseName` refers to over all past sessions; ``PersonalBests/none`` when there
     /// are none.
     func bests(for exerciseName: String) -> PersonalBests
+    /// The name of the training log's exercise that the name `exerciseName` resolves to, under which its sets are
+    /// logged; nil when none does yet (the sets will make an exercise of that name).
+    func loggedName(for exerciseName: String) -> String?
 }

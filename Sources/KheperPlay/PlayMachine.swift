@@ -95,6 +95,18 @@ public struct PlayMachine: Sendable {
         return (min(max(1, plan.steps[..<upTo].count { $0.set != nil }), total), total)
     }
 
+    /// The training log's name for the exercise of `step`, when its name resolves to an exercise named
+    /// otherwise; nil when the names agree, when the log has no such exercise yet, or when the block links the
+    /// exercise by `exerciseID` (the lifter chose it).
+    public func loggedName(for step: PlaySetStep) -> PlayLoggedName? {
+        loggedName(exercise: step.exerciseName, logExerciseID: step.logExerciseID)
+    }
+
+    private func loggedName(exercise name: String, logExerciseID: String?) -> PlayLoggedName? {
+        guard logExerciseID == nil, let logged = history.loggedName(for: name), logged != name else { return nil }
+        return PlayLoggedName(planned: name, logged: logged)
+    }
+
     /// What was done last time in this set of the exercise, matched by set type: the n-th warm-up against last
     /// time's n-th warm-up, the n-th working set against its n-th working set, and so on.
     public func lastTime(for step: PlaySetStep) -> PerformedSet? {
@@ -414,13 +426,20 @@ public struct PlayMachine: Sendable {
         state.confirmingQuit = false
         state.fixing = nil
         let loggedKeys = Set(state.logged.map(\.key))
+        var loggedNames: [PlayLoggedName] = []
+        for set in state.logged {
+            guard let name = loggedName(exercise: set.exerciseName, logExerciseID: set.logExerciseID),
+                !loggedNames.contains(name)
+            else { continue }
+            loggedNames.append(name)
+        }
         let summary = PlaySummary(
             duration: state.elapsed,
             volumeKilograms: PersonalRecords.volume(of: state.logged.map(\.set)),
             setsLogged: state.logged.count,
             setsSkipped: plan.steps.count { $0.set.map { !loggedKeys.contains($0.key) } ?? false },
             records: records,
-            endedEarly: endedEarly, results: state.results)
+            endedEarly: endedEarly, results: state.results, loggedNames: loggedNames)
         state.stepIndex = plan.steps.count
         state.mode = .finished(summary)
         return [.finish(summary)]

@@ -60,7 +60,7 @@ public enum PlayScreen {
     }
 
     /// A timed group: its title, its clock, its exercises with the current one marked, and the entry line.
-    private static func timedGroup(_ run: PlayTimedGroupRun) -> [(String, TextStyle)] {
+    private static func timedGroup(_ run: PlayTimedGroupRun, _ machine: PlayMachine) -> [(String, TextStyle)] {
         let heading = TextStyle(bold: true)
         let dim = TextStyle(dim: true)
         let left = PlayFormat.clock(remaining: run.clock.remaining)
@@ -85,9 +85,11 @@ public enum PlayScreen {
         for position in run.group.exercises.indices {
             let step = run.group.step(position: position, round: run.round)
             let mark = position == run.position && !run.isGettingReady ? "▸ " : "  "
+            let logged = machine.loggedName(for: step).map { " · logged as \($0.logged)" } ?? ""
             lines.append(
                 (
-                    "\(mark)\(PlayPlan.letter(position)) · \(step.exerciseName) · \(PlayFormat.target(step.target))",
+                    "\(mark)\(PlayPlan.letter(position)) · \(step.exerciseName) · \(PlayFormat.target(step.target))"
+                        + logged,
                     .plain
                 ))
         }
@@ -122,8 +124,11 @@ public enum PlayScreen {
             var target = "Target: " + PlayFormat.target(step.target)
             if step.restAfter > 0 { target += " · rest \(PlayFormat.clock(step.restAfter))" }
             let last = machine.lastTime(for: step).map { PlayEntry($0).text }
-            var lines: [(String, TextStyle)] = [
-                (state.fixing == nil ? title : "Fixing " + title, heading),
+            var lines: [(String, TextStyle)] = [(state.fixing == nil ? title : "Fixing " + title, heading)]
+            if let logged = machine.loggedName(for: step) {
+                lines.append(("Logged as \(logged.logged) in the training log", dim))
+            }
+            lines += [
                 (target, .plain),
                 ("Last time: " + ((last?.isEmpty ?? true) ? "—" : last!), .plain),
                 ("", .plain),
@@ -155,7 +160,7 @@ public enum PlayScreen {
                 ("Space skip the timer · b back · q quit", dim),
             ]
         case .timedGroup(let run):
-            return timedGroup(run)
+            return timedGroup(run, machine)
         case .showing:
             var lines: [(String, TextStyle)]
             switch machine.currentStep {

@@ -1,4 +1,5 @@
-/// The end of a play: how long it took, the volume lifted, the sets logged and skipped and the records set.
+/// The end of a play: how long it took, the volume lifted, the sets logged and skipped, the records set, and the
+/// exercises logged under another name than the plan's.
 public struct PlaySummary: Sendable, Hashable {
     /// Seconds from start to finish, by the clock the machine was given.
     public var duration: Double
@@ -15,11 +16,14 @@ public struct PlaySummary: Sendable, Hashable {
     /// The timed groups' results in order: an AMRAP's rounds, a for-time group's finishing time, an EMOM's rounds
     /// done, such as `Cindy: AMRAP 20:00 — 5 rounds + 2` or `For time, cap 20:00 — finished in 7:42`.
     public var results: [String]
+    /// The exercises whose sets the training log keeps under another name than the plan's, in the order they were
+    /// first logged.
+    public var loggedNames: [PlayLoggedName]
 
     /// Creates a summary.
     public init(
         duration: Double, volumeKilograms: Double, setsLogged: Int, setsSkipped: Int, records: [PersonalRecord],
-        endedEarly: Bool, results: [String] = []
+        endedEarly: Bool, results: [String] = [], loggedNames: [PlayLoggedName] = []
     ) {
         self.duration = duration
         self.volumeKilograms = volumeKilograms
@@ -28,6 +32,7 @@ public struct PlaySummary: Sendable, Hashable {
         self.records = records
         self.endedEarly = endedEarly
         self.results = results
+        self.loggedNames = loggedNames
     }
 
     /// The summary as lines of text, a heading first: how it ends a play on screen and after it.
@@ -39,5 +44,6 @@ public struct PlaySummary: Sendable, Hashable {
             "Sets: \(setsLogged) logged, \(setsSkipped) skipped",
             "Records: \(records.isEmpty ? "none" : String(records.count))",
         ] + records.map { "  PR " + $0.description } + results.map { "Result: " + $0 }
+            + loggedNames.map(\.description)
     }
 }

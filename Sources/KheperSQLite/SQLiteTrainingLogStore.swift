@@ -217,6 +217,17 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         return try result.get()
     }
 
+    /// Splits the spelling `name` off the exercise it joined, in one transaction.
+    public func splitExercise(named name: String) throws -> ExerciseSplit {
+        let result = try storage { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: "splitting \"\(name)\" off its exercise") {
+                (connection) throws(StoreError) in
+                try SQLiteExerciseSplitting.split(name, on: &connection)
+            }
+        }
+        return try result.get()
+    }
+
     /// Replaces the session stored under `session`'s id, with all its sets, and marks it open for `workoutID`, in
     /// one `BEGIN IMMEDIATE` transaction with a full sync, so a set acknowledged on screen survives `kill -9`.
     public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws {

@@ -97,7 +97,10 @@ import Testing
             """)
         let result = run("log", "import", "more.csv")
         #expect(result.code == .success, "\(result.err)")
-        #expect(result.out.contains("  exercises: 3 new, 0 matched\n    \"Pull Up\" joined \"Pull-up\"\n"))
+        #expect(
+            result.out.contains(
+                "  exercises: 3 new, 0 matched\n    \"Pull Up\" joined \"Pull-up\"; "
+                    + "`kheper exercises split 'Pull Up'` undoes it\n"), "\(result.out)")
         #expect(!result.out.contains("Triceps Extension (Barbell)\" joined"))
     }
 

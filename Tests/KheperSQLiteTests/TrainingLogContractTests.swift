@@ -233,6 +233,108 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         #expect(throws: TrainingLogError.self) { try store.undoMerge(nil) }
         #expect(throws: TrainingLogError.self) { try store.mergeExercise(squat.id, into: squat.id) }
     }
+
+    /// Imports Strong's `Squat (Barbell)` on day 1, then a play's `Squat` on days 2 and 3, which joined it.
+    static func squatJoinedByAPlay(_ store: any TrainingLogStore) throws {
+        try store.importing { try $0.record(session(1, "Squat (Barbell)")) }
+        try store.importing { writer in
+            for day in [2, 3] {
+                var played = session(day, "Squat")
+                played.source = .kheper
+                try writer.record(played)
+            }
+        }
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aSpellingSplitsOffWithItsAliasAndMergingItBackUndoesTheSplit(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try Self.squatJoinedByAPlay(store)
+        let before = try store.exercises()
+        let barbell = try #require(before.first)
+        #expect(before.count == 1 && barbell.aliases == ["barbell squat", "squat"])
+
+        let split = try store.splitExercise(named: "Squat")
+        #expect(split.name == "Squat" && split.sourceID == barbell.id && split.sourceName == "Squat (Barbell)")
+        #expect(split.movedAlias == "squat" && split.movedEntries == 2 && split.newID != barbell.id)
+        let after = try store.exercises()
+        #expect(after.map(\.name) == ["Squat", "Squat (Barbell)"])
+        #expect(after.first { $0.id == barbell.id }?.aliases == ["barbell squat"])
+        #expect(after.first { $0.id == split.newID }?.aliases == ["squat"])
+        #expect(try store.sets(forExercise: barbell.id).map(\.sessionID) == [Self.session(1).id, Self.session(1).id])
+        #expect(Set(try store.sets(forExercise: split.newID).map(\.recordedName)) == ["Squat"])
+        // The split exercise keeps its id: a workout block's exerciseID still names it, and logs to it.
+        #expect(try store.exercise(named: barbell.id)?.name == "Squat (Barbell)")
+        #expect(try store.exercise(named: "squat")?.id == split.newID)
+
+        let merge = try store.mergeExercise(split.newID, into: barbell.id)
+        #expect(merge.movedAliases == ["squat"] && merge.movedEntries == 2)
+        #expect(try store.exercises() == before)
+        // Undoing that merge splits the spelling off again.
+        _ = try store.undoMerge(merge.id)
+        #expect(try store.exercises().map(\.name) == ["Squat", "Squat (Barbell)"])
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aLaterSessionUnderASplitSpellingLandsOnItsOwnExercise(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try Self.squatJoinedByAPlay(store)
+        let split = try store.splitExercise(named: "squat")
+        var played = Self.session(4, "SQUAT")
+        played.source = .kheper
+        let tally = try store.importing { writer in
+            try writer.record(played)
+            return writer.tally
+        }
+        #expect(tally.exercisesNew == 0 && tally.joined == ["SQUAT": "Squat"])
+        #expect(try store.exercises().first { $0.id == split.newID }?.sessionCount == 3)
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aSpellingOfTheFirstNamesKeySplitsOnlyTheSessionsSpeltSo(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { writer in
+            try writer.record(Self.session(1, "Pull Up"))
+            try writer.record(Self.session(2, "Pull-up"))
+            try writer.record(Self.session(3, "pull up"))
+            try writer.record(Self.session(4, "Pull-up"))
+        }
+        let pullUp = try #require(try store.exercise(named: "Pull Up"))
+        let split = try store.splitExercise(named: "Pull-up")
+        #expect(split.movedAlias == nil && split.movedEntries == 2)
+        #expect(split.newID == LoggedExercise.stableID(key: "pull up") + "-2")
+        let after = try store.exercises()
+        #expect(after.first { $0.id == pullUp.id }?.sessionCount == 2)
+        #expect(after.first { $0.id == pullUp.id }?.aliases == ["pull up"])
+        let new = try #require(after.first { $0.id == split.newID })
+        #expect(new.name == "Pull-up" && new.aliases.isEmpty && new.sessionCount == 2)
+        _ = try store.mergeExercise(split.newID, into: pullUp.id)
+        #expect(try store.exercises().map(\.sessionCount) == [4])
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aSplitOfAFirstNameOrOfANameNothingRecordedIsRefusedAndChangesNothing(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try Self.squatJoinedByAPlay(store)
+        let before = try store.exercises()
+        let id = try #require(before.first?.id)
+        let refusals: [(String, TrainingLogError.Code, String)] = [
+            ("Squat (Barbell)", .cannotSplit, "\"Squat (Barbell)\" is the first name of exercise \(id)"),
+            (
+                "barbell squat", .cannotSplit,
+                "no performed exercise of \"Squat (Barbell)\" (\(id)) is recorded as \"barbell squat\"; expected one of "
+                    + "the names its sessions recorded: \"Squat\", \"Squat (Barbell)\""
+            ),
+            ("Deadlift", .unknownExercise, "no exercise was recorded under a name spelt like \"Deadlift\""),
+            ("  ", .unknownExercise, "no exercise was recorded under a name spelt like \"  \""),
+        ]
+        for (name, code, message) in refusals {
+            let error = try #require(throws: TrainingLogError.self) { try store.splitExercise(named: name) }
+            #expect(error.code == code, "\(name)")
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        }
+        #expect(try store.exercises() == before)
+    }
 }
 
 /// A store written before the training log existed gains its tables and keeps its workouts.

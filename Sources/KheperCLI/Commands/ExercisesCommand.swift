@@ -3,15 +3,17 @@ import KheperCore
 import KheperEditor
 import KheperTrainingLog
 
-/// `kheper exercises`: lists the training log's exercises, and merges two or undoes a merge.
+/// `kheper exercises`: lists the training log's exercises, merges two or undoes a merge, and splits a spelling off
+/// the exercise it joined.
 enum ExercisesCommand {
     static let command = Command(
         name: "exercises",
-        summary: "List the training log's exercises; merge two into one, or undo a merge.",
+        summary: "List the training log's exercises; merge two into one, undo a merge, or split a name off.",
         usage: """
             kheper exercises [--store PATH]
                    kheper exercises merge [--store PATH] KEEP OTHER
                    kheper exercises unmerge [--store PATH] [NUMBER]
+                   kheper exercises split [--store PATH] NAME
             """,
         details: """
             Each exercise has a stable id, the name it was first recorded under, and aliases: the normalised names
@@ -19,6 +21,14 @@ enum ExercisesCommand {
             merge KEEP OTHER joins OTHER into KEEP (each an id, or a name that matches one): OTHER's aliases and
             sets move to KEEP, and the merge is numbered. unmerge undoes merge NUMBER, or the latest one, putting
             back exactly what it moved.
+            split NAME undoes a join: when an import or a play recorded NAME under an exercise spelt otherwise
+            ("Pull-up" joined "Pull Up", a plan's "Squat" was logged as "Squat (Barbell)"), the sessions that
+            recorded that spelling move to a new exercise named NAME, with NAME's alias so later sessions land
+            there too; the others stay. When NAME differs from the exercise's first name only in case, spacing,
+            hyphens or apostrophes, just the sessions spelt exactly NAME move, and the shared alias stays, so a
+            later session spelt NAME joins the old exercise again (and is reported). The exercise keeps its id, so
+            a workout block's exerciseID still names it. Merging the new exercise back undoes the split exactly;
+            split prints the command. NAME cannot be an exercise's first name.
             A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
             `kheper set WORKOUT BLOCK exerciseID=ex-…`. Play then prefills and records sets under that exercise,
             and the chart reads its history; an id that names no exercise is refused, naming it.
@@ -56,9 +66,17 @@ enum ExercisesCommand {
                         number = value
                     }
                     try unmerge(number, arguments, &context)
+                case "split":
+                    guard words.count == 2 else {
+                        throw CommandFailure(
+                            "exercises split needs one NAME, as the import or play reported it (quote a name with "
+                                + "spaces: kheper exercises split 'Pull Up')", exitCode: .usage)
+                    }
+                    try split(words[1], arguments, &context)
                 default:
                     throw CommandFailure(
-                        "unknown exercises command \"\(words[0])\"; expected merge or unmerge, or nothing to list",
+                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge or split, or nothing to "
+                            + "list",
                         exitCode: .usage)
                 }
             }
@@ -83,7 +101,10 @@ enum ExercisesCommand {
                 "\(exercise.id)  \(exercise.name) — \(ExerciseSessions.count(exercise.sessionCount, "session")), "
                     + "\(ExerciseSessions.count(exercise.setCount, "set"))\(last)"
             )
-            context.output.print("    aliases: \(exercise.aliases.joined(separator: ", "))")
+            // A spelling split off an exercise whose key it shares has no alias of its own: its id finds it.
+            let aliases =
+                exercise.aliases.isEmpty ? "none (find it by its id)" : exercise.aliases.joined(separator: ", ")
+            context.output.print("    aliases: \(aliases)")
         }
     }
 
@@ -115,6 +136,28 @@ enum ExercisesCommand {
             context.output.print(
                 "undid merge \(merge.id): \(merge.sourceID) is its own exercise again, with "
                     + "\(merge.movedAliases.count) aliases and \(merge.movedEntries) performed exercises")
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private static func split(_ name: String, _ arguments: ParsedArguments, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let store = try LogCommand.open(arguments, context, mode: .write)
+        do {
+            let split = try store.splitExercise(named: name)
+            var report =
+                "split \"\(split.name)\" off \"\(split.sourceName)\" (\(split.sourceID)): "
+                + "\(ExerciseSessions.count(split.movedEntries, "performed exercise")) moved to the new exercise "
+                + "\(split.newID)"
+            if split.movedAlias == nil {
+                report +=
+                    "; the alias \(ExerciseName.key(split.name)) stays with \"\(split.sourceName)\", so a session "
+                    + "recorded as \"\(split.name)\" later joins it again"
+            }
+            report += "; `\(ShellWord.command("exercises", "merge", split.sourceID, split.newID))` undoes it"
+            context.output.print(report)
         } catch {
             throw failure(error)
         }

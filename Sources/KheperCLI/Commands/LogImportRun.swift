@@ -139,7 +139,9 @@ struct LogImportRun {
         context.output.print("  exercises: \(tally.exercisesNew) new, \(tally.exercisesMatched) matched")
         let joined = tally.joined.sorted { $0.key < $1.key }
         for (name, exercise) in joined.prefix(Self.joinedNamesShown) {
-            context.output.print("    \"\(name)\" joined \"\(exercise)\"")
+            // A dry run stored nothing, so there is nothing to undo yet.
+            let undo = dryRun ? "" : "; `\(ShellWord.command("exercises", "split", name))` undoes it"
+            context.output.print("    \"\(name)\" joined \"\(exercise)\"\(undo)")
         }
         if joined.count > Self.joinedNamesShown {
             context.output.print("    … and \(joined.count - Self.joinedNamesShown) more names joined another spelling")

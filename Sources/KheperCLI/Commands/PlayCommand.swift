@@ -19,6 +19,10 @@ enum PlayCommand {
             of the workout asks "Resume the session started …? [Y/n]" (without a terminal it resumes, unless
             --fresh is given). A session that reaches the end is closed. The summary is printed when the play
             ends.
+            An exercise is logged under the training log's exercise its name resolves to, as `kheper history`
+            finds it (a plan's "Squat" under the log's "Squat (Barbell)", "Pull-up" under "Pull Up"); when that
+            exercise is named otherwise, its screen says "Logged as …", and the summary says so with the
+            `kheper exercises split NAME` that makes the name an exercise of its own.
 
             keys:
               on a set        Enter log it (type to change it: 5 @ 82.5kg rpe 8, 45s) · s skip · + extra set
@@ -232,11 +236,15 @@ enum PlayCommand {
         return formatter.string(from: start)
     }
 
-    /// The summary printed on the normal screen when the play ends.
+    /// The summary printed on the normal screen when the play ends, each exercise logged under another name
+    /// followed by the command that splits it off.
     static func summaryLines(_ summary: PlaySummary?, setsLogged: Int) -> [String] {
         guard let summary else {
             return ["Play stopped; \(setsLogged) \(setsLogged == 1 ? "set" : "sets") in the session."]
         }
         return summary.lines
+            + summary.loggedNames.map {
+                "`\(ShellWord.command("exercises", "split", $0.planned))` makes \($0.planned) an exercise of its own"
+            }
     }
 }

@@ -7,7 +7,8 @@ import KheperTrainingLog
 ///
 /// An exercise block with an `exerciseID` finds its exercise by that id, which must be one `kheper exercises`
 /// lists; any other finds it by name as `kheper log` does (``TrainingLogStore/exercise(named:)``, through the
-/// names' candidate keys). The session being played is left out, so a resumed play compares with the session
+/// names' candidate keys), the exercise its sets are then logged under (the store resolves a played name the same
+/// way), whose name ``loggedName(for:)`` gives. The session being played is left out, so a resumed play compares with the session
 /// before.
 struct LogPlayHistory: PlayHistory {
     /// An exercise of the workout: its name as written, and the log's id when the block gives one.
@@ -20,6 +21,7 @@ struct LogPlayHistory: PlayHistory {
     private var best: [String: PersonalBests] = [:]
     private var lastByID: [String: [PerformedSet]] = [:]
     private var bestByID: [String: PersonalBests] = [:]
+    private var names: [String: String] = [:]
 
     /// Reads the history of each of `exercises` from `store`, leaving out the session `excluded`.
     /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when an `exerciseID` names no exercise of the log,
@@ -42,6 +44,7 @@ struct LogPlayHistory: PlayHistory {
             let (sets, bests) = try Self.history(of: found.id, in: store, excluding: excluded)
             last[key] = sets
             best[key] = bests
+            names[key] = found.name
         }
     }
 
@@ -80,6 +83,11 @@ struct LogPlayHistory: PlayHistory {
     /// The sets of the latest session that had the exercise.
     func lastSets(for reference: String) -> [PerformedSet] {
         lastByID[reference] ?? last[ExerciseName.key(reference)] ?? []
+    }
+
+    /// The name of the log's exercise the plan's name resolves to.
+    func loggedName(for exerciseName: String) -> String? {
+        names[ExerciseName.key(exerciseName)]
     }
 
     /// The bests of the exercise over every session.

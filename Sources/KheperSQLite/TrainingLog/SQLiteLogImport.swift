@@ -276,7 +276,7 @@ final class SQLiteLogImport: TrainingLogImport {
                 [.text(keys[0]), .text(id)], doing: action)
             if !created.contains(id) { matched.insert(id) }
         } else {
-            id = try newID(for: keys[0], on: &connection)
+            id = try Self.newExerciseID(for: keys[0], on: &connection)
             try connection.run(
                 "INSERT INTO log_exercises (id, name) VALUES (?1, ?2)", [.text(id), .text(name)], doing: action)
             try connection.run(
@@ -291,7 +291,7 @@ final class SQLiteLogImport: TrainingLogImport {
     }
 
     /// The stable id for `key`, with a suffix when an exercise (merged away, say) already has it.
-    private func newID(for key: String, on connection: inout SQLiteConnection) throws(StoreError) -> String {
+    static func newExerciseID(for key: String, on connection: inout SQLiteConnection) throws(StoreError) -> String {
         let base = LoggedExercise.stableID(key: key)
         var id = base
         var suffix = 2

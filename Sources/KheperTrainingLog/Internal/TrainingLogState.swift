@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole of an in-memory training log: exercises, their aliases, sessions and merges, as plain values, so an
 /// import or a merge works on a copy and commits by assignment.
 struct TrainingLogState: Sendable {
@@ -45,15 +47,54 @@ struct TrainingLogState: Sendable {
             if aliases[keys[0]] == nil { aliases[keys[0]] = id }
             return (id, false)
         }
-        var id = LoggedExercise.stableID(key: keys[0])
+        let id = newExercise(named: name, key: keys[0])
+        aliases[keys[0]] = id
+        return (id, true)
+    }
+
+    /// Adds an exercise named `name`, with the stable id of `key` (and a suffix when an exercise, merged away say,
+    /// has it already), and returns its id.
+    mutating func newExercise(named name: String, key: String) -> String {
+        var id = LoggedExercise.stableID(key: key)
         var suffix = 2
         while exercises[id] != nil {
-            id = LoggedExercise.stableID(key: keys[0]) + "-\(suffix)"
+            id = LoggedExercise.stableID(key: key) + "-\(suffix)"
             suffix += 1
         }
         exercises[id] = Exercise(name: name)
-        aliases[keys[0]] = id
-        return (id, true)
+        return id
+    }
+
+    /// Moves the performed exercises recorded under the spelling `name`, and its alias key when
+    /// `ExerciseSplit.movedAlias(splitting:from:)` gives one, off the exercise the key leads to, to a new
+    /// exercise named as the oldest of them recorded it.
+    mutating func split(_ name: String) throws(TrainingLogError) -> ExerciseSplit {
+        let key = ExerciseName.key(name)
+        guard !key.isEmpty, let sourceID = aliases[key], let source = exercises[sourceID] else {
+            throw TrainingLogError.noSpelling(name)
+        }
+        guard name != source.name else { throw TrainingLogError.splittingFirstName(name, id: sourceID) }
+        var taken: [(session: String, position: Int, start: Date, name: String)] = []
+        var spellings: Set<String> = []
+        for (sessionID, stored) in sessions {
+            for position in stored.exerciseIDs.indices where stored.exerciseIDs[position] == sourceID {
+                let recorded = stored.session.exercises[position].name
+                spellings.insert(recorded)
+                guard ExerciseSplit.takes(recorded, splitting: name, from: source.name) else { continue }
+                taken.append((sessionID, position, stored.session.start, recorded))
+            }
+        }
+        taken.sort { ($0.start, $0.session, $0.position) < ($1.start, $1.session, $1.position) }
+        guard let first = taken.first else {
+            throw TrainingLogError.nothingToSplit(name, from: source.name, id: sourceID, spellings: spellings.sorted())
+        }
+        let newID = newExercise(named: first.name, key: key)
+        for entry in taken { sessions[entry.session]?.exerciseIDs[entry.position] = newID }
+        let alias = ExerciseSplit.movedAlias(splitting: name, from: source.name)
+        if let alias { aliases[alias] = newID }
+        return ExerciseSplit(
+            name: first.name, sourceID: sourceID, sourceName: source.name, newID: newID, movedAlias: alias,
+            movedEntries: taken.count)
     }
 
     /// An exercise that exists and is not merged away, or the unknown-exercise error.

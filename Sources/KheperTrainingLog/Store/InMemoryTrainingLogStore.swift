@@ -114,6 +114,11 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         try write { (state) throws(TrainingLogError) in try state.undoMerge(id) }
     }
 
+    /// Splits the spelling `name` off the exercise it joined.
+    public func splitExercise(named name: String) throws -> ExerciseSplit {
+        try write { (state) throws(TrainingLogError) in try state.split(name) }
+    }
+
     /// Replaces the session stored under `session`'s id and marks it open for `workoutID`.
     public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws {
         lock.lock()

@@ -23,6 +23,34 @@ public struct TrainingLogError: CodedError, Hashable {
             "no exercise has the id or name \"\(reference)\"; `kheper exercises` lists the exercises and their ids")
     }
 
+    /// No exercise's aliases hold the ``ExerciseName/key(_:)`` of `name`, so no exercise has a spelling to split.
+    public static func noSpelling(_ name: String) -> Self {
+        Self(
+            .unknownExercise,
+            "no exercise was recorded under a name spelt like \"\(name)\"; expected a name as `kheper log import` "
+                + "reported it joined another, or as `kheper exercises` lists its aliases")
+    }
+
+    /// `name` is the first name of the exercise `id`, which a split cannot take from it.
+    public static func splittingFirstName(_ name: String, id: String) -> Self {
+        Self(
+            .cannotSplit,
+            "\"\(name)\" is the first name of exercise \(id), not a spelling that joined it; expected a name that "
+                + "joined it, as `kheper log import` and `kheper play` report them")
+    }
+
+    /// The exercise `id`, named `exerciseName`, holds no performed exercise recorded as `name`; its sessions
+    /// recorded it as `spellings`.
+    public static func nothingToSplit(_ name: String, from exerciseName: String, id: String, spellings: [String])
+        -> Self
+    {
+        let shown = spellings.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
+        return Self(
+            .cannotSplit,
+            "no performed exercise of \"\(exerciseName)\" (\(id)) is recorded as \"\(name)\"; expected one of "
+                + "the names its sessions recorded: \(shown.isEmpty ? "none" : shown)")
+    }
+
     /// Every `log import --replace` has been undone already, or there was none.
     public static let noReplacementToUndo = Self(.noReplacement, "there is no log import --replace to undo")
 }
@@ -32,6 +60,8 @@ extension ErrorCode where Domain == TrainingLogError {
     public static let unknownExercise = Self(rawValue: "log.unknown-exercise")
     /// A merge named the same exercise twice.
     public static let sameExercise = Self(rawValue: "log.same-exercise")
+    /// A split named an exercise's first name, or a spelling no performed exercise of it was recorded under.
+    public static let cannotSplit = Self(rawValue: "log.cannot-split")
     /// There is no merge to undo with the number given, or none at all.
     public static let noMerge = Self(rawValue: "log.no-merge")
     /// The store could not be read or written; the message names the file and what failed.

@@ -48,6 +48,16 @@ public protocol TrainingLogStore: AnyObject, Sendable {
     /// - Throws: ``TrainingLogError`` `log.no-merge` when there is no such merge to undo.
     func undoMerge(_ id: Int?) throws -> ExerciseMerge
 
+    /// Splits the spelling `name` off the exercise it joined, in one transaction: the exercise whose aliases hold
+    /// `name`'s ``ExerciseName/key(_:)`` gives its performed exercises recorded under that spelling (see
+    /// `ExerciseSplit.takes(_:splitting:from:)`), and the key unless it is the exercise's own, to a new exercise
+    /// named as the oldest of them recorded it. The exercise keeps its id, so a workout block's `exerciseID` still
+    /// names it. ``mergeExercise(_:into:)`` of the new exercise into the old undoes the split exactly.
+    /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when no exercise's aliases hold the key,
+    ///   `log.cannot-split` when `name` is the exercise's first name or none of its performed exercises was
+    ///   recorded under it.
+    func splitExercise(named name: String) throws -> ExerciseSplit
+
     /// Stores `session` as the open session of the workout `workoutID`, in one transaction: the session and all
     /// its sets replace what was stored under its id (so saving it again after every set adds no duplicates), and
     /// the session is marked open for that workout, replacing any other session open for it.
