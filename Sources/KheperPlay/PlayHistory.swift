@@ -13,4 +13,12 @@ public protocol PlayHistory: Sendable {
     /// The bests of the exercise `exerciseName` refers to over all past sessions; ``PersonalBests/none`` when there
     /// are none.
     func bests(for exerciseName: String) -> PersonalBests
+    /// The lifter's unit: a load typed without a unit, where neither the prefill nor the target gives one, is in
+    /// it. Kilograms unless the history says otherwise.
+    var displayUnit: WeightUnit { get }
+}
+
+extension PlayHistory {
+    /// Kilograms, for a history that does not know the lifter's unit.
+    public var displayUnit: WeightUnit { .kg }
 }

@@ -319,9 +319,16 @@ public struct PlayMachine: Sendable {
         return log(entry, step: step) + (state.fixing == nil ? enter(state.stepIndex + 1) : returnFromFix())
     }
 
-    /// Reads the typed `text` for `step`, in the unit of its prefill or target; an empty entry is an error.
+    /// Reads the typed `text` for `step`, in the unit of its prefill or target, else the history's display unit;
+    /// an empty entry is an error.
     func readEntry(_ text: String, for step: PlaySetStep) -> Result<PlayEntry, PlayEntryError> {
-        let unit = prefill(for: step).weight?.unit ?? (step.target.load?.unit == .lb ? .lb : .kg)
+        let planned: WeightUnit? =
+            switch step.target.load?.unit {
+            case .kg: .kg
+            case .lb: .lb
+            case .bodyweight, .percent1RM, nil: nil
+            }
+        let unit = prefill(for: step).weight?.unit ?? planned ?? history.displayUnit
         do {
             let entry = try PlayEntry(parsing: text, defaultUnit: unit)
             guard !entry.isEmpty else {
