@@ -88,7 +88,7 @@ struct Setting: Sendable {
     /// The setting's entry in `kheper settings --help`: its name and values, what it changes, its default and
     /// what overrides it.
     var help: String {
-        let indent = String(repeating: " ", count: 4)
+        let indent = String(repeating: " ", count: name.count + 4)
         var lines = ["  \(name)  \(expected): \(summary)", "\(indent)default: \(defaultText)"]
         if !overrides.isEmpty { lines.append("\(indent)\(overrides)") }
         return lines.joined(separator: "\n")
