@@ -363,7 +363,8 @@ public struct PlayMachine: Sendable {
         }
         let new = records.filter { !before.contains($0) && $0.exerciseName == step.exerciseName }
         effects += new.map(PlayEffect.announce)
-        state.announcement = new.isEmpty ? nil : new.map { "PR! " + $0.description }.joined(separator: "\n")
+        state.announcement =
+            new.isEmpty ? nil : new.map { "PR! " + $0.text(in: history.displayUnit) }.joined(separator: "\n")
         return effects
     }
 
@@ -427,7 +428,7 @@ public struct PlayMachine: Sendable {
             setsLogged: state.logged.count,
             setsSkipped: plan.steps.count { $0.set.map { !loggedKeys.contains($0.key) } ?? false },
             records: records,
-            endedEarly: endedEarly, results: state.results)
+            endedEarly: endedEarly, results: state.results, unit: history.displayUnit)
         state.stepIndex = plan.steps.count
         state.mode = .finished(summary)
         return [.finish(summary)]

@@ -1,3 +1,5 @@
+public import KheperTrainingLog
+
 /// The end of a play: how long it took, the volume lifted, the sets logged and skipped and the records set.
 public struct PlaySummary: Sendable, Hashable {
     /// Seconds from start to finish, by the clock the machine was given.
@@ -15,12 +17,15 @@ public struct PlaySummary: Sendable, Hashable {
     /// The timed groups' results in order: an AMRAP's rounds, a for-time group's finishing time, an EMOM's rounds
     /// done, such as `Cindy: AMRAP 20:00 — 5 rounds + 2` or `For time, cap 20:00 — finished in 7:42`.
     public var results: [String]
+    /// The unit the volume and records are shown in (the lifter's display unit).
+    public var unit: WeightUnit
 
     /// Creates a summary.
     public init(
         duration: Double, volumeKilograms: Double, setsLogged: Int, setsSkipped: Int, records: [PersonalRecord],
-        endedEarly: Bool, results: [String] = []
+        endedEarly: Bool, results: [String] = [], unit: WeightUnit = .kg
     ) {
+        self.unit = unit
         self.duration = duration
         self.volumeKilograms = volumeKilograms
         self.setsLogged = setsLogged
@@ -35,9 +40,9 @@ public struct PlaySummary: Sendable, Hashable {
         [
             endedEarly ? "Workout ended early" : "Workout complete",
             "Duration: \(PlayFormat.clock(Int(duration)))",
-            "Volume: \(PlayFormat.number(volumeKilograms.rounded())) kg",
+            "Volume: \(PlayFormat.number(Weight(value: volumeKilograms, unit: .kg).value(in: unit).rounded())) \(unit.rawValue)",
             "Sets: \(setsLogged) logged, \(setsSkipped) skipped",
             "Records: \(records.isEmpty ? "none" : String(records.count))",
-        ] + records.map { "  PR " + $0.description } + results.map { "Result: " + $0 }
+        ] + records.map { "  PR " + $0.text(in: unit) } + results.map { "Result: " + $0 }
     }
 }

@@ -154,6 +154,15 @@ import Testing
         #expect(read.map(\.weight) == [Weight(value: 225, unit: .lb)])
     }
 
+    @Test func theSummarysVolumeAndRecordsAreInTheSettingsUnit() throws {
+        let id = try numbers.workout("Legs", [["exercise", "Squat", "1x5"]])
+        _ = try numbers.play(id, "text:5 @ 100kg\nenter\n")
+        #expect(numbers.tool.runInStore(["settings", "unit", "lb"]).code == .success)
+        let second = try numbers.play(id, "text:5 @ 105kg\nenter\n")
+        #expect(second.out.contains("Volume: 1157 lb\n"), "\(second.out)")
+        #expect(second.out.contains("  PR Squat: heaviest 231.49 lb (was 220.46 lb)\n"), "\(second.out)")
+    }
+
     @Test func aTypedLoadWithoutAUnitIsInTheSettingsUnit() throws {
         let id = try numbers.workout("Pulls", [["exercise", "Pull-up", "1x5"]])
         #expect(numbers.tool.runInStore(["settings", "unit", "lb"]).code == .success)
