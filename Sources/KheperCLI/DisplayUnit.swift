@@ -1,3 +1,4 @@
+import Foundation
 import KheperTrainingLog
 
 /// The unit `stats`, `history`, charts and play show weights in: `--unit`, else the `KHEPER_UNIT` variable, else
@@ -11,11 +12,14 @@ enum DisplayUnit {
     /// The environment variable that sets the unit for every command.
     static let variable = "KHEPER_UNIT"
 
-    /// The help line for `--unit`, the same in every command.
-    static let help = """
-        --unit UNIT   \(Setting.unit.expected), to show weights in (default: $\(variable), else the setting
-                        `kheper settings unit`, else the log's most used)
-        """
+    /// The help for `--unit`, the same in every command, its description starting at `column` (counted from the
+    /// option's first dash) so it lines up with the command's other options, which are indented by two spaces.
+    static func help(column: Int = 14) -> String {
+        let indent = String(repeating: " ", count: column + 2)
+        return "--unit UNIT".padding(toLength: column, withPad: " ", startingAt: 0)
+            + "\(Setting.unit.expected), to show weights in (default: $\(variable), else the setting\n"
+            + "\(indent)`kheper settings unit`, else the log's most used)"
+    }
 
     /// The unit the arguments, the environment or the stored setting ask for, else the one most of `store`'s sets
     /// use.

@@ -74,7 +74,14 @@ import Testing
         #expect(help.contains("  unit  kg or lb: the unit stats, history, charts (show, render, edit) and play show"))
         #expect(help.contains("never synced"))
         for command in ["stats", "history", "show", "render", "play"] {
-            #expect(run(command, "--help").out.contains("`kheper settings unit`"), "\(command)")
+            let lines = run(command, "--help").out.split(separator: "\n").map(String.init)
+            let unit = try #require(lines.firstIndex { $0.hasPrefix("  --unit UNIT ") }, "\(command)")
+            let column = try #require(lines[unit].range(of: "kg or lb")).lowerBound.utf16Offset(in: lines[unit])
+            let next = lines[unit + 1]
+            #expect(next.prefix { $0 == " " }.count == column, "\(command): the description lines up\n\(lines)")
+            #expect(next.contains("`kheper settings unit`"), "\(command)")
+            let store = try #require(lines.first { $0.hasPrefix("  --store PATH ") }, "\(command)")
+            #expect(store.dropFirst(column).first != " " && store.dropFirst(column - 1).first == " ", "\(command)")
         }
         #expect(run("__complete", "--", "settings", "").out.contains("unit\t"))
         #expect(run("__complete", "--", "settings", "unit", "").out == "kg\nlb\n")

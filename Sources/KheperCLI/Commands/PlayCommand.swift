@@ -35,7 +35,7 @@ enum PlayCommand {
                              bytes, each as it arrives, so a tool can drive the play through a
                              pipe; the end of the input ends the play like q
               --fresh        start a new session even when one is open for the workout
-              \(DisplayUnit.help)
+              \(DisplayUnit.help(column: 15))
               --store PATH   the store to use
               -h, --help     show this help
 
