@@ -1,7 +1,12 @@
 import Foundation
-import KheperCLI
+import Kheper
+import KheperEditor
+import KheperOutlineEditor
 import KheperSQLite
+import KheperTerminal
 import Testing
+
+@testable import KheperCLI
 
 /// `kheper settings`: the lifter's settings kept in the store, and the display unit's precedence (`--unit`, then
 /// `KHEPER_UNIT`, then the stored setting, then the log's most used unit) in every command that shows weights.
@@ -83,6 +88,7 @@ import Testing
             let store = try #require(lines.first { $0.hasPrefix("  --store PATH ") }, "\(command)")
             #expect(store.dropFirst(column).first != " " && store.dropFirst(column - 1).first == " ", "\(command)")
         }
+        #expect(run("edit", "--help").out.contains("the setting `kheper settings unit`"))
         #expect(run("__complete", "--", "settings", "").out.contains("unit\t"))
         #expect(run("__complete", "--", "settings", "unit", "").out == "kg\nlb\n")
     }
@@ -111,6 +117,29 @@ import Testing
         #expect(run("settings", "unit", "lb").code == .success)
         let shown = run("show", "Push")
         #expect(shown.out.contains("1 session: 220.5 lb (2024-01-01)"), "\(shown.out)")
+    }
+
+    @Test func theEditorsChartsFollowTheSetting() throws {
+        try importKilogramLog()
+        let workout = run("new", "Push").out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let block = run("add", "Push", "chart", "Bench Press").out.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(run("set", "Push", block, "range=all", "metric=maxWeight").code == .success)
+        #expect(run("settings", "unit", "lb").code == .success)
+
+        let environment = ToolEnvironment(variables: ["KHEPER_STORE": "store.sqlite"], currentDirectory: tool.directory)
+        let (_, output) = ToolHarness.tool(environment).run(["version"])
+        var context = CommandContext(
+            registry: .standard, environment: environment, openStore: ToolHarness.tool(environment).openStore,
+            output: output)
+        context.openLog = ToolHarness.tool(environment).openLog
+        let arguments = try ParsedArguments([workout], spec: EditCommand.command.spec())
+        let session = try WorkoutSession(
+            loading: workout, store: try StoreAccess.open(arguments, context), registry: .standard)
+        let editor = EditCommand.makeEditor(
+            session: session, size: TerminalSize(rows: 20, columns: 200),
+            charts: ChartHistory.renderContext(arguments, context))
+        let screen = editor.screen().text
+        #expect(screen.contains("1 session: 220.5 lb (2024-01-01)"), "\(screen)")
     }
 
     @Test func aStoredValueThisVersionDoesNotKnowIsRefusedNamingHowToClearIt() throws {
