@@ -27,9 +27,9 @@ enum ChartHistory {
         guard let openLog = context.openLog else { return RenderContext() }
         let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
         guard let store = try? openLog(path, .read), wanted() else { return RenderContext() }
-        // A KHEPER_UNIT that is neither kg nor lb is refused by the commands that show weights; a chart falls back
-        // to the log's own unit rather than failing the whole rendering.
-        let unit = (try? DisplayUnit.chosen(arguments, context)) ?? nil ?? DisplayUnit.mostUsed(in: store)
+        // A KHEPER_UNIT that is neither kg nor lb, or a stored setting that cannot be read, is refused by the
+        // commands that show weights; a chart falls back to the log's own unit rather than failing the rendering.
+        let unit = (try? DisplayUnit.resolve(arguments, context, store: store)) ?? DisplayUnit.mostUsed(in: store)
         return RenderContext().setting(
             ProgressHistoryKey.self, to: TrainingLogProgressHistory(store: store, unit: unit))
     }

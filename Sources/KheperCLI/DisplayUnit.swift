@@ -1,38 +1,52 @@
+import Foundation
 import KheperTrainingLog
 
-/// The unit `stats`, `history` and charts show weights in: `--unit`, else the `KHEPER_UNIT` variable, else the
-/// unit most of the log's weighted sets were recorded in (kilograms on a tie or an empty log). Only what is shown
-/// is converted; the log keeps every value as recorded.
+/// The unit `stats`, `history`, charts and play show weights in: `--unit`, else the `KHEPER_UNIT` variable, else
+/// the lifter's stored setting (`kheper settings unit`, ``Setting/unit``), else the unit most of the log's weighted
+/// sets were recorded in (kilograms on a tie or an empty log). Only what is shown is converted; the log keeps every
+/// value as recorded.
 enum DisplayUnit {
     /// The `--unit` option, shared by every command that shows weights.
-    static let option: ([String], [String]?) = (["--unit"], WeightUnit.allCases.map(\.rawValue))
+    static let option: ([String], [String]?) = (["--unit"], Setting.unit.values)
 
     /// The environment variable that sets the unit for every command.
     static let variable = "KHEPER_UNIT"
 
-    /// The help line for `--unit`, the same in every command.
-    static let help = "--unit UNIT   kg or lb, to show weights in (default: $\(variable), else the log's most used)"
+    /// The help for `--unit`, the same in every command, its description starting at `column` (counted from the
+    /// option's first dash) so it lines up with the command's other options, which are indented by two spaces.
+    static func help(column: Int = 14) -> String {
+        let indent = String(repeating: " ", count: column + 2)
+        return "--unit UNIT".padding(toLength: column, withPad: " ", startingAt: 0)
+            + "\(Setting.unit.expected), to show weights in (default: $\(variable), else the setting\n"
+            + "\(indent)`kheper settings unit`, else the log's most used)"
+    }
 
-    /// The unit the arguments and the environment ask for, else the one most of `store`'s sets use.
-    /// - Throws: a usage failure naming `KHEPER_UNIT` and its value when the variable is neither kg nor lb.
+    /// The unit the arguments, the environment or the stored setting ask for, else the one most of `store`'s sets
+    /// use.
+    /// - Throws: a usage failure naming `KHEPER_UNIT` and its value when the variable is neither kg nor lb, or a
+    ///   failure when the stored setting cannot be read.
     static func resolve(
         _ arguments: ParsedArguments, _ context: CommandContext, store: any TrainingLogStore
     ) throws(CommandFailure) -> WeightUnit {
-        if let unit = try chosen(arguments, context) { return unit }
-        return mostUsed(in: store)
+        try choice(arguments, context, store: store).unit
     }
 
-    /// The unit `--unit` or `KHEPER_UNIT` names, or `nil` when neither is given.
-    /// - Throws: a usage failure naming `KHEPER_UNIT` and its value when the variable is neither kg nor lb.
-    static func chosen(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> WeightUnit? {
-        if let text = arguments.options["unit"], let unit = WeightUnit(rawValue: text) { return unit }
-        guard let text = context.environment.variables[variable], !text.isEmpty else { return nil }
-        guard let unit = WeightUnit(rawValue: text) else {
-            throw CommandFailure(
-                "\(variable) is \"\(text)\"; expected \(WeightUnit.allCases.map(\.rawValue).joined(separator: " or "))",
-                exitCode: .usage)
+    /// The unit ``resolve(_:_:store:)`` picks, and where it comes from, as `kheper settings` shows it.
+    /// - Throws: as ``resolve(_:_:store:)`` does.
+    static func choice(
+        _ arguments: ParsedArguments, _ context: CommandContext, store: any TrainingLogStore
+    ) throws(CommandFailure) -> (unit: WeightUnit, source: String) {
+        if let text = arguments.options["unit"], let unit = WeightUnit(rawValue: text) { return (unit, "--unit") }
+        if let text = context.environment.variables[variable], !text.isEmpty {
+            guard let unit = WeightUnit(rawValue: text) else {
+                throw CommandFailure("\(variable) is \"\(text)\"; expected \(Setting.unit.expected)", exitCode: .usage)
+            }
+            return (unit, "from $\(variable)")
         }
-        return unit
+        if let text = try Setting.unit.stored(in: store), let unit = WeightUnit(rawValue: text) {
+            return (unit, Setting.storedSource)
+        }
+        return (mostUsed(in: store), "default: the log's most used unit")
     }
 
     /// The unit most of the log's weighted sets were recorded in; kilograms on a tie, for an empty log or one that

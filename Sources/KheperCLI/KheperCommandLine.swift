@@ -204,6 +204,7 @@ public struct KheperCommandLine: Sendable {
         EditCommand.command,
         HistoryCommand.command,
         StatsCommand.command,
+        SettingsCommand.command,
         ConformanceCommand.command,
         ServerCommand.command,
         SyncCommand.command,

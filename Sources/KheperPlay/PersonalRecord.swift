@@ -1,3 +1,5 @@
+public import KheperTrainingLog
+
 /// A personal record set during a play: which exercise, which measure, the new value and the one it beat.
 public struct PersonalRecord: Sendable, Hashable, CustomStringConvertible {
     /// The measures a set can beat.
@@ -34,14 +36,21 @@ public struct PersonalRecord: Sendable, Hashable, CustomStringConvertible {
         self.kilograms = kilograms
     }
 
-    /// The record for a person: `Bench Press: best e1RM 93.3 kg (was 90 kg)`.
-    public var description: String {
+    /// The record for a person, in kilograms: `Bench Press: best e1RM 93.3 kg (was 90 kg)`.
+    public var description: String { text(in: .kg) }
+
+    /// The record for a person, loads converted to `unit` for display and rounded to at most two decimals:
+    /// `Squat: heaviest 231.49 lb (was 220.46 lb)`.
+    public func text(in unit: WeightUnit) -> String {
         let number = { (value: Double) in PlayFormat.number(value) }
+        let load = { (kilograms: Double) in
+            "\(number(Weight(value: kilograms, unit: .kg).value(in: unit))) \(unit.rawValue)"
+        }
         return switch kind {
-        case .e1RM: "\(exerciseName): best e1RM \(number(value)) kg (was \(number(previous)) kg)"
-        case .heaviest: "\(exerciseName): heaviest \(number(value)) kg (was \(number(previous)) kg)"
+        case .e1RM: "\(exerciseName): best e1RM \(load(value)) (was \(load(previous)))"
+        case .heaviest: "\(exerciseName): heaviest \(load(value)) (was \(load(previous)))"
         case .mostRepsAtLoad:
-            "\(exerciseName): \(number(value)) reps at \(number(kilograms ?? 0)) kg (was \(number(previous)))"
+            "\(exerciseName): \(number(value)) reps at \(load(kilograms ?? 0)) (was \(number(previous)))"
         case .mostReps: "\(exerciseName): most reps \(number(value)) (was \(number(previous)))"
         case .longest:
             "\(exerciseName): longest \(PlayFormat.clock(Int(value))) (was \(PlayFormat.clock(Int(previous))))"

@@ -16,4 +16,12 @@ public protocol PlayHistory: Sendable {
     /// The name of the training log's exercise that the name `exerciseName` resolves to, under which its sets are
     /// logged; nil when none does yet (the sets will make an exercise of that name).
     func loggedName(for exerciseName: String) -> String?
+    /// The lifter's unit: a load typed without a unit, where neither the prefill nor the target gives one, is in
+    /// it. Kilograms unless the history says otherwise.
+    var displayUnit: WeightUnit { get }
+}
+
+extension PlayHistory {
+    /// Kilograms, for a history that does not know the lifter's unit.
+    public var displayUnit: WeightUnit { .kg }
 }

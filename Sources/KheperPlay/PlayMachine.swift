@@ -331,9 +331,16 @@ public struct PlayMachine: Sendable {
         return log(entry, step: step) + (state.fixing == nil ? enter(state.stepIndex + 1) : returnFromFix())
     }
 
-    /// Reads the typed `text` for `step`, in the unit of its prefill or target; an empty entry is an error.
+    /// Reads the typed `text` for `step`, in the unit of its prefill or target, else the history's display unit;
+    /// an empty entry is an error.
     func readEntry(_ text: String, for step: PlaySetStep) -> Result<PlayEntry, PlayEntryError> {
-        let unit = prefill(for: step).weight?.unit ?? (step.target.load?.unit == .lb ? .lb : .kg)
+        let planned: WeightUnit? =
+            switch step.target.load?.unit {
+            case .kg: .kg
+            case .lb: .lb
+            case .bodyweight, .percent1RM, nil: nil
+            }
+        let unit = prefill(for: step).weight?.unit ?? planned ?? history.displayUnit
         do {
             let entry = try PlayEntry(parsing: text, defaultUnit: unit)
             guard !entry.isEmpty else {
@@ -368,7 +375,8 @@ public struct PlayMachine: Sendable {
         }
         let new = records.filter { !before.contains($0) && $0.exerciseName == step.exerciseName }
         effects += new.map(PlayEffect.announce)
-        state.announcement = new.isEmpty ? nil : new.map { "PR! " + $0.description }.joined(separator: "\n")
+        state.announcement =
+            new.isEmpty ? nil : new.map { "PR! " + $0.text(in: history.displayUnit) }.joined(separator: "\n")
         return effects
     }
 
@@ -439,7 +447,7 @@ public struct PlayMachine: Sendable {
             setsLogged: state.logged.count,
             setsSkipped: plan.steps.count { $0.set.map { !loggedKeys.contains($0.key) } ?? false },
             records: records,
-            endedEarly: endedEarly, results: state.results, loggedNames: loggedNames)
+            endedEarly: endedEarly, results: state.results, loggedNames: loggedNames, unit: history.displayUnit)
         state.stepIndex = plan.steps.count
         state.mode = .finished(summary)
         return [.finish(summary)]

@@ -1,3 +1,5 @@
+public import KheperTrainingLog
+
 /// The end of a play: how long it took, the volume lifted, the sets logged and skipped, the records set, and the
 /// exercises logged under another name than the plan's.
 public struct PlaySummary: Sendable, Hashable {
@@ -19,12 +21,15 @@ public struct PlaySummary: Sendable, Hashable {
     /// The exercises whose sets the training log keeps under another name than the plan's, in the order they were
     /// first logged.
     public var loggedNames: [PlayLoggedName]
+    /// The unit the volume and records are shown in (the lifter's display unit).
+    public var unit: WeightUnit
 
     /// Creates a summary.
     public init(
         duration: Double, volumeKilograms: Double, setsLogged: Int, setsSkipped: Int, records: [PersonalRecord],
-        endedEarly: Bool, results: [String] = [], loggedNames: [PlayLoggedName] = []
+        endedEarly: Bool, results: [String] = [], loggedNames: [PlayLoggedName] = [], unit: WeightUnit = .kg
     ) {
+        self.unit = unit
         self.duration = duration
         self.volumeKilograms = volumeKilograms
         self.setsLogged = setsLogged
@@ -40,10 +45,10 @@ public struct PlaySummary: Sendable, Hashable {
         [
             endedEarly ? "Workout ended early" : "Workout complete",
             "Duration: \(PlayFormat.clock(Int(duration)))",
-            "Volume: \(PlayFormat.number(volumeKilograms.rounded())) kg",
+            "Volume: \(PlayFormat.number(Weight(value: volumeKilograms, unit: .kg).value(in: unit).rounded())) \(unit.rawValue)",
             "Sets: \(setsLogged) logged, \(setsSkipped) skipped",
             "Records: \(records.isEmpty ? "none" : String(records.count))",
-        ] + records.map { "  PR " + $0.description } + results.map { "Result: " + $0 }
+        ] + records.map { "  PR " + $0.text(in: unit) } + results.map { "Result: " + $0 }
             + loggedNames.map(\.description)
     }
 }

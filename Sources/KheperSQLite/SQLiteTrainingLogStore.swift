@@ -272,7 +272,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// Runs `body` on the shared connection, turning a store error into the log's.
-    private func storage<Value>(_ body: (inout SQLiteConnection) throws(StoreError) -> Value) throws(TrainingLogError)
+    func storage<Value>(_ body: (inout SQLiteConnection) throws(StoreError) -> Value) throws(TrainingLogError)
         -> Value
     {
         do {

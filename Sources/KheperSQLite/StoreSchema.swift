@@ -124,6 +124,8 @@ enum StoreSchema {
         replacementsMigration,
         // 13 → 14: exercise aliases under keys where hyphens separate words; see StoreSchema+ExerciseKeys.swift.
         exerciseKeysMigration,
+        // 14 → 15: the lifter's settings on this device; see StoreSchema+Settings.swift.
+        settingsMigration,
     ]
 
     /// The schema version this build writes.

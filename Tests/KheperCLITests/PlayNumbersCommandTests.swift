@@ -1,5 +1,10 @@
 import Foundation
+import Kheper
+import KheperCore
+import KheperExercise
+import KheperPlay
 import KheperSQLite
+import KheperTerminal
 import KheperTrainingLog
 import Testing
 
@@ -95,5 +100,74 @@ import Testing
         #expect(ShellWord.quoted("Bob's day") == #"'Bob'\''s day'"#)
         #expect(ShellWord.quoted("") == "''")
         #expect(ShellWord.command("play", "$HOME") == "kheper play '$HOME'")
+    }
+}
+
+/// `kheper play` shows last time and prefills a load the plan does not give in the lifter's unit
+/// (`kheper settings unit`), and reads a typed load without a unit in it.
+@Suite struct PlayDisplayUnitTests {
+    let numbers: PlayNumbersCommandTests
+
+    init() throws {
+        numbers = try PlayNumbersCommandTests()
+    }
+
+    @Test func lastTimeAndAnUnplannedLoadAreInTheSettingsUnit() throws {
+        let id = try numbers.workout("Legs", [["exercise", "Squat", "1x5"]])
+        let first = try numbers.play(id, "text:5 @ 100kg\nenter\n")
+        #expect(first.out.contains("Workout complete"), "\(first.out)\(first.err)")
+        #expect(numbers.tool.runInStore(["settings", "unit", "lb"]).code == .success)
+        // Enter logs the prefill: last time's 100 kg, in pounds.
+        let second = try numbers.play(id, "enter\n")
+        #expect(second.out.contains("Workout complete"), "\(second.out)\(second.err)")
+        #expect(numbers.loggedSets() == ["Squat,1,5,100,kg", "Squat,1,5,220.46,lb"], "\(numbers.loggedSets())")
+        let kilograms = numbers.tool.run(
+            ["play", id, "--script", "keys.txt", "--unit", "kg"], variables: ["KHEPER_STORE": "store.sqlite"])
+        #expect(kilograms.out.contains("Workout complete"), "\(kilograms.out)\(kilograms.err)")
+        #expect(numbers.loggedSets().last == "Squat,1,5,100,kg", "\(numbers.loggedSets())")
+    }
+
+    @Test func lastTimeIsShownConvertedToTheDisplayUnitAndTheLogKeepsWhatWasRecorded() throws {
+        let store = InMemoryTrainingLogStore()
+        try store.importing { writer in
+            try writer.record(
+                LoggedSession(
+                    title: "Legs", start: Date(timeIntervalSince1970: 0), source: .kheper,
+                    exercises: [
+                        PerformedExercise(
+                            name: "Squat",
+                            sets: [PerformedSet(order: 1, reps: 5, weight: Weight(value: 225, unit: .lb))])
+                    ]))
+        }
+        let exercises = [LogPlayHistory.Exercise(name: "Squat")]
+        let kilograms = try LogPlayHistory(store: store, exercises: exercises, excluding: nil, unit: .kg)
+        #expect(kilograms.lastSets(for: "Squat").map(\.weight) == [Weight(value: 102.06, unit: .kg)])
+        #expect(kilograms.displayUnit == .kg)
+        let pounds = try LogPlayHistory(store: store, exercises: exercises, excluding: nil, unit: .lb)
+        #expect(pounds.lastSets(for: "Squat").map(\.weight) == [Weight(value: 225, unit: .lb)])
+        let document = BlockDocument(title: "Legs") { ExerciseBlock(name: "Squat", sets: [ExerciseSet(reps: 5)]) }
+        let screen = PlayScreen.render(
+            PlayMachine(document: document, history: kilograms), size: TerminalSize(rows: 24, columns: 80))
+        #expect(screen.text.contains("Last time: 5 @ 102.06kg"), "\(screen.text)")
+        var read: [PerformedSet] = []
+        try store.forEachSession { read += $0.exercises.flatMap(\.sets) }
+        #expect(read.map(\.weight) == [Weight(value: 225, unit: .lb)])
+    }
+
+    @Test func theSummarysVolumeAndRecordsAreInTheSettingsUnit() throws {
+        let id = try numbers.workout("Legs", [["exercise", "Squat", "1x5"]])
+        _ = try numbers.play(id, "text:5 @ 100kg\nenter\n")
+        #expect(numbers.tool.runInStore(["settings", "unit", "lb"]).code == .success)
+        let second = try numbers.play(id, "text:5 @ 105kg\nenter\n")
+        #expect(second.out.contains("Volume: 1157 lb\n"), "\(second.out)")
+        #expect(second.out.contains("  PR Squat: heaviest 231.49 lb (was 220.46 lb)\n"), "\(second.out)")
+    }
+
+    @Test func aTypedLoadWithoutAUnitIsInTheSettingsUnit() throws {
+        let id = try numbers.workout("Pulls", [["exercise", "Pull-up", "1x5"]])
+        #expect(numbers.tool.runInStore(["settings", "unit", "lb"]).code == .success)
+        let played = try numbers.play(id, "text:5 @ 25\nenter\n")
+        #expect(played.out.contains("Workout complete"), "\(played.out)\(played.err)")
+        #expect(numbers.loggedSets() == ["Pull-up,1,5,25,lb"], "\(numbers.loggedSets())")
     }
 }

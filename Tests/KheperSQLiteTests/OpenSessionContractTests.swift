@@ -86,9 +86,10 @@ import Testing
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
         #expect(raw.dropTablesAddedAtVersion13())
+        #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 3") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["14"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["15"]])
         #expect(try upgraded.counts().sessions == 1)
         try upgraded.saveOpenSession(Self.playing(sets: 1), workoutID: "w")
         #expect(try upgraded.openSession(forWorkout: "w")?.setCount == 1)
@@ -112,9 +113,10 @@ import Testing
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
         #expect(raw.dropTablesAddedAtVersion13())
+        #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 4") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["14"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["15"]])
         var read: [LoggedSession] = []
         try upgraded.forEachSession { read.append($0) }
         #expect(read == [session])
@@ -156,11 +158,12 @@ import Testing
             #expect(raw.execute("DROP TABLE \(table)") == 0)
         }
         #expect(raw.dropTablesAddedAtVersion13())
+        #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 5") == 0)
         #expect(raw.rows("SELECT count(*) FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%'") == [["0"]])
         let upgraded = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["14"]])
+        #expect(after.rows("PRAGMA user_version") == [["15"]])
         #expect(
             after.rows("SELECT name FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%' ORDER BY name")
                 == [["log_session_exercises"], ["log_sets"]])

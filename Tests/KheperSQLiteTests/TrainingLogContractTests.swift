@@ -355,11 +355,11 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
                 "log_sessions",
                 "log_exercise_aliases", "log_exercises", "sync_outbox", "sync_state", "sync_shadow_workouts",
                 "sync_shadow_blocks", "sync_shadow_sets", "sync_set_aside", "sync_rebase_workouts",
-            ] + RawDatabase.tablesAddedAtVersion13
+            ] + RawDatabase.tablesAddedAtVersion13 + RawDatabase.tablesAddedAtVersion15
         for table in tables { #expect(raw.execute("DROP TABLE \(table)") == 0) }
         #expect(raw.execute("PRAGMA user_version = 2") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["14"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["15"]])
         #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
         try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         #expect(try log.counts().sessions == 1)
@@ -386,10 +386,11 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         let chinUp = raw.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'chin up'")
         #expect(raw.execute("UPDATE log_exercise_aliases SET key = 'pull-up' WHERE key = 'pull up'") == 0)
         #expect(raw.execute("INSERT INTO log_exercise_aliases VALUES ('chin_up', '\(pullUp[0][0])')") == 0)
+        #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 13") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["14"]])
+        #expect(after.rows("PRAGMA user_version") == [["15"]])
         #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'pull-up'") == pullUp)
         #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'pull up'") == pullUp)
         #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'chin up'") == chinUp)

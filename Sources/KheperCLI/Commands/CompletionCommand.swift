@@ -102,6 +102,8 @@ enum CompletionCommand {
         case "BLOCK": return blocks(positionals.first, store: options["store"], current, context)
         case "KIND": return matching(context.registry.kinds.map(\.rawValue), current)
         case "SHELL": return matching(["bash", "zsh", "fish"], current)
+        case "SETTING": return Setting.all.filter { $0.name.hasPrefix(current) }.map { "\($0.name)\t\($0.summary)" }
+        case "VALUE": return matching(Setting.all.first { $0.name == positionals.first }?.values ?? [], current)
         case "FILE": return [files]
         default: return []
         }

@@ -17,6 +17,8 @@ enum EditCommand {
             that creates a new workout. There is no save key: every change is stored before the next key is
             read, and undo (u) steps back through the same history as `kheper undo`. A change made meanwhile by
             another process (`kheper add`, a second editor) is picked up and shown, never written over.
+            Charts read the training log as `kheper show` does, weights in the display unit: $KHEPER_UNIT, else
+            the setting `kheper settings unit`, else the log's most used.
 
             keys:
               moving          Up/Down or k/j · Home/End · PgUp/PgDn · Left/Right collapse or expand a set

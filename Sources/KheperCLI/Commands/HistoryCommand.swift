@@ -18,7 +18,7 @@ enum HistoryCommand {
 
             options:
               --json        print JSON
-              \(DisplayUnit.help)
+              \(DisplayUnit.help())
               --store PATH  the store to use
               -h, --help    show this help
 

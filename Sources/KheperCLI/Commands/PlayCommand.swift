@@ -11,7 +11,7 @@ enum PlayCommand {
     static let command = Command(
         name: "play",
         summary: "Play a stored workout full screen, logging each set to the training log as it is done.",
-        usage: "kheper play [--script FILE] [--fresh] [--store PATH] WORKOUT",
+        usage: "kheper play [--script FILE] [--fresh] [--unit kg|lb] [--store PATH] WORKOUT",
         details: """
             Walks the workout as planned: each set with its target and last time's numbers, rests counting down,
             timers, notes. Each set is written to the training log the moment it is logged, so quitting, a
@@ -39,6 +39,7 @@ enum PlayCommand {
                              bytes, each as it arrives, so a tool can drive the play through a
                              pipe; the end of the input ends the play like q
               --fresh        start a new session even when one is open for the workout
+              \(DisplayUnit.help(column: 15))
               --store PATH   the store to use
               -h, --help     show this help
 
@@ -50,7 +51,7 @@ enum PlayCommand {
         spec: {
             ArgumentSpec(
                 flags: ["fresh": ["--fresh"]],
-                options: ["store": StoreAccess.option, "script": (["--script"], nil)],
+                options: ["store": StoreAccess.option, "script": (["--script"], nil), "unit": DisplayUnit.option],
                 positionals: 1...1,
                 positionalName: "WORKOUT"
             )
@@ -104,9 +105,11 @@ enum PlayCommand {
             context.fail("no answer to the resume question; the open session is left as it was")
             return
         }
+        let unit = try DisplayUnit.resolve(arguments, context, store: log)
         let history: LogPlayHistory
         do {
-            history = try LogPlayHistory(store: log, exercises: exercises, excluding: recorder.sessionID)
+            history = try LogPlayHistory(
+                store: log, exercises: exercises, excluding: recorder.sessionID, unit: unit)
         } catch {
             throw CommandFailure(error)
         }

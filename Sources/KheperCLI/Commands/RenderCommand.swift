@@ -18,7 +18,7 @@ enum RenderCommand {
             options:
               -f, --format FORMAT  text (default), markdown or html
               --store PATH         the store whose training log charts read
-              \(DisplayUnit.help)
+              \(DisplayUnit.help(column: 21))
               -h, --help           show this help
             """,
         spec: {

@@ -13,7 +13,7 @@ enum ShowCommand {
             options:
               -f, --format FORMAT  text (default), markdown, html or json
               --ids                with text, print each block's id before it
-              \(DisplayUnit.help)
+              \(DisplayUnit.help(column: 21))
               --store PATH         the store to use
               -h, --help           show this help
 

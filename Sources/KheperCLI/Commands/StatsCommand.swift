@@ -25,7 +25,7 @@ enum StatsCommand {
                             report fits one screen; at most 100000)
               --exercise EXERCISE
                             only this exercise's records (an id or a name, as `kheper history` reads it)
-              \(DisplayUnit.help)
+              \(DisplayUnit.help())
               --store PATH  the store to use
               -h, --help    show this help
 

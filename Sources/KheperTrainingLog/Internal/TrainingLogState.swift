@@ -23,6 +23,8 @@ struct TrainingLogState: Sendable {
 
     var exercises: [String: Exercise] = [:]
     var aliases: [String: String] = [:]
+    /// The lifter's settings, by name.
+    var settings: [String: String] = [:]
     /// One replacing import: the sessions it replaced, as they were, and the ids of those it added.
     struct Replacement: Sendable {
         var id: Int

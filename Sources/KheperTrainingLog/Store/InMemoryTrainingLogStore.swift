@@ -145,6 +145,16 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         state.openSessions = state.openSessions.filter { $0.value != id }
     }
 
+    /// Every stored setting, by name.
+    public func settings() throws -> [String: String] {
+        snapshot.settings
+    }
+
+    /// Stores `value` under `name`, or removes the setting when `value` is nil.
+    public func storeSetting(_ name: String, value: String?) throws {
+        try write { state in state.settings[name] = value }
+    }
+
     /// The state as it is now; copy-on-write makes this cheap.
     private var snapshot: TrainingLogState {
         lock.lock()

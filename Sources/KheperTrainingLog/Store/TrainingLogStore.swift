@@ -3,7 +3,8 @@
 /// implement it.
 ///
 /// Every write is one transaction: an import commits as a whole or not at all, and a merge or its undo likewise.
-public protocol TrainingLogStore: AnyObject, Sendable {
+/// The same store keeps the lifter's settings (``SettingsStore``), such as the unit weights are shown in.
+public protocol TrainingLogStore: SettingsStore {
     /// Runs `body` inside one write transaction, handing it a writer that records sessions as they stream in;
     /// commits when `body` returns and rolls back everything it recorded when it throws.
     /// - Throws: what `body` throws, or ``TrainingLogError`` when the store cannot be written.

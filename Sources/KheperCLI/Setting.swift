@@ -1,0 +1,96 @@
+import KheperTrainingLog
+
+/// A setting the lifter keeps in the store on this device (`kheper settings NAME VALUE`), declared once here with
+/// its allowed values, its default and its help; `kheper settings`, its help, completion, validation and refusals
+/// are derived from these declarations, and the store keeps only names and values.
+struct Setting: Sendable {
+    /// The setting's name, as typed: `unit`.
+    let name: String
+    /// The values it accepts, as typed.
+    let values: [String]
+    /// What it changes, for the help.
+    let summary: String
+    /// What applies while it is not stored, for the help.
+    let defaultText: String
+    /// What overrides it for one command or one shell, for the help; empty when nothing does.
+    let overrides: String
+    /// The value in force for a command and where it comes from (an option, the environment, the store or the
+    /// default), read from the arguments, the environment and `store`.
+    let current:
+        @Sendable (ParsedArguments, CommandContext, any TrainingLogStore) throws(CommandFailure) -> (
+            value: String, source: String
+        )
+
+    /// The unit weights are shown in; ``DisplayUnit`` resolves it.
+    static let unit = Setting(
+        name: "unit", values: WeightUnit.allCases.map(\.rawValue),
+        summary: "the unit stats, history, charts (show, render, edit) and play show weights in",
+        defaultText: "the unit most of the log's weighted sets were recorded in (kg on a tie or an empty log)",
+        overrides: "--unit and $\(DisplayUnit.variable) override it",
+        current: { arguments, context, store throws(CommandFailure) in
+            let choice = try DisplayUnit.choice(arguments, context, store: store)
+            return (choice.unit.rawValue, choice.source)
+        })
+
+    /// The source ``current`` names for a value read from the store.
+    static let storedSource = "stored"
+
+    /// Every setting, in the order `kheper settings` lists them.
+    static let all: [Setting] = [unit]
+
+    /// The values it accepts, as a person reads them: `kg or lb`.
+    var expected: String {
+        values.count <= 2
+            ? values.joined(separator: " or ")
+            : values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
+    }
+
+    /// The setting called `name`.
+    /// - Throws: a usage failure naming `name` and the settings there are.
+    static func named(_ name: String) throws(CommandFailure) -> Setting {
+        guard let setting = all.first(where: { $0.name == name }) else {
+            throw CommandFailure(
+                "unknown setting \"\(name)\"; expected \(all.map(\.name).joined(separator: ", ")) "
+                    + "(`kheper settings` lists them)",
+                exitCode: .usage)
+        }
+        return setting
+    }
+
+    /// `value`, when the setting accepts it.
+    /// - Throws: a usage failure naming the setting, the value and what was expected.
+    func checked(_ value: String) throws(CommandFailure) -> String {
+        guard values.contains(value) else {
+            throw CommandFailure("setting \(name) is \"\(value)\"; expected \(expected)", exitCode: .usage)
+        }
+        return value
+    }
+
+    /// The value stored in `store`, or `nil` when none is.
+    /// - Throws: a failure when the store cannot be read, or holds a value the setting does not accept (written by
+    ///   another version of Kheper), naming it and how to clear it.
+    func stored(in store: any TrainingLogStore) throws(CommandFailure) -> String? {
+        let settings: [String: String]
+        do {
+            settings = try store.settings()
+        } catch {
+            throw CommandFailure("cannot read the settings: \(error)")
+        }
+        guard let value = settings[name] else { return nil }
+        guard values.contains(value) else {
+            throw CommandFailure(
+                "the stored setting \(name) is \"\(value)\"; expected \(expected); `kheper settings \(name) "
+                    + "VALUE` replaces it and `kheper settings \(name) --reset` clears it")
+        }
+        return value
+    }
+
+    /// The setting's entry in `kheper settings --help`: its name and values, what it changes, its default and
+    /// what overrides it.
+    var help: String {
+        let indent = String(repeating: " ", count: name.count + 4)
+        var lines = ["  \(name)  \(expected): \(summary)", "\(indent)default: \(defaultText)"]
+        if !overrides.isEmpty { lines.append("\(indent)\(overrides)") }
+        return lines.joined(separator: "\n")
+    }
+}
