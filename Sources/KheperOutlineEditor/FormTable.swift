@@ -27,7 +27,7 @@ struct FormTable: Sendable {
     let numberLabel: String
     /// The width of the row-number column.
     let numberWidth: Int
-    /// The columns on screen, as indices into ``names``.
+    /// The columns on screen, as indices into `names`.
     let shown: Range<Int>
 
     /// The table of `field` in `inline`'s form, on a screen `width` columns wide.

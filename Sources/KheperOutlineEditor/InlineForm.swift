@@ -71,9 +71,9 @@ public struct InlineForm: Sendable {
         follow(height: height, width: width)
     }
 
-    /// Gives the scroller the form's frames and focus, and takes the offset it asks for, one line less when the
-    /// focused row, or the row above it, would be under its table's sticky header; then scrolls each table
-    /// sideways to its focus.
+    /// Gives the scroller the form's frames and focus, and takes the offset it asks for, moved down to the focused
+    /// line when the screen is too short for its frame, and one line less when the focused row, or the row above
+    /// it, would be under its table's sticky header; then scrolls each table sideways to its focus.
     mutating func follow(height: Int, width: Int) {
         let lines = form.lines.count
         scroller.updateViewport(
@@ -84,9 +84,13 @@ public struct InlineForm: Sendable {
             offset = Int(command.offset.rounded())
         }
         offset = min(max(0, offset), max(0, lines - height))
-        // The sticky header covers the first line: keep the focused row and the one above it out from under it.
-        if height > 2, offset > 0, let focused = focusedLine, focused <= offset + 1, stickyHeader(at: offset) != nil {
-            offset -= 1
+        if let focused = focusedLine {
+            // A first row's frame holds the list's heading and header too; in fewer lines than that, show the row.
+            if focused >= offset + height { offset = focused - height + 1 }
+            // The sticky header covers the first line: keep the focused row, and the one above it when there is
+            // room, out from under it. In one line there is no sticky header.
+            let above = height > 2 ? 1 : 0
+            if height > 1, focused <= offset + above, stickyHeader(at: offset) != nil { offset -= 1 }
         }
         for field in form.listFields {
             let table = FormTable(self, field: field, width: width)
@@ -94,9 +98,9 @@ public struct InlineForm: Sendable {
         }
     }
 
-    /// The list field whose header row is drawn over the first line on screen when the form starts at `offset`:
-    /// the table that line is a row of (or a problem under one), its header being scrolled above; `nil` when the
-    /// first line is no table row.
+    /// The list field whose header row is drawn over the first line on screen when the form starts at `offset` (and
+    /// has more than one line on screen): the table that line is a row of (or a problem under one), its header being
+    /// scrolled above; `nil` when the first line is no table row.
     func stickyHeader(at offset: Int) -> String? {
         let lines = form.lines
         guard offset > 0, lines.indices.contains(offset) else { return nil }

@@ -103,7 +103,7 @@ extension OutlineEditor {
         }
         var row = lines.lowerBound + 1
         var first = inline.offset
-        if let field = inline.stickyHeader(at: first), row < lines.upperBound {
+        if lines.count > 2, let field = inline.stickyHeader(at: first) {
             drawHeader(of: table(field), row: row)
             row += 1
             first += 1

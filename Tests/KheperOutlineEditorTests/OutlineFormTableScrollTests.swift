@@ -68,6 +68,17 @@ import Testing
         }
     }
 
+    /// In a terminal with room for one, two or three of the form's lines, the header never hides the focused set.
+    @Test(arguments: [6, 7, 8])
+    func theHeaderNeverCoversTheFocusedSetInATinyTerminal(rows: Int) throws {
+        var editor = try OutlineFixtures.editor(Self.long(), rows: rows, columns: 40)
+        try OutlineFixtures.type("enter down*5 tab", into: &editor)
+        for (step, key) in (Array(repeating: "down", count: 19) + Array(repeating: "up", count: 19)).enumerated() {
+            try OutlineFixtures.type(key, into: &editor)
+            #expect(Self.lines(editor).contains { $0.hasPrefix("›   ") }, "step \(step): \(editor.screen().text)")
+        }
+    }
+
     @Test func theHeaderMarksColumnsOutOfViewAndMovingWithinTheShownOnesDoesNotScroll() throws {
         var editor = try OutlineFixtures.editor(Self.wide(), rows: 24, columns: 80)
         let label = { (name: String) in ExerciseSet.fields.first { $0.name == name }?.form.label ?? name }
