@@ -5,7 +5,8 @@
 # selects with `v` and clears with Esc, deletes another block — quits with `q`, and checks the result with
 # `kheper show --format json`. It also checks that a change made by another process while the editor is open is
 # picked up and kept, that Esc then u sent at once undoes, that `kheper edit` without a workout shows the picker and
-# makes a new one, that a title no workout has is created on one key, that the terminal
+# makes a new one, that a title no workout has is created on one key, that at 40×20 a wide table of twenty sets
+# scrolls sideways to its focused cell and keeps its header on top, that the terminal
 # is restored after `q`, after SIGTERM, after SIGINT and after SIGQUIT (which prints no crash report), and that
 # without a terminal the command exits 2 naming `kheper add`. Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
@@ -229,6 +230,35 @@ wait_for '^created workout "Upper A"'
 tmux_ send-keys -t edit "clear" Enter
 wait_for_absent "exit status"
 echo "ok: kheper edit made and opened the workout it was asked for"
+
+echo "== at 40×20, a set table wider than the screen scrolls sideways to the focused cell, its header on top"
+row=$("$kheper" add "Upper A" exercise Row 20x5 @60kg)
+"$kheper" set "Upper A" "$row" 'sets.*.repsMax=8' 'sets.*.duration=45' 'sets.*.distance=400' 'sets.*.rpe=8' \
+    'sets.*.rir=2' 'sets.*.rest=90' >/dev/null
+tmux_ resize-window -t edit -x 40 -y 20
+tmux_ send-keys -t edit "clear; '$kheper' edit 'Upper A'; echo \"exit status \$?\"" Enter
+wait_for "^Upper A +1 block"
+tmux_ send-keys -t edit Enter
+wait_for "^Editing Exercise"
+wait_for "^    Set  Reps  Reps max  Load  +…$"
+# Tab from Name past Exercise ID, Rest, Tempo, Notes and every field of the first set to its rest, the last column.
+for _ in $(seq 14); do tmux_ send-keys -t edit Tab; done
+wait_for "^Rest: Rest after this set"
+wait_for "^    Set  …  .*RPE  RIR  Rest$"
+wait_for "^›     1  …  .*1:30$"
+# Down to the twentieth set: the first sets scroll away under the header, which stays.
+for _ in $(seq 19); do tmux_ send-keys -t edit Down; done
+wait_for "^›    20  …  .*1:30$"
+wait_for "^    Set  …  .*RPE  RIR  Rest$"
+wait_for_absent "^      1  "
+tmux_ send-keys -t edit Escape
+wait_for "^Edit cancelled"
+tmux_ send-keys -t edit q
+wait_for "exit status 0"
+tmux_ resize-window -t edit -x 100 -y 30
+tmux_ send-keys -t edit "clear" Enter
+wait_for_absent "exit status"
+echo "ok: every cell of a wide table is reached on screen, under its header"
 
 echo "== kill -TERM restores the terminal and ends with SIGTERM's status"
 start_edit

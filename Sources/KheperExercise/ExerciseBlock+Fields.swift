@@ -4,16 +4,12 @@ extension ExerciseBlock {
     /// The fields of an exercise's `data`, each with its range; the one place an exercise's limits are written.
     public static let fields: [FieldSpec] = [
         FieldSpec("name", .string, length: 1...120, required: true, doc: "The exercise's name.", example: "Squat"),
-        {
-            // Labelled here: a label made from the camel-case name would read "Exercise i d".
-            var spec = FieldSpec(
-                "exerciseID", .string,
-                doc: "The training log's exercise id, as `kheper exercises` lists it; when set, play and charts find "
-                    + "the exercise by it instead of by name.",
-                example: "ex-0123456789abcdef")
-            spec.form.label = "Exercise ID"
-            return spec
-        }(),
+        FieldSpec(
+            "exerciseID", .string,
+            doc: "The training log's exercise id, as `kheper exercises` lists it; when set, play and charts find "
+                + "the exercise by it instead of by name.",
+            example: "ex-0123456789abcdef"
+        ).labelled("Exercise ID"),
         FieldSpec("rest", .duration, range: 0...3_600, doc: "Default rest after each set.", example: "2m"),
         FieldSpec(
             "tempo", .string, pattern: "^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$",
@@ -42,7 +38,8 @@ extension ExerciseSet {
             example: "warmup"),
         FieldSpec("reps", .integer, range: 0...1_000, doc: "Target repetitions.", example: "8"),
         FieldSpec("repsMax", .integer, range: 0...1_000, doc: "The top of a range; at least reps.", example: "12"),
-        FieldSpec("amrap", .boolean, default: false, doc: "As many repetitions as possible.", example: "true"),
+        FieldSpec("amrap", .boolean, default: false, doc: "As many repetitions as possible.", example: "true")
+            .labelled("AMRAP"),
         FieldSpec(
             "load", .load, range: 0...2_000,
             doc: "The load in kg, lb, kg added to bodyweight, or % of the one-rep max.",
@@ -50,8 +47,9 @@ extension ExerciseSet {
         FieldSpec("duration", .duration, range: 0...86_400, doc: "Target duration.", example: "45s"),
         FieldSpec("distance", .distance, range: 0...1_000_000, doc: "Target distance in metres.", example: "400m"),
         FieldSpec(
-            "rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Rating of perceived exertion.", example: "8"),
-        FieldSpec("rir", .integer, range: 0...10, doc: "Repetitions in reserve.", example: "2"),
+            "rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Rating of perceived exertion.", example: "8"
+        ).labelled("RPE"),
+        FieldSpec("rir", .integer, range: 0...10, doc: "Repetitions in reserve.", example: "2").labelled("RIR"),
         FieldSpec(
             "rest", .duration, range: 0...3_600, doc: "Rest after this set; overrides the exercise's.", example: "90s"),
     ]
@@ -68,4 +66,14 @@ extension ExerciseSet {
     static let loadRange = fields.range(of: "load")
     /// The allowed rest after one set in seconds, from ``fields``.
     static let restRange = fields.integerRange(of: "rest")
+}
+
+extension FieldSpec {
+    /// This spec with `label` as its form's label, for a name the label made from its camel-case spelling would
+    /// misread (`exerciseID` as "Exercise i d", `rpe` as "Rpe").
+    fileprivate func labelled(_ label: String) -> FieldSpec {
+        var spec = self
+        spec.form.label = label
+        return spec
+    }
 }

@@ -4,13 +4,15 @@ extension FieldSpec {
     /// A value as a person would type it into this field, which `FieldSpec.parse(_:)` reads back to the same value:
     /// durations as `45s` below a minute and `2:00` or `1:05:00` above, loads as `100 kg` (also for a stored
     /// `100.0`), `225 lb`, `bw`,
-    /// `bw + 10 kg` or `75%`, distances as `400 m` or `5 km`, booleans as `true` or `false`, choices and text as
-    /// they are, lists and objects as JSON. A missing value (or `null`) is empty text.
+    /// `bw + 10 kg` or `75%`, distances as `400 m` or `5 km`, numbers as written (`8`, also for a stored `8.0`),
+    /// booleans as `true` or `false`, choices and text as they are, lists and objects as JSON. A missing value (or
+    /// `null`) is empty text.
     public func editableText(for value: JSONValue?) -> String {
         guard let value, !value.isNull else { return "" }
         switch (type, value) {
         case (.string, .string(let text)), (.url, .string(let text)), (.choice, .string(let text)): return text
         case (.boolean, .bool(let flag)): return flag ? "true" : "false"
+        case (.number, .number(let number)): return Self.written(number)
         case (.duration, .number(let number)):
             guard let seconds = number.int64Value.flatMap({ Int(exactly: $0) }) else { return number.literal }
             return (0..<60).contains(seconds) ? "\(seconds)s" : DurationFormatter.clock(seconds)

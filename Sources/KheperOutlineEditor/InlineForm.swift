@@ -4,7 +4,9 @@ public import KheperTerminal
 
 /// A block's fields edited in place: the interaction layer's `BlockFieldForm` (generated from the kind's field
 /// specs, read as typed, committed as one update) with a `LineEditor` on the focused entry, and a
-/// `FocusScrollController` in terminal mode that keeps the focused entry on screen when the form is taller.
+/// `FocusScrollController` in terminal mode that keeps the focused entry on screen when the form is taller. A
+/// table's header row stays at the top while its rows are scrolled under it, and a table wider than the screen
+/// scrolls sideways to its focused column (`FormTable`).
 ///
 /// Tab and Shift-Tab move between entries, a table row's cells included (Tab also reaches a field no row uses yet,
 /// whose column shows while it has focus); ↓ and ↑ move the same way outside a table, and within one to the same
@@ -19,14 +21,17 @@ public struct InlineForm: Sendable {
     public private(set) var scroller: FocusScrollController
     /// The first of the form's lines on screen.
     public private(set) var offset = 0
+    /// The field of each table's first column on screen, by list field, so that a table scrolled sideways keeps
+    /// its place while focus moves within the columns shown.
+    private(set) var firstColumns: [String: String] = [:]
 
-    /// A form over `form`, shown in `height` lines.
-    init(form: BlockFieldForm, height: Int) {
+    /// A form over `form`, shown in `height` lines of `width` columns.
+    init(form: BlockFieldForm, height: Int, width: Int) {
         self.form = form
         line = Self.lineEditor(for: form.focusedEntry)
         scroller = FocusScrollController(
             viewport: ScrollViewport(visibleHeight: Double(max(1, height)), contentHeight: 0), configuration: .terminal)
-        follow(height: height)
+        follow(height: height, width: width)
     }
 
     /// A line editor over `entry`'s text, keeping line breaks in a multi-line text.
@@ -34,8 +39,9 @@ public struct InlineForm: Sendable {
         LineEditor(text: entry?.text ?? "", keepsLineBreaks: entry?.input == .multilineText)
     }
 
-    /// Takes one key that is not Enter or Escape, then scrolls so the focused entry shows in `height` lines.
-    mutating func handle(_ key: Key, height: Int) {
+    /// Takes one key that is not Enter or Escape, then scrolls so the focused entry shows in `height` lines of
+    /// `width` columns.
+    mutating func handle(_ key: Key, height: Int, width: Int) {
         switch key {
         case .tab:
             form.focusNext()
@@ -62,11 +68,13 @@ public struct InlineForm: Sendable {
         default:
             if line.handle(key), line.text != form.focusedEntry?.text { form.setFocusedText(line.text) }
         }
-        follow(height: height)
+        follow(height: height, width: width)
     }
 
-    /// Gives the scroller the form's frames and focus, and takes the offset it asks for.
-    mutating func follow(height: Int) {
+    /// Gives the scroller the form's frames and focus, and takes the offset it asks for, moved down to the focused
+    /// line when the screen is too short for its frame, and one line less when the focused row, or the row above
+    /// it, would be under its table's sticky header; then scrolls each table sideways to its focus.
+    mutating func follow(height: Int, width: Int) {
         let lines = form.lines.count
         scroller.updateViewport(
             ScrollViewport(
@@ -76,5 +84,43 @@ public struct InlineForm: Sendable {
             offset = Int(command.offset.rounded())
         }
         offset = min(max(0, offset), max(0, lines - height))
+        if let focused = focusedLine {
+            // A first row's frame holds the list's heading and header too; in fewer lines than that, show the row.
+            if focused >= offset + height { offset = focused - height + 1 }
+            // The sticky header covers the first line: keep the focused row, and the one above it when there is
+            // room, out from under it. In one line there is no sticky header.
+            let above = height > 2 ? 1 : 0
+            if height > 1, focused <= offset + above, stickyHeader(at: offset) != nil { offset -= 1 }
+        }
+        for field in form.listFields {
+            let table = FormTable(self, field: field, width: width)
+            if !table.shown.isEmpty { firstColumns[field] = table.names[table.shown.lowerBound] }
+        }
+    }
+
+    /// The list field whose header row is drawn over the first line on screen when the form starts at `offset` (and
+    /// has more than one line on screen): the table that line is a row of (or a problem under one), its header being
+    /// scrolled above; `nil` when the first line is no table row.
+    func stickyHeader(at offset: Int) -> String? {
+        let lines = form.lines
+        guard offset > 0, lines.indices.contains(offset) else { return nil }
+        switch lines[offset] {
+        case .cells(let field, _): return field
+        case .problem(let index): return form.entries[index].row?.field
+        default: return nil
+        }
+    }
+
+    /// The index in the form's lines of the focused entry's line, or of its table row.
+    private var focusedLine: Int? {
+        guard let focus = form.focusIndex else { return nil }
+        let row = form.entries[focus].row
+        return form.lines.firstIndex { line in
+            switch line {
+            case .entry(let index): index == focus
+            case .cells(let field, let index): FormEntry.RowPosition(field: field, index: index) == row
+            default: false
+            }
+        }
     }
 }

@@ -80,7 +80,8 @@ extension OutlineEditor {
     }
 
     /// Draws the inline form from its scroll offset: each entry's label and text (the focused one through its
-    /// line editor, with the cursor), the problem under an entry, and each list field as a table of its rows.
+    /// line editor, with the cursor), the problem under an entry, and each list field as a table of its rows, whose
+    /// header row takes the first line while the rows under it are scrolled past it.
     private func drawForm(_ inline: InlineForm, into screen: inout ScreenBuffer, rows lines: Range<Int>, width: Int) {
         guard !lines.isEmpty else { return }
         let form = inline.form
@@ -89,8 +90,25 @@ extension OutlineEditor {
             DisplayWidth.truncated("Editing \(name)", toWidth: width), row: lines.lowerBound, column: 0,
             style: TextStyle(bold: true))
         let labelWidth = min(16, (form.entries.filter { $0.row == nil }.map { DisplayWidth.of($0.label) }.max() ?? 0))
+        var tables: [String: FormTable] = [:]
+        func table(_ field: String) -> FormTable {
+            if let table = tables[field] { return table }
+            let table = FormTable(inline, field: field, width: width)
+            tables[field] = table
+            return table
+        }
+        func drawHeader(of table: FormTable, row: Int) {
+            screen.write(
+                DisplayWidth.truncated(table.header, toWidth: width), row: row, column: 0, style: TextStyle(dim: true))
+        }
         var row = lines.lowerBound + 1
-        for line in form.lines.dropFirst(inline.offset) where row < lines.upperBound {
+        var first = inline.offset
+        if lines.count > 2, let field = inline.stickyHeader(at: first) {
+            drawHeader(of: table(field), row: row)
+            row += 1
+            first += 1
+        }
+        for line in form.lines.dropFirst(first) where row < lines.upperBound {
             switch line {
             case .entry(let index):
                 let entry = form.entries[index]
@@ -127,12 +145,9 @@ extension OutlineEditor {
                     DisplayWidth.truncated("  \(label) (\(count))", toWidth: width), row: row, column: 0,
                     style: TextStyle(bold: true))
             case .columns(let field):
-                let table = FormTable(inline, field: field)
-                screen.write(
-                    DisplayWidth.truncated(table.header, toWidth: width), row: row, column: 0,
-                    style: TextStyle(dim: true))
+                drawHeader(of: table(field), row: row)
             case .cells(let field, let index):
-                drawTableRow(index, of: FormTable(inline, field: field), inline, into: &screen, row: row, width: width)
+                drawTableRow(index, of: table(field), inline, into: &screen, row: row, width: width)
             case .hiddenColumns(let field):
                 let labels = form.hiddenColumns(of: field).map(\.form.label).joined(separator: ", ")
                 screen.write(
@@ -143,8 +158,9 @@ extension OutlineEditor {
         }
     }
 
-    /// Draws row `index` of a form's table: its number, then each cell's text in its column; the focused cell
-    /// through the line editor, reversed, with the cursor.
+    /// Draws row `index` of a form's table: its number, then the text of each cell the table shows in its column,
+    /// with the marker of the columns out of view on either side; the focused cell through the line editor,
+    /// reversed, with the cursor.
     private func drawTableRow(
         _ index: Int, of table: FormTable, _ inline: InlineForm, into screen: inout ScreenBuffer, row: Int, width: Int
     ) {
@@ -154,7 +170,18 @@ extension OutlineEditor {
         var column = screen.write(
             DisplayWidth.truncated(marker + "   " + table.number(index), toWidth: width), row: row, column: 0,
             style: marker == "›" ? TextStyle(reverse: true) : .plain)
-        for (cell, cellWidth) in zip(cells, table.widths) {
+        func drawHiddenMarker() {
+            column += FormTable.gap
+            guard column < width else { return }
+            column = screen.write(
+                DisplayWidth.truncated(FormTable.hiddenMarker, toWidth: width - column), row: row, column: column,
+                style: TextStyle(dim: true))
+        }
+        if table.hidesLeft { drawHiddenMarker() }
+        defer { if table.hidesRight { drawHiddenMarker() } }
+        for shown in table.shown where cells.indices.contains(shown) {
+            let cell = cells[shown]
+            let cellWidth = table.widths[shown]
             column += FormTable.gap
             guard column < width else { return }
             let room = min(cellWidth, width - column)

@@ -97,7 +97,7 @@ public struct OutlineEditor: Sendable {
     public mutating func resize(_ size: TerminalSize) {
         self.size = size
         if case .form(var inline) = mode {
-            inline.follow(height: formHeight)
+            inline.follow(height: formHeight, width: size.columns)
             mode = .form(inline)
         }
         settleScroll()
@@ -298,7 +298,7 @@ public struct OutlineEditor: Sendable {
             message = "This block has no fields to edit."
             return
         }
-        mode = .form(InlineForm(form: form, height: formHeight))
+        mode = .form(InlineForm(form: form, height: formHeight, width: size.columns))
     }
 
     private mutating func handleForm(_ key: Key, _ inline: inout InlineForm) {
@@ -331,7 +331,7 @@ public struct OutlineEditor: Sendable {
             applyChanges(changes, focusing: commit.blockID)
             message = "Saved."
         default:
-            inline.handle(key, height: formHeight)
+            inline.handle(key, height: formHeight, width: size.columns)
             mode = .form(inline)
         }
     }

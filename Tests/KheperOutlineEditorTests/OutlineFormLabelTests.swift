@@ -12,6 +12,22 @@ import Testing
         #expect(!screen.contains("Exercise i d"), "\(screen)")
     }
 
+    /// A set's RPE, RIR and AMRAP are acronyms: the table's header spells them as such, not "Rpe" as the
+    /// camel-case fallback would.
+    @Test func theSetTablesHeaderSpellsAcronymsInCapitals() throws {
+        var document = BlockDocument(id: "legs", title: "Legs")
+        _ = try document.append(OutlineFixtures.block("exercise", "Squat 3x5 @100kg"), id: "e1")
+        var editor = try OutlineFixtures.editor(document, rows: 30, columns: 120)
+        // Tab from the first set's kind to its AMRAP, then on to RPE and RIR: each column shows while focused.
+        var screen = try OutlineFixtures.type("enter down*5 tab*3", into: &editor)
+        #expect(screen.contains("  AMRAP"), "\(screen)")
+        screen = try OutlineFixtures.type("tab*4", into: &editor)
+        #expect(screen.contains("  RPE"), "\(screen)")
+        screen = try OutlineFixtures.type("tab", into: &editor)
+        #expect(screen.contains("  RIR"), "\(screen)")
+        #expect(!screen.contains("Rpe") && !screen.contains("Rir") && !screen.contains("Amrap"), "\(screen)")
+    }
+
     /// Every field of every standard kind, sets' fields included: a label with two one-letter words in a row
     /// (`Exercise i d`) is an acronym taken apart by the camel-case fallback.
     @Test func noStandardFieldsLabelSplitsAnAcronym() {

@@ -851,13 +851,13 @@ import Testing
                   Tempo
                   Notes
                   Sets (5)
-                    Set  Reps  Load    Rpe
+                    Set  Reps  Load    RPE
                       1  5     100 kg
                       2  5     100 kg
                       3  5     100 kg
                       4  5     100 kg
                 ›     5  5     100 kg  e.g. 8
-                Rpe: Rating of perceived exertion.
+                RPE: Rating of perceived exertion.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
     }
@@ -885,7 +885,7 @@ import Testing
                       4               5     100 kg
                       5               5     100 kg
                 ›     6  e.g. warmup  5     100 kg
-                    Tab reaches: Reps max, Amrap, Duration, Distance, Rpe, …
+                    Tab reaches: Reps max, AMRAP, Duration, Distance, RPE, …
                 Kind: The kind of set.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)

@@ -28,8 +28,10 @@ enum EditCommand {
               moving blocks   Space or m grabs: Up/Down place it, Left/Right change the depth, Enter drops,
                               x or the trash row deletes, Esc cancels · Alt-Up/Alt-Down move one step
               fields          Enter edits the focused block's fields in place: Tab/Shift-Tab between
-                              them, a message under a field whose value cannot be read, Ctrl-N/Ctrl-X
-                              add or remove a set, Enter saves (one undo step), Esc cancels
+                              them, a message under a field whose value cannot be read; sets are a table,
+                              Up/Down between sets in a column, scrolled sideways to the focused cell when
+                              wider than the terminal (… marks columns out of view); Ctrl-N/Ctrl-X add or
+                              remove a set, Enter saves (one undo step), Esc cancels
               editing         d duplicate · x delete · w wrap in a set · W unwrap · c convert
               history         u or Ctrl-Z undo · Ctrl-R or Ctrl-Y redo
               other           ? help · q quit
