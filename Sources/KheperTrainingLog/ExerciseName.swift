@@ -58,6 +58,26 @@ public enum ExerciseName {
         return namesEquipment ? [key] : [key, prefix + key]
     }
 
+    /// The alias key of one spelling exactly as written: a tab, then the name without its outer white space. No
+    /// ``key(_:)`` holds a tab, so a spelling key never meets a normalised one; `kheper exercises split` gives a
+    /// spelling whose normalised key stays with another exercise (`Pull-up` of `Pull Up`) an exercise of its own so.
+    public static func spellingKey(_ name: String) -> String {
+        let start = name.firstIndex { !$0.isWhitespace } ?? name.endIndex
+        let end = name.lastIndex { !$0.isWhitespace }.map { name.index(after: $0) } ?? name.endIndex
+        return "\t" + (start < end ? name[start..<end] : "")
+    }
+
+    /// The spelling an alias key holds when it is a ``spellingKey(_:)``, else nil.
+    public static func spelling(ofKey key: String) -> String? {
+        key.hasPrefix("\t") ? String(key.dropFirst()) : nil
+    }
+
+    /// The alias keys a name recorded by `source` is looked up by, in order: its ``spellingKey(_:)``, which a split
+    /// spelling alone has, then its ``resolutionKeys(_:source:)``.
+    public static func lookupKeys(_ name: String, source: LogSource) -> [String] {
+        [spellingKey(name)] + resolutionKeys(name, source: source)
+    }
+
     /// The keys a recorded name of `source` joins an exercise by: for a session Kheper logged from a plan, the
     /// name's ``candidateKeys(_:)``, so a plan's `Bench Press` logs to the `Bench Press (Barbell)` whose history
     /// the play showed; for an app's export, the name's ``key(_:)`` alone, as each name the app wrote is an

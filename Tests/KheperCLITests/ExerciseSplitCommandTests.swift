@@ -91,14 +91,15 @@ import Testing
         #expect(
             split.out == """
                 split "Pull-up" off "Pull Up" (\(id)): 2 performed exercises moved to the new exercise \(newID); \
-                the alias pull up stays with "Pull Up", so a session recorded as "Pull-up" later joins it again; \
+                the alias pull up stays with "Pull Up", and a session recorded exactly as "Pull-up" joins the new \
+                exercise; \
                 `kheper exercises merge \(id) \(newID)` undoes it
 
                 """)
         let listed = run("exercises").out
         #expect(listed.contains("\(id)  Pull Up — 1 session, 1 set"), "\(listed)")
         #expect(listed.contains("\(newID)  Pull-up — 2 sessions, 2 sets"), "\(listed)")
-        #expect(listed.contains(", last 2022-10-03\n    aliases: none (find it by its id)\n"), "\(listed)")
+        #expect(listed.contains(", last 2022-10-03\n    aliases: \"Pull-up\" (exactly this spelling)\n"), "\(listed)")
 
         let undo = try Self.pastedWords(in: split.out)
         let merged = tool.runInStore(Array(undo.dropFirst()))

@@ -25,8 +25,8 @@ enum ExercisesCommand {
             ("Pull-up" joined "Pull Up", a plan's "Squat" was logged as "Squat (Barbell)"), the sessions that
             recorded that spelling move to a new exercise named NAME, with NAME's alias so later sessions land
             there too; the others stay. When NAME differs from the exercise's first name only in case, spacing,
-            hyphens or apostrophes, just the sessions spelt exactly NAME move, and the shared alias stays, so a
-            later session spelt NAME joins the old exercise again (and is reported). The exercise keeps its id, so
+            hyphens or apostrophes, just the sessions spelt exactly NAME move, and so do later ones: the new
+            exercise's alias is that exact spelling, while the shared alias stays. The exercise keeps its id, so
             a workout block's exerciseID still names it. Merging the new exercise back undoes the split exactly;
             split prints the command. NAME cannot be an exercise's first name.
             A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
@@ -101,9 +101,14 @@ enum ExercisesCommand {
                 "\(exercise.id)  \(exercise.name) — \(ExerciseSessions.count(exercise.sessionCount, "session")), "
                     + "\(ExerciseSessions.count(exercise.setCount, "set"))\(last)"
             )
-            // A spelling split off an exercise whose key it shares has no alias of its own: its id finds it.
-            let aliases =
-                exercise.aliases.isEmpty ? "none (find it by its id)" : exercise.aliases.joined(separator: ", ")
+            // A spelling split off an exercise whose key it shares has its exact spelling for an alias; one merged
+            // back beside that key says nothing the key does not.
+            let aliases = exercise.aliases.compactMap { key -> String? in
+                guard let spelling = ExerciseName.spelling(ofKey: key) else { return key }
+                let shown = "\"\(spelling)\" (exactly this spelling)"
+                return exercise.aliases.contains(ExerciseName.key(spelling)) ? nil : shown
+            }
+            .joined(separator: ", ")
             context.output.print("    aliases: \(aliases)")
         }
     }
@@ -151,10 +156,10 @@ enum ExercisesCommand {
                 "split \"\(split.name)\" off \"\(split.sourceName)\" (\(split.sourceID)): "
                 + "\(ExerciseSessions.count(split.movedEntries, "performed exercise")) moved to the new exercise "
                 + "\(split.newID)"
-            if split.movedAlias == nil {
+            if let spelling = ExerciseName.spelling(ofKey: split.movedAlias) {
                 report +=
-                    "; the alias \(ExerciseName.key(split.name)) stays with \"\(split.sourceName)\", so a session "
-                    + "recorded as \"\(split.name)\" later joins it again"
+                    "; the alias \(ExerciseName.key(split.name)) stays with \"\(split.sourceName)\", and a session "
+                    + "recorded exactly as \"\(spelling)\" joins the new exercise"
             }
             report += "; `\(ShellWord.command("exercises", "merge", split.sourceID, split.newID))` undoes it"
             context.output.print(report)

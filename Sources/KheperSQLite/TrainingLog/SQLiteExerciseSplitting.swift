@@ -47,11 +47,11 @@ enum SQLiteExerciseSplitting {
                 [.text(newID), .text(entry.session), .integer(entry.position)], doing: action)
         }
         let alias = ExerciseSplit.movedAlias(splitting: name, from: source.name)
-        if let alias {
-            try connection.run(
-                "UPDATE log_exercise_aliases SET exercise_id = ?1 WHERE key = ?2", [.text(newID), .text(alias)],
-                doing: action)
-        }
+        try connection.run(
+            """
+            INSERT INTO log_exercise_aliases (key, exercise_id) VALUES (?2, ?1)
+            ON CONFLICT (key) DO UPDATE SET exercise_id = excluded.exercise_id
+            """, [.text(newID), .text(alias)], doing: action)
         return .success(
             ExerciseSplit(
                 name: first.name, sourceID: source.id, sourceName: source.name, newID: newID, movedAlias: alias,

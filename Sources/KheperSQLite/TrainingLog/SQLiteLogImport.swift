@@ -257,13 +257,13 @@ final class SQLiteLogImport: TrainingLogImport {
     {
         if let id = resolved[source]?[name] { return id }
         let action = "resolving exercise \"\(name)\""
-        let keys = ExerciseName.resolutionKeys(name, source: source)
+        let key = ExerciseName.key(name)
         var found: (id: String, name: String)?
-        for key in keys {
+        for candidate in ExerciseName.lookupKeys(name, source: source) {
             try connection.query(
                 "SELECT a.exercise_id, e.name FROM log_exercise_aliases a JOIN log_exercises e ON e.id = a.exercise_id "
                     + "WHERE a.key = ?1",
-                [.text(key)], doing: action
+                [.text(candidate)], doing: action
             ) { row in found = (row.text(0), row.text(1)) }
             if found != nil { break }
         }
@@ -273,14 +273,14 @@ final class SQLiteLogImport: TrainingLogImport {
             if found.name != name { tally.joined[name] = found.name }
             try connection.run(
                 "INSERT INTO log_exercise_aliases (key, exercise_id) VALUES (?1, ?2) ON CONFLICT (key) DO NOTHING",
-                [.text(keys[0]), .text(id)], doing: action)
+                [.text(key), .text(id)], doing: action)
             if !created.contains(id) { matched.insert(id) }
         } else {
-            id = try Self.newExerciseID(for: keys[0], on: &connection)
+            id = try Self.newExerciseID(for: key, on: &connection)
             try connection.run(
                 "INSERT INTO log_exercises (id, name) VALUES (?1, ?2)", [.text(id), .text(name)], doing: action)
             try connection.run(
-                "INSERT INTO log_exercise_aliases (key, exercise_id) VALUES (?1, ?2)", [.text(keys[0]), .text(id)],
+                "INSERT INTO log_exercise_aliases (key, exercise_id) VALUES (?1, ?2)", [.text(key), .text(id)],
                 doing: action)
             created.insert(id)
         }

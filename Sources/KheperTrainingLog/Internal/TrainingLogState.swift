@@ -40,17 +40,17 @@ struct TrainingLogState: Sendable {
     /// The session open for each workout id, saved during a play and not yet closed.
     var openSessions: [String: String] = [:]
 
-    /// The exercise a name recorded by `source` resolves to (``ExerciseName/resolutionKeys(_:source:)``), creating
+    /// The exercise a name recorded by `source` resolves to (``ExerciseName/lookupKeys(_:source:)``), creating
     /// one when none matches, and whether it was created.
     mutating func resolve(_ name: String, source: LogSource) -> (id: String, created: Bool) {
-        let keys = ExerciseName.resolutionKeys(name, source: source)
-        for key in keys {
-            guard let id = aliases[key] else { continue }
-            if aliases[keys[0]] == nil { aliases[keys[0]] = id }
+        let key = ExerciseName.key(name)
+        for candidate in ExerciseName.lookupKeys(name, source: source) {
+            guard let id = aliases[candidate] else { continue }
+            if aliases[key] == nil { aliases[key] = id }
             return (id, false)
         }
-        let id = newExercise(named: name, key: keys[0])
-        aliases[keys[0]] = id
+        let id = newExercise(named: name, key: key)
+        aliases[key] = id
         return (id, true)
     }
 
@@ -93,7 +93,7 @@ struct TrainingLogState: Sendable {
         let newID = newExercise(named: first.name, key: key)
         for entry in taken { sessions[entry.session]?.exerciseIDs[entry.position] = newID }
         let alias = ExerciseSplit.movedAlias(splitting: name, from: source.name)
-        if let alias { aliases[alias] = newID }
+        aliases[alias] = newID
         return ExerciseSplit(
             name: first.name, sourceID: sourceID, sourceName: source.name, newID: newID, movedAlias: alias,
             movedEntries: taken.count)

@@ -12,15 +12,16 @@ public struct ExerciseSplit: Sendable, Hashable {
     public var sourceName: String
     /// The new exercise's id.
     public var newID: String
-    /// The ``ExerciseName/key(_:)`` that moved to the new exercise, so later sessions under the spelling land on
-    /// it; nil when the spelling's key is the source's own (`Pull-up` of `Pull Up`), which stays with the source.
-    public var movedAlias: String?
+    /// The alias that leads to the new exercise now, so later sessions under the spelling land on it: the
+    /// spelling's ``ExerciseName/key(_:)``, moved off the source; or, when that key is the source's own (`Pull-up` of
+    /// `Pull Up`) and stays with it, the spelling's own ``ExerciseName/spellingKey(_:)``, added.
+    public var movedAlias: String
     /// How many performed exercises (one exercise within one session, with its sets) moved.
     public var movedEntries: Int
 
     /// Creates a split record.
     public init(
-        name: String, sourceID: String, sourceName: String, newID: String, movedAlias: String?, movedEntries: Int
+        name: String, sourceID: String, sourceName: String, newID: String, movedAlias: String, movedEntries: Int
     ) {
         self.name = name
         self.sourceID = sourceID
@@ -38,10 +39,11 @@ public struct ExerciseSplit: Sendable, Hashable {
         return key == ExerciseName.key(firstName) ? recorded == name : ExerciseName.key(recorded) == key
     }
 
-    /// The alias key splitting `name` off an exercise first named `firstName` moves to the new exercise: the
-    /// name's key, unless it is the first name's own key, which stays with the exercise.
-    package static func movedAlias(splitting name: String, from firstName: String) -> String? {
+    /// The alias key splitting `name` off an exercise first named `firstName` points at the new exercise: the
+    /// name's key, unless it is the first name's own key, which stays with the exercise; then the name's
+    /// ``ExerciseName/spellingKey(_:)``, which resolution tries before any key.
+    package static func movedAlias(splitting name: String, from firstName: String) -> String {
         let key = ExerciseName.key(name)
-        return key == ExerciseName.key(firstName) ? nil : key
+        return key == ExerciseName.key(firstName) ? ExerciseName.spellingKey(name) : key
     }
 }

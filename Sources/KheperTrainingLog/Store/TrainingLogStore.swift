@@ -74,12 +74,13 @@ public protocol TrainingLogStore: SettingsStore {
 }
 
 extension TrainingLogStore {
-    /// The exercise a person names: by id, else by any of the name's ``ExerciseName/candidateKeys(_:)`` among the
-    /// exercises' aliases; nil when none matches.
+    /// The exercise a person names: by id, else by the name's ``ExerciseName/spellingKey(_:)`` (a spelling split off
+    /// its exercise) or any of its ``ExerciseName/candidateKeys(_:)`` among the exercises' aliases; nil when none
+    /// matches.
     public func exercise(named reference: String) throws -> LoggedExercise? {
         let all = try exercises()
         if let byID = all.first(where: { $0.id == reference }) { return byID }
-        for key in ExerciseName.candidateKeys(reference) where !key.isEmpty {
+        for key in [ExerciseName.spellingKey(reference)] + ExerciseName.candidateKeys(reference) where !key.isEmpty {
             if let match = all.first(where: { $0.aliases.contains(key) }) { return match }
         }
         return nil
