@@ -17,7 +17,13 @@ public struct PostgresSyncAdapter: SyncServer {
 
     /// Pushes `batch` through `kheper.push` and decodes one outcome per record.
     public func push(_ batch: [ChangeRecord]) throws(SyncError) -> [PushOutcome] {
-        let text = JSONValue.array(batch.map(\.json)).serializedString()
+        try push(batch, texts: batch.map { $0.json.serializedString() })
+    }
+
+    /// Pushes `batch`, whose records' JSON texts are `texts`, through `kheper.push` as one JSON array of those
+    /// texts, and decodes one outcome per record.
+    public func push(_ batch: [ChangeRecord], texts: [String]) throws(SyncError) -> [PushOutcome] {
+        let text = "[" + texts.joined(separator: ",") + "]"
         let answer: String
         do {
             answer = try server.push(json: text)

@@ -145,13 +145,14 @@ extension SQLiteWorkoutStore: SyncingStore {
 
     /// Applies one pulled page to the shadow and moves the cursor past it, writes the sets other devices logged
     /// into the training log, and notes the page's workouts for the rebase.
-    private static func apply(pulled page: [PulledChange], ownClient: String, on connection: inout SQLiteConnection)
+    static func apply(pulled page: [PulledChange], ownClient: String, on connection: inout SQLiteConnection)
         throws(StoreError)
     {
         let state = try SyncOutbox.state(on: &connection)
         let changes = page.map(\.change)
         let workouts = Set(changes.compactMap(\.intent.workout))
-        let shadow = try SyncShadow.load(Self.shadowScope(workouts: workouts, changes: changes), on: &connection)
+        let shadow = try SyncShadow.load(
+            Self.pulledScope(page, workouts: workouts, ownClient: ownClient), on: &connection)
         let next = Rebase.run(shadow: shadow, cursor: state.cursor, pulled: page, pending: [])
         try SyncLogWriter.write(page, ownClient: ownClient, shadow: next.shadow, on: &connection)
         try SyncOutbox.save(cursor: next.cursor, shadow: next.shadow, over: shadow, on: &connection)
@@ -191,6 +192,30 @@ extension SQLiteWorkoutStore: SyncingStore {
             switch intent {
             case .logSet(let set):
                 if let id = set["id"]?.stringValue { setIDs.insert(id) }
+                if let session = set["session"]?.stringValue { sessions.insert(session) }
+            case .replaceSessionSets(let session, _, let sets):
+                sessions.insert(session)
+                for set in sets { if let id = set["id"]?.stringValue { setIDs.insert(id) } }
+            default:
+                break
+            }
+        }
+        return SyncShadow.Scope(workouts: workouts, setIDs: setIDs, sessions: sessions)
+    }
+
+    /// The part of the shadow applying a pulled `page` reads: the workouts it touches, every set of the sessions
+    /// other devices logged sets in (the training log rebuilds each such session whole) or a replacement replaces,
+    /// and the sets a replacement names. A set a `logSet` change brings needs no read of its own: the server applied
+    /// it, so it held no such set, and neither does the shadow, which is the server's state at the cursor (a set
+    /// that a replacement in the same page removes first is read with that replacement's session).
+    private static func pulledScope(_ page: [PulledChange], workouts: Set<String>, ownClient: String)
+        -> SyncShadow.Scope
+    {
+        var setIDs: Set<String> = []
+        var sessions: Set<String> = []
+        for change in page {
+            switch change.change.intent {
+            case .logSet(let set) where change.client != ownClient:
                 if let session = set["session"]?.stringValue { sessions.insert(session) }
             case .replaceSessionSets(let session, _, let sets):
                 sessions.insert(session)

@@ -10,38 +10,45 @@ extension SQLiteWorkoutStore {
     /// server can store, in pushes of at most `SyncPaging.bytesPerPush` bytes of records (a larger record alone),
     /// and confirms each part the server answered in a device transaction of its own.
     func push(_ page: [ChangeRecord], to server: any SyncServer, tally: inout SyncPushTally) throws(SyncError) {
-        var run: [ChangeRecord] = []
+        // Each record's JSON is made and written once: to check it, to weigh it and to send it.
+        var run = PushRun()
         var runBytes = 0
         for record in page {
-            if let reason = UnstorableValueCheck.reason(record) {
+            let json = record.json
+            if let reason = UnstorableValueCheck.reason(json: json) {
                 try push(run[...], to: server, tally: &tally)
                 run.removeAll()
                 runBytes = 0
                 try confirm(through: record.seq, setAside: [(record, reason)], tally: &tally)
                 continue
             }
+            let text = json.serializedString()
             // The record's JSON text and the comma or bracket before it, as the batch is sent.
-            let bytes = record.json.serializedString().utf8.count + 1
+            let bytes = text.utf8.count + 1
             if !run.isEmpty && runBytes + bytes > SyncPaging.bytesPerPush {
                 try push(run[...], to: server, tally: &tally)
                 run.removeAll()
                 runBytes = 0
             }
-            run.append(record)
+            run.append((record, text))
             runBytes += bytes
         }
         try push(run[...], to: server, tally: &tally)
     }
 
+    /// Records to push together, each with its JSON text.
+    private typealias PushRun = [(record: ChangeRecord, text: String)]
+
     /// Pushes `run` as one batch; when the server cannot store a value in it, pushes each half on its own until the
     /// record holding the value is alone, and sets that record aside with the server's reason.
-    private func push(_ run: ArraySlice<ChangeRecord>, to server: any SyncServer, tally: inout SyncPushTally)
+    private func push(_ run: PushRun.SubSequence, to server: any SyncServer, tally: inout SyncPushTally)
         throws(SyncError)
     {
-        guard let first = run.first, let last = run.last else { return }
+        guard let first = run.first?.record, let last = run.last?.record else { return }
+        let records = run.map(\.record)
         let outcomes: [PushOutcome]
         do {
-            outcomes = try server.push(Array(run))
+            outcomes = try server.push(records, texts: run.map(\.text))
         } catch {
             guard error.code == .unstorableRecord else { throw error }
             guard run.count > 1 else {
@@ -59,25 +66,36 @@ extension SQLiteWorkoutStore {
                 "The server answered \(outcomes.count) outcomes to a push of \(run.count) records; expected one each.")
         }
         var rejected: [(record: ChangeRecord, reason: String)] = []
-        for (record, outcome) in zip(run, outcomes) where outcome.status == .rejected || outcome.status == .rewritten {
+        for (record, outcome) in zip(records, outcomes)
+        where outcome.status == .rejected || outcome.status == .rewritten {
             tally.noted.append(record)
             if outcome.status == .rejected {
                 rejected.append((record, outcome.reason ?? "The server rejected it without giving a reason."))
             }
         }
         tally.outcomes += outcomes
-        try confirm(through: last.seq, setAside: rejected, tally: &tally)
+        try confirm(through: last.seq, setAside: rejected, tally: &tally, answered: (records, outcomes))
     }
 
     /// Confirms every record up to `seq` in one device transaction: they leave the outbox, and `setAside` are kept
-    /// with their reasons.
+    /// with their reasons. When the records of the push `answered` are logged right after the cursor, the same
+    /// transaction applies them to the shadow and moves the cursor past them (`PushFastForward`), so the pull does
+    /// not bring them back.
     private func confirm(
-        through seq: Int, setAside: [(record: ChangeRecord, reason: String)], tally: inout SyncPushTally
+        through seq: Int, setAside: [(record: ChangeRecord, reason: String)], tally: inout SyncPushTally,
+        answered: (records: [ChangeRecord], outcomes: [PushOutcome])? = nil
     ) throws(SyncError) {
         try storeStep { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: "noting a pushed page of the sync outbox") {
                 (connection) throws(StoreError) in
                 try SyncOutbox.confirm(through: seq, setAside: setAside, on: &connection)
+                guard let answered else { return }
+                let state = try SyncOutbox.state(on: &connection)
+                guard
+                    let changes = PushFastForward.changes(
+                        pushed: answered.records, outcomes: answered.outcomes, cursor: state.cursor)
+                else { return }
+                try Self.apply(pulled: changes, ownClient: state.clientID, on: &connection)
             }
         }
         let now = Date().timeIntervalSince1970

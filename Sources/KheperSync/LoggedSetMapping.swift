@@ -131,7 +131,9 @@ public enum LoggedSetMapping {
         uuid(["session", session])
     }
 
-    /// A UUID-shaped id (version 8, name-based) from two FNV-1a hashes of `parts`.
+    /// A UUID-shaped id (version 8, name-based) from two FNV-1a hashes of `parts`: the first hash's 16 hex digits,
+    /// then the second's, with digit 12 the version (8) and digit 16 the variant (8 to b, the hash's digit mod 4
+    /// added to 8). Written as bytes, as a sync makes one for every set it sends.
     static func uuid(_ parts: [String]) -> String {
         var first = StableHash()
         var second = StableHash()
@@ -140,15 +142,23 @@ public enum LoggedSetMapping {
             first.combine(part)
             second.combine(part)
         }
-        let hex = Array(first.hexDigest + second.hexDigest)
-        var digits = hex
-        digits[12] = "8"
-        digits[16] = ["8", "9", "a", "b"][Int(String(hex[16]), radix: 16)! % 4]
-        let text = String(digits)
-        func slice(_ from: Int, _ to: Int) -> Substring {
-            text[text.index(text.startIndex, offsetBy: from)..<text.index(text.startIndex, offsetBy: to)]
+        let hexDigits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 36) { buffer in
+            var written = 0
+            for position in 0..<32 {
+                if position == 8 || position == 12 || position == 16 || position == 20 {
+                    buffer[written] = UInt8(ascii: "-")
+                    written += 1
+                }
+                let hash = position < 16 ? first.value : second.value
+                var digit = Int((hash >> UInt64(60 - 4 * (position % 16))) & 0xF)
+                if position == 12 { digit = 8 }
+                if position == 16 { digit = 8 + digit % 4 }
+                buffer[written] = hexDigits.utf8Start[digit]
+                written += 1
+            }
+            return written
         }
-        return "\(slice(0, 8))-\(slice(8, 12))-\(slice(12, 16))-\(slice(16, 20))-\(slice(20, 32))"
     }
 
     private static func object(

@@ -3,7 +3,8 @@
 public struct SyncReport: Sendable, Hashable {
     /// One outcome per pushed record, in push order.
     public var outcomes: [PushOutcome]
-    /// How many changes were pulled, own ones included.
+    /// How many changes were pulled, own ones included; own changes that a push took straight into the shadow
+    /// (``PushFastForward``) are not pulled.
     public var pulled: Int
     /// How many pulled changes came from other devices.
     public var fromOthers: Int

@@ -1,13 +1,30 @@
-internal import KheperCore
+public import KheperCore
 
 /// Finds values in a change record that the server cannot store, before the record is sent: a text holding
 /// U+0000 (PostgreSQL's `jsonb` refuses it as "unsupported Unicode escape sequence", failing the whole push).
 public enum UnstorableValueCheck {
     /// Why `record` cannot go to the server, naming the member that holds the value, or `nil` when it can.
     public static func reason(_ record: ChangeRecord) -> String? {
-        guard let path = firstNUL(in: record.json, at: "") else { return nil }
+        reason(json: record.json)
+    }
+
+    /// Why a record whose contract JSON is `json` cannot go to the server, or `nil` when it can: ``reason(_:)`` for
+    /// a caller that already made the JSON.
+    public static func reason(json: JSONValue) -> String? {
+        // Nearly every record holds no NUL: look for one first, and spell the path only for a record that has one.
+        guard holdsNUL(json), let path = firstNUL(in: json, at: "") else { return nil }
         return "The text at \(path) holds the character U+0000 (NUL), which the server cannot store; "
             + "expected text without it."
+    }
+
+    /// Whether a string or member name in `value` holds U+0000.
+    private static func holdsNUL(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let text): text.utf8.contains(0)
+        case .array(let items): items.contains(where: holdsNUL)
+        case .object(let object): object.contains { $0.key.utf8.contains(0) || holdsNUL($0.value) }
+        case .null, .bool, .number: false
+        }
     }
 
     /// The path of the first string or member name in `value` holding U+0000, or `nil`.

@@ -118,4 +118,13 @@ import Testing
         }
         #expect(next["order"] == 2 && next["sessionFields"] == nil)
     }
+
+    /// The ids are what servers and other devices already hold for a session and its sets, so they never change:
+    /// these are the ids sync has always made for a session of a Strong import and one of its sets.
+    @Test func loggedSetIDsAreTheOnesServersAlreadyHold() {
+        #expect(LoggedSetMapping.sessionID("strong-0922050ee78e1d0c") == "1da96902-a380-80bf-9aa2-ad1ecbb1a742")
+        #expect(
+            LoggedSetMapping.setID(session: "strong-0922050ee78e1d0c", exercise: 3, order: 3)
+                == "b01ab2f8-e7ec-8bd3-8438-b766d645bd1e")
+    }
 }

@@ -45,6 +45,43 @@ import Testing
         #expect(try store.syncShadow().loggedSets.count == 1_230)
     }
 
+    /// Alone on the server, a device's pushed pages follow its cursor, so each is taken into the shadow as the
+    /// server logged it when the push is answered: the pull brings nothing back, and the shadow is the server's.
+    @Test func aFirstSyncTakesItsOwnPagesIntoTheShadowWithoutPullingThemBack() throws {
+        let (store, path) = try Self.importedStore(sessions: 123)
+        defer { DeviceSyncTests.remove(path) }
+        let server = RecordingServer()
+        let report = try store.sync(with: server)
+        #expect(server.pulledCounts == [0])
+        #expect(report.pulled == 0 && report.fromOthers == 0)
+        #expect(report.cursor == 1_230)
+        #expect(try store.syncCursor() == 1_230)
+        #expect(try store.syncShadow() == server.server.state)
+        #expect(try SQLiteTrainingLogStore(sharing: store).counts().sets == 1_230)
+    }
+
+    /// Another device pushes between this device's first and second pages: the first page is taken at once, the
+    /// later ones (whose versions no longer follow the cursor) come back through the pull with the other device's
+    /// change, in the server's order, and the device ends holding exactly the server's state and both logs.
+    @Test func pagesAfterAnotherDevicesPushComeBackThroughThePullInTheServersOrder() throws {
+        let (other, otherPath) = try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(otherPath) }
+        var sessions = Self.sessions(2)
+        for index in sessions.indices { sessions[index].id = "other-\(index)" }
+        try BulkOutboxTests.importLog(sessions, into: other)
+        let (store, path) = try Self.importedStore(sessions: 123)
+        defer { DeviceSyncTests.remove(path) }
+        let server = RecordingServer(.init(interleavedBeforePush: 2, interleaved: try other.syncOutbox()))
+        let report = try store.sync(with: server)
+        #expect(report.outcomes.allSatisfy { $0.status == .applied })
+        #expect(server.server.log.count == 1_250)
+        // Versions 501 to 1,250: the other device's 20 and this device's last 730.
+        #expect(report.pulled == 750 && report.fromOthers == 20)
+        #expect(report.cursor == 1_250)
+        #expect(try store.syncShadow() == server.server.state)
+        #expect(try SQLiteTrainingLogStore(sharing: store).counts().sets == 1_250)
+    }
+
     @Test func aPageSizeIsDeclaredOnceAndIsFiveHundred() {
         #expect(SyncPaging.recordsPerPage == 500)
     }

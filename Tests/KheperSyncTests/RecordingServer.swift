@@ -2,7 +2,8 @@ import KheperSync
 import Synchronization
 
 /// A ``ReferenceServer`` that records every batch pushed to it, and can be told to lose the connection at a given
-/// push or to fail, as PostgreSQL does for a value it cannot store, every batch holding a given record.
+/// push or to fail, as PostgreSQL does for a value it cannot store, every batch holding a given record; it can also
+/// take another device's push just before a given one, and counts what each pull returned.
 final class RecordingServer: SyncServer {
     /// How a push numbered ``Plan/failingPush`` fails.
     struct Plan: Sendable {
@@ -12,10 +13,15 @@ final class RecordingServer: SyncServer {
         var appliesBeforeFailing = false
         /// The seqs of records the server cannot store: a batch holding one fails as a whole.
         var unstorable: Set<Int> = []
+        /// The 1-based number of the push before which ``interleaved`` arrives, as another device's push would.
+        var interleavedBeforePush: Int?
+        /// Another device's records, applied before push ``interleavedBeforePush``.
+        var interleaved: [ChangeRecord] = []
     }
 
     let server = ReferenceServer()
     private let batches = Mutex<[[Int]]>([])
+    private let pulls = Mutex<[Int]>([])
     private let plan: Mutex<Plan>
 
     init(_ plan: Plan = Plan()) {
@@ -24,6 +30,9 @@ final class RecordingServer: SyncServer {
 
     /// The seqs of every batch pushed, the failed ones included, in order.
     var pushedSeqs: [[Int]] { batches.withLock { $0 } }
+
+    /// How many changes each pull returned, in order.
+    var pulledCounts: [Int] { pulls.withLock { $0 } }
 
     /// Changes the plan for the pushes still to come.
     func replan(_ change: (inout Plan) -> Void) {
@@ -36,6 +45,9 @@ final class RecordingServer: SyncServer {
             return batches.count
         }
         let plan = plan.withLock { $0 }
+        if number == plan.interleavedBeforePush {
+            _ = try server.push(plan.interleaved)
+        }
         if batch.contains(where: { plan.unstorable.contains($0.seq) }) {
             throw SyncError(.unstorableRecord, "The server cannot take this change: test (SQLSTATE 22P05).")
         }
@@ -49,6 +61,8 @@ final class RecordingServer: SyncServer {
     }
 
     func pull(since: Int, max: Int) throws(SyncError) -> [PulledChange] {
-        try server.pull(since: since, max: max)
+        let page = try server.pull(since: since, max: max)
+        pulls.withLock { $0.append(page.count) }
+        return page
     }
 }
