@@ -159,8 +159,8 @@ wait_for "^Bench Press · set 2"
 tmux_ send-keys -t play s
 wait_for "^Bench Press · set 3"
 wait_for "^> 5 @ 82.5 ?kg$"
-# 180 lb, shown in the display unit: kg, the unit most of this log uses
-wait_for "^Last time: 5 @ 81.65 ?kg"
+# 180 lb as lifted, and in the display unit: kg, the unit most of this log uses
+wait_for "^Last time: 5 @ 180 ?lb \\(81.65 kg\\)"
 tmux_ send-keys -t play s
 wait_for "^Bench Press · set 4"
 tmux_ send-keys -t play s

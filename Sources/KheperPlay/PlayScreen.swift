@@ -2,6 +2,7 @@ import KheperMedia
 import KheperSet
 public import KheperTerminal
 import KheperTimer
+import KheperTrainingLog
 
 /// Draws a play into a `ScreenBuffer` of any size: a header with the title, progress and clock, the current
 /// step (a set's target, last time and entry line; a rest's countdown; a timer's phase), the keys, the last
@@ -107,6 +108,14 @@ public enum PlayScreen {
         return lines
     }
 
+    /// Last time's set as lifted, followed by its weight in the lifter's unit when it was lifted in the other:
+    /// `5 @ 180lb (81.65 kg)`, to two decimals. The prefill keeps the weight as lifted, a load the bar can take.
+    static func lastTime(_ set: PerformedSet, in unit: WeightUnit) -> String {
+        let text = PlayEntry(set).text
+        guard let weight = set.weight, weight.unit != unit else { return text }
+        return text + " (\(PlayFormat.number((weight.value(in: unit) * 100).rounded() / 100)) \(unit.rawValue))"
+    }
+
     /// The lines of the current step, with their styles.
     private static func body(_ machine: PlayMachine) -> [(String, TextStyle)] {
         let state = machine.state
@@ -123,7 +132,7 @@ public enum PlayScreen {
             if step.isExtra { title += " · extra set" }
             var target = "Target: " + PlayFormat.target(step.target)
             if step.restAfter > 0 { target += " · rest \(PlayFormat.clock(step.restAfter))" }
-            let last = machine.lastTime(for: step).map { PlayEntry($0).text }
+            let last = machine.lastTime(for: step).map { lastTime($0, in: machine.history.displayUnit) }
             var lines: [(String, TextStyle)] = [(state.fixing == nil ? title : "Fixing " + title, heading)]
             if let logged = machine.loggedName(for: step) {
                 lines.append(("Logged as \(logged.logged) in the training log", dim))

@@ -9,9 +9,9 @@ import KheperTrainingLog
 /// lists; any other finds it by name as `kheper log` does (``TrainingLogStore/exercise(named:)``, through the
 /// names' candidate keys), the exercise its sets are then logged under (the store resolves a played name the same
 /// way), whose name ``loggedName(for:)`` gives. The session being played is left out, so a resumed play compares
-/// with the session before. Last time's weights are given in the lifter's ``DisplayUnit`` (converted, to two
-/// decimals, when they were recorded in the other unit), so "Last time" and a prefilled load read in that unit; the
-/// log keeps them as recorded.
+/// with the session before. Last time's weights are given as lifted, so a prefilled load is one the lifter can put
+/// on the bar again; the play screen adds a weight's value in the lifter's ``DisplayUnit`` when it was lifted in
+/// the other unit.
 struct LogPlayHistory: PlayHistory {
     /// An exercise of the workout: its name as written, and the log's id when the block gives one.
     struct Exercise: Hashable {
@@ -19,7 +19,8 @@ struct LogPlayHistory: PlayHistory {
         var logExerciseID: String?
     }
 
-    /// The unit last time's weights are given in, and a typed load without a unit is read in.
+    /// The lifter's unit: the play screen shows last time's weights in it too, and a typed load without a unit is
+    /// read in it.
     let displayUnit: WeightUnit
     private var last: [String: [PerformedSet]] = [:]
     private var best: [String: PersonalBests] = [:]
@@ -27,8 +28,8 @@ struct LogPlayHistory: PlayHistory {
     private var bestByID: [String: PersonalBests] = [:]
     private var names: [String: String] = [:]
 
-    /// Reads the history of each of `exercises` from `store`, leaving out the session `excluded`, with last time's
-    /// weights in `unit`.
+    /// Reads the history of each of `exercises` from `store`, leaving out the session `excluded`, for a lifter
+    /// whose display unit is `unit`.
     /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when an `exerciseID` names no exercise of the log,
     ///   or another when the store cannot be read.
     init(
@@ -43,14 +44,14 @@ struct LogPlayHistory: PlayHistory {
                 let all = try known ?? store.exercises()
                 known = all
                 guard all.contains(where: { $0.id == id }) else { throw Self.unknown(id, block: exercise.name) }
-                let (sets, bests) = try Self.history(of: id, in: store, excluding: excluded, unit: unit)
+                let (sets, bests) = try Self.history(of: id, in: store, excluding: excluded)
                 lastByID[id] = sets
                 bestByID[id] = bests
                 continue
             }
             let key = ExerciseName.key(exercise.name)
             guard best[key] == nil, let found = try store.exercise(named: exercise.name) else { continue }
-            let (sets, bests) = try Self.history(of: found.id, in: store, excluding: excluded, unit: unit)
+            let (sets, bests) = try Self.history(of: found.id, in: store, excluding: excluded)
             last[key] = sets
             best[key] = bests
             names[key] = found.name
@@ -69,26 +70,15 @@ struct LogPlayHistory: PlayHistory {
         }
     }
 
-    /// The sets of the latest session that had the exercise `id`, weights in `unit`, and its bests, leaving out
+    /// The sets of the latest session that had the exercise `id`, as recorded, and its bests, leaving out
     /// `excluded`.
-    private static func history(
-        of id: String, in store: any TrainingLogStore, excluding excluded: String?, unit: WeightUnit
-    ) throws -> ([PerformedSet]?, PersonalBests) {
+    private static func history(of id: String, in store: any TrainingLogStore, excluding excluded: String?) throws
+        -> ([PerformedSet]?, PersonalBests)
+    {
         let entries = try store.sets(forExercise: id).filter { $0.sessionID != excluded }
         let latest = entries.last?.sessionID
-        let sets = latest.map { latest in
-            entries.filter { $0.sessionID == latest }.map { converted($0.set, to: unit) }
-        }
+        let sets = latest.map { latest in entries.filter { $0.sessionID == latest }.map(\.set) }
         return (sets, PersonalBests(sets: entries.map(\.set)))
-    }
-
-    /// `set` with its weight in `unit`, rounded to two decimals when converted (225 lb is 102.06 kg): what is shown
-    /// and prefilled, never stored in place of the recorded value.
-    static func converted(_ set: PerformedSet, to unit: WeightUnit) -> PerformedSet {
-        guard let weight = set.weight, weight.unit != unit else { return set }
-        var set = set
-        set.weight = Weight(value: (weight.value(in: unit) * 100).rounded() / 100, unit: unit)
-        return set
     }
 
     /// The error for an `exerciseID` that names no exercise, naming the block, the field, the value and what was
