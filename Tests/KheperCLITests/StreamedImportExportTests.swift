@@ -1,6 +1,7 @@
 import Foundation
 import Kheper
 import KheperCore
+import KheperEditor
 import KheperSQLite
 import Testing
 

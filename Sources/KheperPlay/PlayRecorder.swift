@@ -1,6 +1,5 @@
-import Foundation
-import KheperPlay
-import KheperTrainingLog
+public import Foundation
+public import KheperTrainingLog
 import Synchronization
 
 /// Writes a play's session to the training log each time a set is logged or fixed, as the open session of its
@@ -8,18 +7,22 @@ import Synchronization
 ///
 /// `PlayRunner` calls ``record(_:)`` from its loop; the first store failure is kept for the command to report,
 /// and later sets are still tried, since a busy store may recover.
-final class PlayRecorder: Sendable {
-    /// The session's id, title and start, fixed for the whole play.
-    let sessionID: String
-    let workoutID: String
-    let title: String?
-    let start: Date
-    let plan: PlayPlan
+public final class PlayRecorder: Sendable {
+    /// The id of the session being recorded, fixed for the whole play.
+    public let sessionID: String
+    /// The id of the workout being played, under which the session is kept open.
+    public let workoutID: String
+    /// The session's title: the workout's.
+    public let title: String?
+    /// When the session started.
+    public let start: Date
+    /// The plan the logged sets belong to.
+    public let plan: PlayPlan
     private let store: any TrainingLogStore
     private let state: Mutex<(logged: [Int: PlayLoggedSet], failure: TrainingLogError?)>
 
     /// A recorder for the session `sessionID` of `workoutID`, holding the sets `resumed` already logged.
-    init(
+    public init(
         store: any TrainingLogStore, sessionID: String, workoutID: String, title: String?, start: Date,
         plan: PlayPlan, resumed: [PlayLoggedSet]
     ) {
@@ -33,16 +36,16 @@ final class PlayRecorder: Sendable {
     }
 
     /// The first store failure, if any.
-    var failure: TrainingLogError? { state.withLock { $0.failure } }
+    public var failure: TrainingLogError? { state.withLock { $0.failure } }
 
     /// The sets the session holds, in the order they were first logged.
-    var loggedSets: [PlayLoggedSet] { state.withLock { $0.logged.values.sorted { $0.id < $1.id } } }
+    public var loggedSets: [PlayLoggedSet] { state.withLock { $0.logged.values.sorted { $0.id < $1.id } } }
 
     /// How many sets the session holds.
-    var setCount: Int { state.withLock { $0.logged.count } }
+    public var setCount: Int { state.withLock { $0.logged.count } }
 
     /// Adds or replaces `set` (by its id) and saves the whole session as open.
-    func record(_ set: PlayLoggedSet) {
+    public func record(_ set: PlayLoggedSet) {
         state.withLock { state in
             state.logged[set.id] = set
             do {
@@ -54,7 +57,7 @@ final class PlayRecorder: Sendable {
     }
 
     /// Saves the session with its end and closes it: the play finished.
-    func close(at end: Date) throws(TrainingLogError) {
+    public func close(at end: Date) throws(TrainingLogError) {
         let logged = state.withLock { $0.logged }
         do {
             if !logged.isEmpty { try store.saveOpenSession(session(logged, end: end), workoutID: workoutID) }

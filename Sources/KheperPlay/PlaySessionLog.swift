@@ -1,7 +1,6 @@
-import Foundation
+public import Foundation
 import KheperCore
-import KheperPlay
-import KheperTrainingLog
+public import KheperTrainingLog
 
 /// How a play's logged sets become a ``LoggedSession`` in the training log, and back when a play resumes.
 ///
@@ -10,9 +9,9 @@ import KheperTrainingLog
 /// blocks in the same order and matches each performed exercise to the next block of the same name
 /// (``ExerciseName/key(_:)``), so two blocks of one exercise keep their own sets; an exercise no block matches
 /// (the workout was edited since) keeps its sets, after the planned ones.
-enum PlaySessionLog {
+public enum PlaySessionLog {
     /// The session holding `logged`, with the id, title and start of the play.
-    static func session(
+    public static func session(
         id: String, workoutID: String, title: String?, start: Date, end: Date? = nil, logged: [PlayLoggedSet],
         plan: PlayPlan
     ) -> LoggedSession {
@@ -36,7 +35,7 @@ enum PlaySessionLog {
     }
 
     /// The logged sets `session` holds, as the play logged them, keyed to `plan`'s steps; ids follow the plan.
-    static func logged(_ session: LoggedSession, plan: PlayPlan) -> [PlayLoggedSet] {
+    public static func logged(_ session: LoggedSession, plan: PlayPlan) -> [PlayLoggedSet] {
         let blocks = blocks(of: plan)
         var steps: [PlaySetKey: PlaySetStep] = [:]
         for case .set(let step) in plan.steps where steps[step.key] == nil { steps[step.key] = step }

@@ -1,7 +1,6 @@
-import KheperCore
-import KheperEditor
+public import KheperCore
 
-/// `kheper import` of a new workout into a store that takes rows as they come (`StreamingWorkoutStore`): the
+/// The import of a new workout (`kheper import`) into a store that takes rows as they come (`StreamingWorkoutStore`): the
 /// parser hands over root blocks as it reads them, and every ``batchRoots`` of them are read as a small document
 /// of their own, by the same reader and validation as the whole one, and stored, so the workout is never whole in
 /// memory. All in the store's one transaction.
@@ -10,13 +9,13 @@ import KheperEditor
 /// valid order key after the previous one's, ids are unique (the store refuses a repeated one), no key is written
 /// twice, and the envelope names its format and id before its blocks. Otherwise the import is abandoned, nothing
 /// kept, and the caller reads the document whole, as before.
-struct StreamedImport {
+public struct StreamedImport {
     /// How many root blocks are read and stored together.
     static let batchRoots = 256
 
     /// The smallest document streamed: below it, reading it whole holds little memory and is as fast, and the
     /// readable check (``isReadable(_:registry:)``) would cost more than streaming saves.
-    static let minimumBytes = 4 << 20
+    public static let minimumBytes = 4 << 20
 
     /// What only reading reports (repairs, keys written twice): found in a batch, the batches may not read as the
     /// whole document does.
@@ -41,7 +40,7 @@ struct StreamedImport {
 
     /// Imports `bytes` as a new workout and returns its id and findings, or `nil` when it could not be streamed
     /// (or failed in any way), with nothing stored.
-    static func importing(_ bytes: [UInt8], into store: any StreamingWorkoutStore, registry: BlockRegistry)
+    public static func importing(_ bytes: [UInt8], into store: any StreamingWorkoutStore, registry: BlockRegistry)
         -> (id: String, diagnostics: [Diagnostic])?
     {
         var importer = StreamedImport(registry: registry)
@@ -66,7 +65,7 @@ struct StreamedImport {
 
     /// Whether `bytes` are JSON in the document format at a version this build reads, found by parsing them with
     /// every block dropped as soon as it is parsed: what reading the document whole would refuse first.
-    static func isReadable(_ bytes: [UInt8], registry: BlockRegistry) -> Bool {
+    public static func isReadable(_ bytes: [UInt8], registry: BlockRegistry) -> Bool {
         guard let parsed = try? JSONValue.parseReportingRepeats(bytes, streamingElementsOf: "blocks", to: { _, _ in })
         else { return false }
         return (try? registry.decodeDocument(from: parsed.value)) != nil

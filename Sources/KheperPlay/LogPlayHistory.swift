@@ -1,5 +1,4 @@
-import KheperPlay
-import KheperTrainingLog
+public import KheperTrainingLog
 
 /// The ``PlayHistory`` `kheper play` reads from the training log: for each exercise of the workout, the sets of
 /// the latest session that had it, and the bests over every session, read once before the play starts so the
@@ -12,16 +11,24 @@ import KheperTrainingLog
 /// with the session before. Last time's weights are given as lifted, so a prefilled load is one the lifter can put
 /// on the bar again; the play screen adds a weight's value in the lifter's ``DisplayUnit`` when it was lifted in
 /// the other unit.
-struct LogPlayHistory: PlayHistory {
+public struct LogPlayHistory: PlayHistory {
     /// An exercise of the workout: its name as written, and the log's id when the block gives one.
-    struct Exercise: Hashable {
-        var name: String
-        var logExerciseID: String?
+    public struct Exercise: Hashable, Sendable {
+        /// The exercise's name as the block writes it.
+        public var name: String
+        /// The log's exercise id the block links to, if any.
+        public var logExerciseID: String?
+
+        /// An exercise named `name`, linked to the log's exercise `logExerciseID` when given.
+        public init(name: String, logExerciseID: String? = nil) {
+            self.name = name
+            self.logExerciseID = logExerciseID
+        }
     }
 
     /// The lifter's unit: the play screen shows last time's weights in it too, and a typed load without a unit is
     /// read in it.
-    let displayUnit: WeightUnit
+    public let displayUnit: WeightUnit
     private var last: [String: [PerformedSet]] = [:]
     private var best: [String: PersonalBests] = [:]
     private var lastByID: [String: [PerformedSet]] = [:]
@@ -32,7 +39,7 @@ struct LogPlayHistory: PlayHistory {
     /// whose display unit is `unit`.
     /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when an `exerciseID` names no exercise of the log,
     ///   or another when the store cannot be read.
-    init(
+    public init(
         store: any TrainingLogStore, exercises: some Sequence<Exercise>, excluding excluded: String?,
         unit: WeightUnit = .kg
     ) throws {
@@ -60,7 +67,7 @@ struct LogPlayHistory: PlayHistory {
 
     /// Checks that every `exerciseID` of `exercises` names an exercise of the log, before anything is played.
     /// - Throws: ``TrainingLogError`` `log.unknown-exercise` for the first that does not.
-    static func checkIDs(of exercises: some Sequence<Exercise>, in store: any TrainingLogStore) throws {
+    public static func checkIDs(of exercises: some Sequence<Exercise>, in store: any TrainingLogStore) throws {
         let withIDs = exercises.filter { $0.logExerciseID != nil }
         guard !withIDs.isEmpty else { return }
         let known = Set(try store.exercises().map(\.id))
@@ -92,17 +99,17 @@ struct LogPlayHistory: PlayHistory {
     }
 
     /// The sets of the latest session that had the exercise.
-    func lastSets(for reference: String) -> [PerformedSet] {
+    public func lastSets(for reference: String) -> [PerformedSet] {
         lastByID[reference] ?? last[ExerciseName.key(reference)] ?? []
     }
 
     /// The name of the log's exercise the plan's name resolves to.
-    func loggedName(for exerciseName: String) -> String? {
+    public func loggedName(for exerciseName: String) -> String? {
         names[ExerciseName.key(exerciseName)]
     }
 
     /// The bests of the exercise over every session.
-    func bests(for reference: String) -> PersonalBests {
+    public func bests(for reference: String) -> PersonalBests {
         bestByID[reference] ?? best[ExerciseName.key(reference)] ?? .none
     }
 }
