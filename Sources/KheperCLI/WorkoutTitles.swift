@@ -2,6 +2,16 @@ import KheperEditor
 
 /// Titles name workouts on the command line, so commands that give one check it is not already in use.
 enum WorkoutTitles {
+    /// The title the words after WORKOUT make, joined by single spaces; a blank one is a usage error asking for
+    /// `what`, such as "the copy's title".
+    static func title(after arguments: ParsedArguments, giving what: String) throws(CommandFailure) -> String {
+        let title = arguments.positionals.dropFirst().joined(separator: " ")
+        guard !ParsedArguments.isBlank(title) else {
+            throw CommandFailure("TITLE is empty; give \(what)", exitCode: .usage)
+        }
+        return title
+    }
+
     /// Refuses `title` when a workout in `store` already has it, naming each such workout by its id so the person
     /// can still refer to it.
     static func requireUnused(_ title: String, in store: any WorkoutStore, doing what: String) throws(CommandFailure) {

@@ -20,10 +20,7 @@ enum CopyCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let title = arguments.positionals.dropFirst().joined(separator: " ")
-                guard !ParsedArguments.isBlank(title) else {
-                    throw CommandFailure("TITLE is empty; give the copy's title", exitCode: .usage)
-                }
+                let title = try WorkoutTitles.title(after: arguments, giving: "the copy's title")
                 let store = try StoreAccess.open(arguments, context)
                 let source = try WorkoutAddress.resolve(arguments.positionals[0], in: store)
                 try WorkoutTitles.requireUnused(title, in: store, doing: "copy it")

@@ -18,10 +18,7 @@ enum RenameCommand {
         },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let title = arguments.positionals.dropFirst().joined(separator: " ")
-                guard !ParsedArguments.isBlank(title) else {
-                    throw CommandFailure("TITLE is empty; give the workout's new title", exitCode: .usage)
-                }
+                let title = try WorkoutTitles.title(after: arguments, giving: "the workout's new title")
                 let store = try StoreAccess.open(arguments, context)
                 let current = try WorkoutAddress.summary(of: arguments.positionals[0], in: store)
                 if current.title != title {

@@ -99,15 +99,7 @@ public struct WorkoutSession: Sendable {
         store: any WorkoutStore,
         registry: BlockRegistry
     ) throws(EditorError) -> BlockDocument {
-        let loaded: WorkoutRecord?
-        do {
-            loaded = try store.loadWorkout(id: id)
-        } catch {
-            throw EditorError(.storage, "the workout \"\(id)\" could not be loaded: \(error.message)")
-        }
-        guard let record = loaded else {
-            throw EditorError(.storage, "the store has no workout with the id \"\(id)\"")
-        }
+        let record = try Self.load(id, from: store)
         return registry.documentForWriting(
             id: record.id, title: record.title, extraFields: record.extraFields.objectValue ?? [:],
             records: record.blocks)
@@ -117,6 +109,13 @@ public struct WorkoutSession: Sendable {
     ///
     /// - Throws: `editor.storage` when the store fails or has no workout with the id.
     public init(loading id: String, store: any WorkoutStore, registry: BlockRegistry) throws(EditorError) {
+        let record = try Self.load(id, from: store)
+        let (editor, stale) = Self.editor(for: record, registry: registry, historyLimit: EditHistory.defaultLimit)
+        self.init(editor: editor, store: store, revision: record.revision, staleHistoryBefore: stale)
+    }
+
+    /// The stored workout `id`, or `editor.storage` naming it when the store fails or has no such workout.
+    private static func load(_ id: String, from store: any WorkoutStore) throws(EditorError) -> WorkoutRecord {
         let loaded: WorkoutRecord?
         do {
             loaded = try store.loadWorkout(id: id)
@@ -126,8 +125,7 @@ public struct WorkoutSession: Sendable {
         guard let record = loaded else {
             throw EditorError(.storage, "the store has no workout with the id \"\(id)\"")
         }
-        let (editor, stale) = Self.editor(for: record, registry: registry, historyLimit: EditHistory.defaultLimit)
-        self.init(editor: editor, store: store, revision: record.revision, staleHistoryBefore: stale)
+        return record
     }
 
     /// An editor over a stored workout with its history, and where unreadable stored history begins.
