@@ -101,12 +101,3 @@ struct ParsedArguments {
         return "\(name) \(what); expected \(expected)"
     }
 }
-
-/// A mistake on the command line; the tool prints it with the command's usage and exits with status 2.
-struct UsageError: Error {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}

@@ -9,15 +9,15 @@ enum DocumentInput {
         let url = URL(fileURLWithPath: environment.absolute(path))
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failure(InputError(message: "cannot read \(path): no such file"))
+            return .failure(InputError(.unreadable, "cannot read \(path): no such file"))
         }
         guard !isDirectory.boolValue else {
-            return .failure(InputError(message: "cannot read \(path): it is a directory"))
+            return .failure(InputError(.unreadable, "cannot read \(path): it is a directory"))
         }
         do {
             return .success(try readBytes(url))
         } catch {
-            return .failure(InputError(message: "cannot read \(path): \(error.localizedDescription)"))
+            return .failure(InputError(.unreadable, "cannot read \(path): \(error.localizedDescription)"))
         }
     }
 
@@ -71,12 +71,7 @@ enum DocumentInput {
             return .success(
                 try registry.decodeDocument(from: bytes, validating: validating, keepingWrittenForm: forWriting))
         } catch {
-            return .failure(InputError(message: "\(file): \(error)"))
+            return .failure(InputError(.notADocument, "\(file): \(error)"))
         }
     }
-}
-
-/// A file that could not be read or is not a document.
-struct InputError: Error {
-    let message: String
 }

@@ -66,31 +66,3 @@ enum WorkoutAddress {
         }
     }
 }
-
-/// A command that was refused or failed, with one sentence for the user and the exit code to use.
-struct CommandFailure: Error {
-    let message: String
-    let exitCode: ExitCode
-
-    init(_ message: String, exitCode: ExitCode = .failure) {
-        self.message = message
-        self.exitCode = exitCode
-    }
-
-    init(_ error: StoreError) {
-        let environmental: Set<StoreError.Code> = [.notAStore, .corrupt, .newerSchema, .unwritable]
-        self.init(error.message, exitCode: environmental.contains(error.code) ? .usage : .failure)
-    }
-
-    init(_ error: EditorError) {
-        self.init(error.message)
-    }
-
-    init(_ error: any Error) {
-        switch error {
-        case let error as StoreError: self.init(error)
-        case let error as EditorError: self.init(error)
-        default: self.init(String(describing: error))
-        }
-    }
-}

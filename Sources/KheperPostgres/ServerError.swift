@@ -1,51 +1,13 @@
+public import KheperCore
+
 /// An error from the sync server: it could not be reached, refused the login, has a schema this build does not
 /// know, or failed a query.
 ///
 /// The ``code`` is stable and meant for programs; ``message`` is written for a person and says what happened and
 /// what to do; the description is the message with the code in brackets.
-public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ServerError: CodedError, Hashable {
     /// A stable, machine-readable identifier for a kind of server error.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// The stable string form of the code, such as `"server.unreachable"`.
-        public let rawValue: String
-
-        /// Creates a code from its stable string form.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        /// The stable string form of the code.
-        public var description: String { rawValue }
-
-        /// The connection string cannot be read by libpq.
-        public static let invalidConnectionString = Code(rawValue: "server.invalid-connection-string")
-        /// No server answered at the address, or the connection broke.
-        public static let unreachable = Code(rawValue: "server.unreachable")
-        /// The server refused the user name or password.
-        public static let authenticationRefused = Code(rawValue: "server.authentication-refused")
-        /// The database has no Kheper schema yet; `kheper server init` creates it.
-        public static let schemaMissing = Code(rawValue: "server.schema-missing")
-        /// The database's Kheper schema is newer than this build knows.
-        public static let schemaTooNew = Code(rawValue: "server.schema-too-new")
-        /// The server ran the query and reported an error.
-        public static let queryFailed = Code(rawValue: "server.query-failed")
-        /// Another sync of the same user held the push lock for longer than the lock timeout (SQLSTATE 55P03).
-        public static let busy = Code(rawValue: "server.busy")
-        /// A statement ran longer than the statement timeout and the server cancelled it (SQLSTATE 57014).
-        public static let timedOut = Code(rawValue: "server.timed-out")
-        /// The user already holds every connection the server allows it (SQLSTATE 53300).
-        public static let tooManyConnections = Code(rawValue: "server.too-many-connections")
-        /// A push carried more records than the server takes at once (SQLSTATE 54000).
-        public static let pushTooLarge = Code(rawValue: "server.push-too-large")
-        /// The server cannot store a value in the pushed records (a data exception, SQLSTATE class 22).
-        public static let unstorableRecord = Code(rawValue: "server.unstorable-record")
-        /// `kheper server remove-user` was given a name that is not a Kheper user of the database.
-        public static let unknownUser = Code(rawValue: "server.unknown-user")
-        /// `kheper server remove-user` found the user still connected to the server.
-        public static let userConnected = Code(rawValue: "server.user-connected")
-        /// The server's answer is not what the contract promises.
-        public static let invalidResponse = Code(rawValue: "server.invalid-response")
-    }
+    public typealias Code = ErrorCode<ServerError>
 
     /// The stable code that identifies the kind of error.
     public let code: Code
@@ -62,7 +24,35 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
         self.sqlState = sqlState
     }
+}
 
-    /// The message followed by the code in brackets.
-    public var description: String { "\(message) [\(code.rawValue)]" }
+extension ErrorCode where Domain == ServerError {
+    /// The connection string cannot be read by libpq.
+    public static let invalidConnectionString = Self(rawValue: "server.invalid-connection-string")
+    /// No server answered at the address, or the connection broke.
+    public static let unreachable = Self(rawValue: "server.unreachable")
+    /// The server refused the user name or password.
+    public static let authenticationRefused = Self(rawValue: "server.authentication-refused")
+    /// The database has no Kheper schema yet; `kheper server init` creates it.
+    public static let schemaMissing = Self(rawValue: "server.schema-missing")
+    /// The database's Kheper schema is newer than this build knows.
+    public static let schemaTooNew = Self(rawValue: "server.schema-too-new")
+    /// The server ran the query and reported an error.
+    public static let queryFailed = Self(rawValue: "server.query-failed")
+    /// Another sync of the same user held the push lock for longer than the lock timeout (SQLSTATE 55P03).
+    public static let busy = Self(rawValue: "server.busy")
+    /// A statement ran longer than the statement timeout and the server cancelled it (SQLSTATE 57014).
+    public static let timedOut = Self(rawValue: "server.timed-out")
+    /// The user already holds every connection the server allows it (SQLSTATE 53300).
+    public static let tooManyConnections = Self(rawValue: "server.too-many-connections")
+    /// A push carried more records than the server takes at once (SQLSTATE 54000).
+    public static let pushTooLarge = Self(rawValue: "server.push-too-large")
+    /// The server cannot store a value in the pushed records (a data exception, SQLSTATE class 22).
+    public static let unstorableRecord = Self(rawValue: "server.unstorable-record")
+    /// `kheper server remove-user` was given a name that is not a Kheper user of the database.
+    public static let unknownUser = Self(rawValue: "server.unknown-user")
+    /// `kheper server remove-user` found the user still connected to the server.
+    public static let userConnected = Self(rawValue: "server.user-connected")
+    /// The server's answer is not what the contract promises.
+    public static let invalidResponse = Self(rawValue: "server.invalid-response")
 }

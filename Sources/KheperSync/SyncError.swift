@@ -1,19 +1,9 @@
-/// Why sync could not go on: a malformed change record, a server that cannot be reached, or a server that refused.
-public struct SyncError: Error, Sendable, Hashable {
-    /// A stable code for programs.
-    public struct Code: RawRepresentable, Sendable, Hashable {
-        /// The code's text, such as `sync.malformed-record`.
-        public let rawValue: String
-        /// Wraps a code's text.
-        public init(rawValue: String) { self.rawValue = rawValue }
+public import KheperCore
 
-        /// A change record or outcome did not have the contract's shape.
-        public static let malformedRecord = Code(rawValue: "sync.malformed-record")
-        /// The server could not be reached or dropped the connection; nothing is lost, the outbox keeps the edits.
-        public static let unreachable = Code(rawValue: "sync.unreachable")
-        /// The server answered with something the device cannot use.
-        public static let protocolViolation = Code(rawValue: "sync.protocol")
-    }
+/// Why sync could not go on: a malformed change record, a server that cannot be reached, or a server that refused.
+public struct SyncError: CodedError, Hashable {
+    /// A stable, machine-readable name for a kind of this error.
+    public typealias Code = ErrorCode<SyncError>
 
     /// The stable code.
     public let code: Code
@@ -27,10 +17,16 @@ public struct SyncError: Error, Sendable, Hashable {
     }
 }
 
-extension SyncError.Code {
+extension ErrorCode where Domain == SyncError {
+    /// A change record or outcome did not have the contract's shape.
+    public static let malformedRecord = Self(rawValue: "sync.malformed-record")
+    /// The server could not be reached or dropped the connection; nothing is lost, the outbox keeps the edits.
+    public static let unreachable = Self(rawValue: "sync.unreachable")
+    /// The server answered with something the device cannot use.
+    public static let protocolViolation = Self(rawValue: "sync.protocol")
     /// The device's own store failed while syncing; the message is the store's.
-    public static let store = SyncError.Code(rawValue: "sync.store")
+    public static let store = Self(rawValue: "sync.store")
     /// The server could not store a value in the pushed records (a data error such as an untranslatable character):
     /// it applied none of them, and the device looks for the record that holds the value and sets it aside.
-    public static let unstorableRecord = SyncError.Code(rawValue: "sync.unstorable-record")
+    public static let unstorableRecord = Self(rawValue: "sync.unstorable-record")
 }

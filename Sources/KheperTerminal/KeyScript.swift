@@ -64,8 +64,14 @@ public enum KeyScript {
 
 /// A key script names something that is not a key.
 public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The stable identifier of this failure.
-    public static let code = "key-script.unknown-key"
+    /// The stable identifier of a kind of failure.
+    public enum Code: String, Hashable, Sendable {
+        /// A line names something that is not a key.
+        case unknownKey = "key-script.unknown-key"
+    }
+
+    /// What went wrong, by kind; a key script fails one way, ``Code/unknownKey``.
+    public var code: Code { .unknownKey }
     /// The line, from 1.
     public let line: Int
     /// What is wrong, for a person.
@@ -78,5 +84,5 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// `line N: message [code]`.
-    public var description: String { "line \(line): \(message) [\(Self.code)]" }
+    public var description: String { "line \(line): \(message) [\(code.rawValue)]" }
 }

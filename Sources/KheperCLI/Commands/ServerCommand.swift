@@ -119,12 +119,8 @@ enum ServerCommand {
         do {
             return try PostgresConnection(connectionString)
         } catch {
-            throw failure(error)
+            throw CommandFailure(error)
         }
-    }
-
-    static func failure(_ error: ServerError) -> CommandFailure {
-        CommandFailure(error.message, exitCode: error.code == .invalidConnectionString ? .usage : .failure)
     }
 
     private static func initialize(_ connectionString: String, _ context: inout CommandContext) throws(CommandFailure) {
@@ -133,7 +129,7 @@ enum ServerCommand {
         do {
             migration = try ServerSchema.migrate(connection)
         } catch {
-            throw failure(error)
+            throw CommandFailure(error)
         }
         let place = "database \"\(connection.endpoint.database)\" at \(connection.endpoint.address)"
         if migration.from == migration.to {
@@ -167,7 +163,7 @@ enum ServerCommand {
             try ServerSchema.checkCompatible(connection)
             user = try ServerUsers.add(name, password: password, connectionLimit: connectionLimit, on: connection)
         } catch {
-            throw failure(error)
+            throw CommandFailure(error)
         }
         context.output.print("created user \(user.name)")
         if password == nil { context.output.print("password: \(user.password)") }
@@ -185,7 +181,7 @@ enum ServerCommand {
             try ServerSchema.checkCompatible(connection)
             removed = try ServerUsers.remove(name, on: connection)
         } catch {
-            throw failure(error)
+            throw CommandFailure(error)
         }
         let total = removed.deletedRows.values.reduce(0, +)
         let tables = removed.deletedRows.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }

@@ -154,7 +154,7 @@ enum SyncCommand {
         do {
             server = try PostgresSyncServer(connectionString: connectionString, limits: limits)
         } catch {
-            guard error.code != .invalidConnectionString else { throw ServerCommand.failure(error) }
+            guard error.code != .invalidConnectionString else { throw CommandFailure(error) }
             throw CommandFailure(error.message + keptSentence(store))
         }
         do {
