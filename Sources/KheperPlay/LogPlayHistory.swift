@@ -5,11 +5,11 @@ public import KheperTrainingLog
 /// screen never waits on the store.
 ///
 /// An exercise block with an `exerciseID` finds its exercise by that id, which must be one `kheper exercises`
-/// lists; any other finds it by name as `kheper log` does (``TrainingLogStore/exercise(named:)``, through the
+/// lists; any other finds it by name as `kheper log` does (`TrainingLogStore/exercise(named:)`, through the
 /// names' candidate keys), the exercise its sets are then logged under (the store resolves a played name the same
 /// way), whose name ``loggedName(for:)`` gives. The session being played is left out, so a resumed play compares
 /// with the session before. Last time's weights are given as lifted, so a prefilled load is one the lifter can put
-/// on the bar again; the play screen adds a weight's value in the lifter's ``DisplayUnit`` when it was lifted in
+/// on the bar again; the play screen adds a weight's value in the lifter's `DisplayUnit` when it was lifted in
 /// the other unit.
 public struct LogPlayHistory: PlayHistory {
     /// An exercise of the workout: its name as written, and the log's id when the block gives one.
@@ -37,7 +37,7 @@ public struct LogPlayHistory: PlayHistory {
 
     /// Reads the history of each of `exercises` from `store`, leaving out the session `excluded`, for a lifter
     /// whose display unit is `unit`.
-    /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when an `exerciseID` names no exercise of the log,
+    /// - Throws: `TrainingLogError` `log.unknown-exercise` when an `exerciseID` names no exercise of the log,
     ///   or another when the store cannot be read.
     public init(
         store: any TrainingLogStore, exercises: some Sequence<Exercise>, excluding excluded: String?,
@@ -66,7 +66,7 @@ public struct LogPlayHistory: PlayHistory {
     }
 
     /// Checks that every `exerciseID` of `exercises` names an exercise of the log, before anything is played.
-    /// - Throws: ``TrainingLogError`` `log.unknown-exercise` for the first that does not.
+    /// - Throws: `TrainingLogError` `log.unknown-exercise` for the first that does not.
     public static func checkIDs(of exercises: some Sequence<Exercise>, in store: any TrainingLogStore) throws {
         let withIDs = exercises.filter { $0.logExerciseID != nil }
         guard !withIDs.isEmpty else { return }

@@ -2,12 +2,12 @@ public import Foundation
 import KheperCore
 public import KheperTrainingLog
 
-/// How a play's logged sets become a ``LoggedSession`` in the training log, and back when a play resumes.
+/// How a play's logged sets become a `LoggedSession` in the training log, and back when a play resumes.
 ///
-/// Each exercise block with a logged set is one ``PerformedExercise``, in the order the plan first reaches the
-/// blocks, its sets ordered by their number (``PerformedSet/order``). Reading a session back walks the plan's
+/// Each exercise block with a logged set is one `PerformedExercise`, in the order the plan first reaches the
+/// blocks, its sets ordered by their number (`PerformedSet/order`). Reading a session back walks the plan's
 /// blocks in the same order and matches each performed exercise to the next block of the same name
-/// (``ExerciseName/key(_:)``), so two blocks of one exercise keep their own sets; an exercise no block matches
+/// (`ExerciseName/key(_:)`), so two blocks of one exercise keep their own sets; an exercise no block matches
 /// (the workout was edited since) keeps its sets, after the planned ones.
 public enum PlaySessionLog {
     /// The session holding `logged`, with the id, title and start of the play.

@@ -1,7 +1,7 @@
 public import KheperCore
 
 /// The import of a new workout (`kheper import`) into a store that takes rows as they come (`StreamingWorkoutStore`): the
-/// parser hands over root blocks as it reads them, and every ``batchRoots`` of them are read as a small document
+/// parser hands over root blocks as it reads them, and every `batchRoots` of them are read as a small document
 /// of their own, by the same reader and validation as the whole one, and stored, so the workout is never whole in
 /// memory. All in the store's one transaction.
 ///
