@@ -35,8 +35,28 @@ public struct VisibleRow: Sendable, Hashable {
         collapsed: Set<BlockID> = [],
         registry: BlockRegistry
     ) -> [VisibleRow] {
+        rows(from: document.childIDs(of: nil).reversed().map { ($0, 0) }, of: document, collapsed, registry)
+    }
+
+    /// The rows of the block `id`, shown at `depth`, and of its descendants not below a collapsed container, as
+    /// ``rows(of:collapsed:registry:)`` lists them; an editor patching its rows after a change puts these in place.
+    public static func rows(
+        ofSubtree id: BlockID,
+        atDepth depth: Int,
+        in document: BlockDocument,
+        collapsed: Set<BlockID> = [],
+        registry: BlockRegistry
+    ) -> [VisibleRow] {
+        rows(from: [(id, depth)], of: document, collapsed, registry)
+    }
+
+    /// The rows of the blocks on `stack` (the last one first) and of their shown descendants.
+    private static func rows(
+        from stack: [(id: BlockID, depth: Int)], of document: BlockDocument, _ collapsed: Set<BlockID>,
+        _ registry: BlockRegistry
+    ) -> [VisibleRow] {
         var rows: [VisibleRow] = []
-        var stack: [(id: BlockID, depth: Int)] = document.childIDs(of: nil).reversed().map { ($0, 0) }
+        var stack = stack
         while let (id, depth) = stack.popLast() {
             guard let node = document[id] else { continue }
             let childCount = document.childCount(of: id)

@@ -78,27 +78,9 @@ extension OutlineEditor {
         return true
     }
 
-    /// The rows of `id` at `depth` and of its descendants not below a closed container, as
-    /// `VisibleRow.rows(of:collapsed:registry:)` lists them.
+    /// The rows of `id` at `depth` and of its descendants not below a closed container.
     func subtreeRows(of id: BlockID, depth: Int) -> [VisibleRow] {
-        var result: [VisibleRow] = []
-        var stack = [(id: id, depth: depth)]
-        while let (id, depth) = stack.popLast() {
-            guard let node = document[id] else { continue }
-            let childCount = document.childCount(of: id)
-            let isContainer: Bool
-            if let kind = node.content.registeredKind, let definition = registry.definition(for: kind) {
-                isContainer = definition.nesting.isContainer
-            } else {
-                isContainer = childCount > 0
-            }
-            let isCollapsed = isContainer && collapsed.contains(id)
-            result.append(VisibleRow(id: id, depth: depth, isContainer: isContainer, isCollapsed: isCollapsed))
-            if !isCollapsed && childCount > 0 {
-                stack += document.childIDs(of: id).reversed().map { ($0, depth + 1) }
-            }
-        }
-        return result
+        VisibleRow.rows(ofSubtree: id, atDepth: depth, in: document, collapsed: collapsed, registry: registry)
     }
 
     /// Closes the focused container: its descendants' rows go.
