@@ -10,20 +10,20 @@ import Testing
 /// scroll under it.
 @Suite struct OutlineFormTableScrollTests {
     /// e1, three warm-up sets that use every field of a set, so the table is wider than 80 columns.
-    static func wide() -> BlockDocument {
+    static func wide() throws -> BlockDocument {
         let set = ExerciseSet(
             kind: .warmup, reps: 8, repsMax: 12, amrap: true, load: Load(value: 100, unit: .kg), duration: 45,
             distance: 400, rpe: 8, rir: 2, rest: 90)
         var document = BlockDocument(id: "wide", title: "Wide")
         let block = ExerciseBlock(name: "Squat", sets: [set, set, set], rest: 120, tempo: "3-1-1-0")
-        _ = try? document.append(.known(AnyBlock(block)), id: "e1")
+        _ = try document.append(.known(AnyBlock(block)), id: "e1")
         return document
     }
 
     /// e1 Squat, twenty sets of 5 at 100 kg.
-    static func long() -> BlockDocument {
+    static func long() throws -> BlockDocument {
         var document = BlockDocument(id: "long", title: "Long")
-        _ = try? document.append(OutlineFixtures.block("exercise", "Squat 20x5 @100kg"), id: "e1")
+        _ = try document.append(OutlineFixtures.block("exercise", "Squat 20x5 @100kg"), id: "e1")
         return document
     }
 

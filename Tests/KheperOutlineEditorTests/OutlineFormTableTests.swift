@@ -7,9 +7,9 @@ import Testing
 /// each cell edited in place; a field no set uses has no column, and Tab reaches it.
 @Suite struct OutlineFormTableTests {
     /// e1 Squat, four sets of 5 at 100 kg.
-    static func squat() -> BlockDocument {
+    static func squat() throws -> BlockDocument {
         var document = BlockDocument(id: "legs", title: "Legs")
-        _ = try? document.append(OutlineFixtures.block("exercise", "Squat 4x5 @100kg rest 2m"), id: "e1")
+        _ = try document.append(OutlineFixtures.block("exercise", "Squat 4x5 @100kg rest 2m"), id: "e1")
         return document
     }
 

@@ -2,7 +2,8 @@ import KheperOutlineEditor
 import KheperTerminal
 import Testing
 
-/// Scripted keys against the editor, comparing the exact screen text, so a change in layout shows as a diff.
+/// Scripted keys against the editor, comparing the screen region each test is about (the outline, the status line,
+/// the title); one test per mode compares the whole screen, so a change in layout shows as a diff in one place.
 @Suite struct OutlineScreenTests {
     @Test func opensWithTheTitleAndTheOutline() throws {
         let editor = try OutlineFixtures.editor(OutlineFixtures.pushDay(), rows: 15, columns: 60)
@@ -64,9 +65,7 @@ import Testing
             enter
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            8 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -76,11 +75,9 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-                Inserted Exercise.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Inserted Exercise.")
+        #expect(editor.screen().title.hasSuffix(" 8 blocks"))
     }
 
     @Test func insertWithoutShorthandInsertsTheDefault() throws {
@@ -93,9 +90,7 @@ import Testing
             enter
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            8 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -105,11 +100,9 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-                Inserted Divider.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Inserted Divider.")
+        #expect(editor.screen().title.hasSuffix(" 8 blocks"))
     }
 
     @Test func paletteIntoASetOffersWhatTheSetTakes() throws {
@@ -121,9 +114,7 @@ import Testing
             tab
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
                 › ▾ Superset A — 3 rounds
                     · Dips — 3 × 10
@@ -135,9 +126,8 @@ import Testing
                   Media    e.g. img/squat.jpg "Bar on the upper back" · img…
                   Text     e.g. # Push Day · ## Warm-up
                   Timer    e.g. 2m30s · tabata x10
-
-                type · ↑↓ choose · Tab after · Enter insert · Esc cancel
                 """)
+        #expect(editor.screen().status == "")
     }
 
     @Test func insertIntoTheFocusedSet() throws {
@@ -151,9 +141,7 @@ import Testing
             enter
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            8 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -163,11 +151,9 @@ import Testing
                 ›   · Push-up — 3 × 15
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-                Inserted Exercise.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Inserted Exercise.")
+        #expect(editor.screen().title.hasSuffix(" 8 blocks"))
     }
 
     @Test func grabShowsALivePreview() throws {
@@ -208,9 +194,7 @@ import Testing
             enter
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   ▾ Superset A — 3 rounds
@@ -219,12 +203,8 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-                Moved.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Moved.")
     }
 
     @Test func rightMovesIntoTheSetAbove() throws {
@@ -236,9 +216,7 @@ import Testing
             right
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -250,9 +228,8 @@ import Testing
 
 
                   🗑 Trash
-
-                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
                 """)
+        #expect(editor.screen().status == "")
     }
 
     @Test func refusedPlaceIsNeverShownAsAllowed() throws {
@@ -264,9 +241,7 @@ import Testing
             up*2
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -278,9 +253,8 @@ import Testing
 
 
                   🗑 Trash
-                Not here: a chart block cannot be placed inside a set block…
-                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
                 """)
+        #expect(editor.screen().status == "Not here: a chart block cannot be placed inside a set block…")
     }
 
     @Test func refusedDropStaysGrabbed() throws {
@@ -293,9 +267,7 @@ import Testing
             enter
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -307,9 +279,8 @@ import Testing
 
 
                   🗑 Trash
-                Not dropped: a chart block cannot be placed inside a set bl…
-                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
                 """)
+        #expect(editor.screen().status == "Not dropped: a chart block cannot be placed inside a set bl…")
     }
 
     @Test func trashRowIsChosenBelowTheLastGap() throws {
@@ -321,9 +292,7 @@ import Testing
             down*6
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   ▾ Superset A — 3 rounds
@@ -335,9 +304,8 @@ import Testing
 
 
                 ≡ 🗑 Trash: Enter deletes the block
-
-                ↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel
                 """)
+        #expect(editor.screen().status == "")
     }
 
     @Test func trashRowDeletes() throws {
@@ -350,9 +318,7 @@ import Testing
             enter
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            6 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                 › ▾ Superset A — 3 rounds
@@ -360,13 +326,9 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-
-                Deleted.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Deleted.")
+        #expect(editor.screen().title.hasSuffix(" 6 blocks"))
     }
 
     @Test func escapeCancelsAMove() throws {
@@ -379,9 +341,7 @@ import Testing
             escape
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                 › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -390,12 +350,8 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-                Move cancelled.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Move cancelled.")
     }
 
     @Test func altDownMovesOneStepKeepingTheFocus() throws {
@@ -406,9 +362,7 @@ import Testing
             alt-down
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   ▾ Superset A — 3 rounds
@@ -417,12 +371,8 @@ import Testing
                 › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "")
     }
 
     @Test func undoNamesTheChange() throws {
@@ -434,9 +384,7 @@ import Testing
             text:u
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -445,12 +393,8 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-                undid: removed exercise "Bench Press"
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "undid: removed exercise \"Bench Press\"")
     }
 
     @Test func redoNamesTheChange() throws {
@@ -463,9 +407,7 @@ import Testing
             ctrl-y
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            8 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -475,11 +417,9 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-                redid: added exercise "Bench Press"
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "redid: added exercise \"Bench Press\"")
+        #expect(editor.screen().title.hasSuffix(" 8 blocks"))
     }
 
     @Test func wrapInASet() throws {
@@ -490,9 +430,7 @@ import Testing
             text:w
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            8 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                 › ▾ Superset
@@ -502,11 +440,9 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-                Wrapped in Set.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Wrapped in Set.")
+        #expect(editor.screen().title.hasSuffix(" 8 blocks"))
     }
 
     @Test func collapseShowsHowManyInside() throws {
@@ -517,23 +453,15 @@ import Testing
             left
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
                 › ▸ Superset A — 3 rounds (2 inside)
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-
-
-
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "")
     }
 
     @Test func helpListsTheKeys() throws {
@@ -585,9 +513,7 @@ import Testing
             enter
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            8 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -597,11 +523,8 @@ import Testing
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
                 › · [unknown block "acme/stretch", kept as written]
-
-
-                Kept as written: it can be moved or deleted, not edited.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Kept as written: it can be moved or deleted, not edited.")
     }
 
     @Test func unknownBlockCannotBeConverted() throws {
@@ -612,9 +535,7 @@ import Testing
             text:c
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            8 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                   · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -624,11 +545,8 @@ import Testing
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
                 › · [unknown block "acme/stretch", kept as written]
-
-
-                Kept as written: it can be moved or deleted, not converted.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Kept as written: it can be moved or deleted, not converted.")
     }
 
     @Test func scrollsToKeepTheFocusOnScreen() throws {
@@ -638,9 +556,7 @@ import Testing
             end
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Long day                                           30 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Exercise 20 — 3 × 10
                   · Exercise 21 — 3 × 10
                   · Exercise 22 — 3 × 10
@@ -652,9 +568,8 @@ import Testing
                   · Exercise 28 — 3 × 10
                   · Exercise 29 — 3 × 10
                 › · Exercise 30 — 3 × 10
-
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "")
     }
 
     @Test func resizeKeepsTheFocusOnScreen() throws {
@@ -665,9 +580,7 @@ import Testing
             resize:30x100
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Long day                                                                                   30 blocks
-                ────────────────────────────────────────────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Exercise 5 — 3 × 10
                   · Exercise 6 — 3 × 10
                   · Exercise 7 — 3 × 10
@@ -694,9 +607,8 @@ import Testing
                   · Exercise 28 — 3 × 10
                   · Exercise 29 — 3 × 10
                 › · Exercise 30 — 3 × 10
-
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "")
     }
 
     @Test func resizeSmallerScrolls() throws {
@@ -707,9 +619,7 @@ import Testing
             resize:15x60
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Long day                                           30 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Exercise 11 — 3 × 10
                   · Exercise 12 — 3 × 10
                   · Exercise 13 — 3 × 10
@@ -721,9 +631,8 @@ import Testing
                   · Exercise 19 — 3 × 10
                   · Exercise 20 — 3 × 10
                 › · Exercise 21 — 3 × 10
-
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "")
     }
 
     @Test func wideCharactersAreNeverCutInHalf() throws {
@@ -814,9 +723,7 @@ import Testing
             text:2x
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                 Editing Exercise
                   Name         Bench Press
                   Exercise ID
@@ -828,9 +735,8 @@ import Testing
                     Set  Reps  Load
                       1  5     100 kg
                       2  5     100 kg
-                Rest: Default rest after each set.
-                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
+        #expect(editor.screen().status == "Rest: Default rest after each set.")
     }
 
     @Test func formScrollsToTheFocusedField() throws {
@@ -843,9 +749,7 @@ import Testing
             down*4
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                 Editing Exercise
                   Rest         3:00
                   Tempo
@@ -857,9 +761,8 @@ import Testing
                       3  5     100 kg
                       4  5     100 kg
                 ›     5  5     100 kg  e.g. 8
-                RPE: Rating of perceived exertion.
-                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
+        #expect(editor.screen().status == "RPE: Rating of perceived exertion.")
     }
 
     @Test func formAddsARow() throws {
@@ -872,9 +775,7 @@ import Testing
             ctrl-n
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                 Editing Exercise
                   Notes
                   Sets (6)
@@ -886,9 +787,8 @@ import Testing
                       5               5     100 kg
                 ›     6  e.g. warmup  5     100 kg
                     Tab reaches: Reps max, AMRAP, Duration, Distance, RPE, …
-                Kind: The kind of set.
-                Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
+        #expect(editor.screen().status == "Kind: The kind of set.")
     }
 
     @Test func formSaves() throws {
@@ -902,9 +802,7 @@ import Testing
             enter
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                 › · Incline Bench — 5 × 5 @ 100 kg, rest 3:00
@@ -913,12 +811,8 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-                Saved.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Saved.")
     }
 
     @Test func formSavedUndo() throws {
@@ -933,9 +827,7 @@ import Testing
             text:u
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                 › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -944,12 +836,8 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-                undid: set name of exercise "Bench Press" (was "Incline Ben…
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "undid: set name of exercise \"Bench Press\" (was \"Incline Ben…")
     }
 
     @Test func formEscapes() throws {
@@ -963,9 +851,7 @@ import Testing
             escape
             """, on: &editor)
         #expect(
-            editor.screen().text == """
-                Push day                                            7 blocks
-                ────────────────────────────────────────────────────────────
+            editor.screen().body == """
                   · Warm up first
                     =============
                 › · Bench Press — 5 × 5 @ 100 kg, rest 3:00
@@ -974,11 +860,7 @@ import Testing
                     · Cable Flyes — 3 × 12 @ 15 kg
                   · Overhead Press — 3 × 8 @ 50 kg
                   · 📈 Exercise — estimated 1RM, last 12 weeks: no history …
-
-
-
-                Edit cancelled; nothing changed.
-                Enter edit · + add · Space grab · u undo · ? help · q quit
                 """)
+        #expect(editor.screen().status == "Edit cancelled; nothing changed.")
     }
 }
