@@ -17,17 +17,13 @@ import Testing
         tool = try ToolHarness()
     }
 
-    static let header = """
-        Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;\
-        Workout Notes;Workout Duration
-        """
-
     /// A Strong export with one set of each of `names`, one session a day from 2022-10-01.
     func writeExport(_ file: String, _ names: [String]) throws {
         let rows = names.enumerated().map { day, name in
-            "2022-10-0\(day + 1) 07:00:00;Day \(day + 1);\(name);1;40;kg;8;;;;0;;;30m"
+            StrongExportFixture.row(
+                "2022-10-0\(day + 1) 07:00:00", name, "1", "40", "kg", 8, workout: "Day \(day + 1)", duration: "30m")
         }
-        try tool.write(file, ([Self.header] + rows).joined(separator: "\n") + "\n")
+        try tool.write(file, StrongExportFixture.header + rows.joined())
     }
 
     func run(_ arguments: String...) -> (code: ExitCode, out: String, err: String) {

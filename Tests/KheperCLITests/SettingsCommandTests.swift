@@ -25,8 +25,8 @@ import Testing
     func importKilogramLog() throws {
         try tool.write(
             "log.csv",
-            StatsCommandTests.header
-                + StatsCommandTests.row("2024-01-01 10:00:00", "Bench Press (Barbell)", "1", "100", "kg", 5))
+            StrongExportFixture.header
+                + StrongExportFixture.row("2024-01-01 10:00:00", "Bench Press (Barbell)", "1", "100", "kg", 5))
         let imported = run("log", "import", "log.csv")
         try #require(imported.code == .success, "\(imported.err)")
     }

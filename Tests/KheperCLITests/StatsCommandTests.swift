@@ -13,19 +13,6 @@ import Testing
         tool = try ToolHarness()
     }
 
-    static let header = """
-        Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;\
-        Workout Notes;Workout Duration
-
-        """
-
-    /// One Strong row of a working set.
-    static func row(_ date: String, _ exercise: String, _ order: String, _ weight: String, _ unit: String, _ reps: Int)
-        -> String
-    {
-        "\(date);Day;\(exercise);\(order);\(weight);\(unit);\(reps);;;;0;;;1h\n"
-    }
-
     func run(_ arguments: String..., variables: [String: String] = [:]) -> (code: ExitCode, out: String, err: String) {
         tool.run(arguments, variables: ["KHEPER_STORE": "store.sqlite"].merging(variables) { $1 })
     }
@@ -33,9 +20,10 @@ import Testing
     @Test func aTwentyRepSetIsNoOneRepMaxAndTheFormulaAndRangeAreStated() throws {
         try tool.write(
             "log.csv",
-            Self.header + Self.row("2024-01-01 10:00:00", "Squat (Barbell)", "1", "100", "kg", 20)
-                + Self.row("2024-01-01 10:00:00", "Squat (Barbell)", "2", "110", "kg", 5)
-                + Self.row("2024-01-02 10:00:00", "Seated Row (Cable)", "1", "50", "kg", 110))
+            StrongExportFixture.header
+                + StrongExportFixture.row("2024-01-01 10:00:00", "Squat (Barbell)", "1", "100", "kg", 20)
+                + StrongExportFixture.row("2024-01-01 10:00:00", "Squat (Barbell)", "2", "110", "kg", 5)
+                + StrongExportFixture.row("2024-01-02 10:00:00", "Seated Row (Cable)", "1", "50", "kg", 110))
         #expect(run("log", "import", "log.csv").code == .success)
         let result = run("stats")
         #expect(result.code == .success, "\(result.err)")
@@ -49,10 +37,11 @@ import Testing
     }
 
     @Test func recordsAreTheTenMostTrainedUnlessTopOrExerciseAsks() throws {
-        var csv = Self.header
+        var csv = StrongExportFixture.header
         for index in 1...12 {
             for set in 1...index {
-                csv += Self.row("2024-01-01 10:00:00", "Lift \(index)", "\(set)", "\(40 + index)", "kg", 5)
+                csv += StrongExportFixture.row(
+                    "2024-01-01 10:00:00", "Lift \(index)", "\(set)", "\(40 + index)", "kg", 5)
             }
         }
         try tool.write("log.csv", csv)
@@ -80,9 +69,10 @@ import Testing
     @Test func weightsAreShownInTheUnitMostOfTheLogUsesOrTheOneAskedFor() throws {
         try tool.write(
             "log.csv",
-            Self.header + Self.row("2024-01-01 10:00:00", "Bench Press (Barbell)", "1", "225", "lbs", 5)
-                + Self.row("2024-01-01 10:00:00", "Bench Press (Barbell)", "2", "225", "lbs", 5)
-                + Self.row("2024-01-01 10:00:00", "Bench Press (Barbell)", "3", "100", "kg", 3))
+            StrongExportFixture.header
+                + StrongExportFixture.row("2024-01-01 10:00:00", "Bench Press (Barbell)", "1", "225", "lbs", 5)
+                + StrongExportFixture.row("2024-01-01 10:00:00", "Bench Press (Barbell)", "2", "225", "lbs", 5)
+                + StrongExportFixture.row("2024-01-01 10:00:00", "Bench Press (Barbell)", "3", "100", "kg", 3))
         #expect(run("log", "import", "log.csv").code == .success)
         // Most sets are in pounds: 100 kg is 220.5 lb, and 100 × 3 by Epley is 242.5 lb, below 225 × 5 (262.5).
         let stats = run("stats")

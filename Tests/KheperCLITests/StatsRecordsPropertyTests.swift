@@ -19,7 +19,7 @@ import Testing
     /// A random Strong history: a few exercises, sessions on distinct days, working and warm-up sets with reps from
     /// 1 to 25 in kg or lb.
     static func history(_ random: inout SeededGenerator) -> String {
-        var csv = StatsCommandTests.header
+        var csv = StrongExportFixture.header
         let exercises = (1...Int.random(in: 1...4, using: &random)).map { "Lift \($0) (Barbell)" }
         for day in 1...Int.random(in: 1...8, using: &random) {
             let date = "2024-02-\(day < 10 ? "0" : "")\(day) 09:00:00"
