@@ -42,14 +42,14 @@ public struct LogPlayHistory: PlayHistory {
     public init(
         store: any TrainingLogStore, exercises: some Sequence<Exercise>, excluding excluded: String?,
         unit: WeightUnit = .kg
-    ) throws {
+    ) throws(TrainingLogError) {
         displayUnit = unit
         var known: [LoggedExercise]?
         for exercise in Set(exercises) {
             if let id = exercise.logExerciseID {
                 guard lastByID[id] == nil, bestByID[id] == nil else { continue }
-                let all = try known ?? store.exercises()
-                known = all
+                if known == nil { known = try store.exercises() }
+                let all = known ?? []
                 guard all.contains(where: { $0.id == id }) else { throw Self.unknown(id, block: exercise.name) }
                 let (sets, bests) = try Self.history(of: id, in: store, excluding: excluded)
                 lastByID[id] = sets
@@ -67,7 +67,9 @@ public struct LogPlayHistory: PlayHistory {
 
     /// Checks that every `exerciseID` of `exercises` names an exercise of the log, before anything is played.
     /// - Throws: `TrainingLogError` `log.unknown-exercise` for the first that does not.
-    public static func checkIDs(of exercises: some Sequence<Exercise>, in store: any TrainingLogStore) throws {
+    public static func checkIDs(of exercises: some Sequence<Exercise>, in store: any TrainingLogStore)
+        throws(TrainingLogError)
+    {
         let withIDs = exercises.filter { $0.logExerciseID != nil }
         guard !withIDs.isEmpty else { return }
         let known = Set(try store.exercises().map(\.id))
@@ -79,7 +81,8 @@ public struct LogPlayHistory: PlayHistory {
 
     /// The sets of the latest session that had the exercise `id`, as recorded, and its bests, leaving out
     /// `excluded`.
-    private static func history(of id: String, in store: any TrainingLogStore, excluding excluded: String?) throws
+    private static func history(of id: String, in store: any TrainingLogStore, excluding excluded: String?)
+        throws(TrainingLogError)
         -> ([PerformedSet]?, PersonalBests)
     {
         let entries = try store.sets(forExercise: id).filter { $0.sessionID != excluded }

@@ -48,10 +48,10 @@ public final class PlayRecorder: Sendable {
     public func record(_ set: PlayLoggedSet) {
         state.withLock { state in
             state.logged[set.id] = set
-            do {
+            do throws(TrainingLogError) {
                 try store.saveOpenSession(session(state.logged, end: nil), workoutID: workoutID)
             } catch {
-                state.failure = state.failure ?? Self.storageError(error)
+                state.failure = state.failure ?? error
             }
         }
     }
@@ -59,21 +59,13 @@ public final class PlayRecorder: Sendable {
     /// Saves the session with its end and closes it: the play finished.
     public func close(at end: Date) throws(TrainingLogError) {
         let logged = state.withLock { $0.logged }
-        do {
-            if !logged.isEmpty { try store.saveOpenSession(session(logged, end: end), workoutID: workoutID) }
-            try store.closeSession(id: sessionID)
-        } catch {
-            throw Self.storageError(error)
-        }
+        if !logged.isEmpty { try store.saveOpenSession(session(logged, end: end), workoutID: workoutID) }
+        try store.closeSession(id: sessionID)
     }
 
     private func session(_ logged: [Int: PlayLoggedSet], end: Date?) -> LoggedSession {
         PlaySessionLog.session(
             id: sessionID, workoutID: workoutID, title: title, start: start, end: end,
             logged: logged.values.sorted { $0.id < $1.id }, plan: plan)
-    }
-
-    private static func storageError(_ error: any Error) -> TrainingLogError {
-        error as? TrainingLogError ?? TrainingLogError(.storage, "\(error)")
     }
 }

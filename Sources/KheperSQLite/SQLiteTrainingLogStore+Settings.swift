@@ -1,10 +1,10 @@
 internal import KheperEditor
-internal import KheperTrainingLog
+public import KheperTrainingLog
 
 /// The lifter's settings, kept in the store's `settings` table (schema version 15) on the log's connection.
 extension SQLiteTrainingLogStore {
     /// Every stored setting, by name.
-    public func settings() throws -> [String: String] {
+    public func settings() throws(TrainingLogError) -> [String: String] {
         try storage { (connection) throws(StoreError) in
             var settings: [String: String] = [:]
             try connection.query("SELECT name, value FROM settings", doing: "reading the settings") { row in
@@ -15,7 +15,7 @@ extension SQLiteTrainingLogStore {
     }
 
     /// Stores `value` under `name`, replacing what was stored; `nil` deletes the row, so the default applies.
-    public func storeSetting(_ name: String, value: String?) throws {
+    public func storeSetting(_ name: String, value: String?) throws(TrainingLogError) {
         try storage { (connection) throws(StoreError) in
             let action = "storing the setting \"\(name)\""
             if let value {

@@ -121,7 +121,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// How many sessions, sets and exercises are stored.
-    public func counts() throws -> TrainingLogCounts {
+    public func counts() throws(TrainingLogError) -> TrainingLogCounts {
         try storage { (connection) throws(StoreError) in
             var counts = TrainingLogCounts(sessions: 0, sets: 0, exercises: 0)
             try connection.query(
@@ -138,12 +138,12 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// Every exercise not merged away, by name, with its aliases and how often it was done.
-    public func exercises() throws -> [LoggedExercise] {
+    public func exercises() throws(TrainingLogError) -> [LoggedExercise] {
         try storage { (connection) throws(StoreError) in try SQLiteLogReader.exercises(on: &connection) }
     }
 
     /// The sets of exercise `id`, oldest first.
-    public func sets(forExercise id: String) throws -> [ExerciseHistoryEntry] {
+    public func sets(forExercise id: String) throws(TrainingLogError) -> [ExerciseHistoryEntry] {
         let entries = try storage { (connection) throws(StoreError) -> [ExerciseHistoryEntry]? in
             guard try SQLiteLogReader.isLive(id, on: &connection) else { return nil }
             return try SQLiteLogReader.history(of: id, on: &connection)
@@ -153,7 +153,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// Merges `source` into `target` in one transaction, recording what moved.
-    public func mergeExercise(_ source: String, into target: String) throws -> ExerciseMerge {
+    public func mergeExercise(_ source: String, into target: String) throws(TrainingLogError) -> ExerciseMerge {
         let result = try storage { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: "merging exercise \"\(source)\"") {
                 (connection) throws(StoreError) in
@@ -195,7 +195,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// Takes back the latest replacing import in one transaction.
-    public func undoReplacement() throws -> LogReplacement {
+    public func undoReplacement() throws(TrainingLogError) -> LogReplacement {
         let result = try storage { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: "undoing a replacing import") {
                 (connection) throws(StoreError) in
@@ -207,7 +207,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// Undoes a merge in one transaction.
-    public func undoMerge(_ id: Int?) throws -> ExerciseMerge {
+    public func undoMerge(_ id: Int?) throws(TrainingLogError) -> ExerciseMerge {
         let result = try storage { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: "undoing an exercise merge") {
                 (connection) throws(StoreError) in
@@ -218,7 +218,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// Splits the spelling `name` off the exercise it joined, in one transaction.
-    public func splitExercise(named name: String) throws -> ExerciseSplit {
+    public func splitExercise(named name: String) throws(TrainingLogError) -> ExerciseSplit {
         let result = try storage { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: "splitting \"\(name)\" off its exercise") {
                 (connection) throws(StoreError) in
@@ -230,7 +230,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
 
     /// Replaces the session stored under `session`'s id, with all its sets, and marks it open for `workoutID`, in
     /// one `BEGIN IMMEDIATE` transaction with a full sync, so a set acknowledged on screen survives `kill -9`.
-    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws {
+    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws(TrainingLogError) {
         try storage { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: "saving the open session \"\(session.id)\"") {
                 (connection) throws(StoreError) in
@@ -250,7 +250,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// The session open for `workoutID`, with its sets, if any.
-    public func openSession(forWorkout workoutID: String) throws -> LoggedSession? {
+    public func openSession(forWorkout workoutID: String) throws(TrainingLogError) -> LoggedSession? {
         try storage { (connection) throws(StoreError) -> LoggedSession? in
             var id: String?
             try connection.query(
@@ -263,7 +263,7 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     }
 
     /// Marks the session `id` closed.
-    public func closeSession(id: String) throws {
+    public func closeSession(id: String) throws(TrainingLogError) {
         try storage { (connection) throws(StoreError) in
             _ = try connection.run(
                 "DELETE FROM log_open_sessions WHERE session_id = ?1", [.text(id)],

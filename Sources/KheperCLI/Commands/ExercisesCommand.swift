@@ -89,7 +89,7 @@ enum ExercisesCommand {
         do {
             exercises = try store.exercises()
         } catch {
-            throw CommandFailure("cannot list exercises: \(error)")
+            throw CommandFailure("cannot list exercises: \(error.message)")
         }
         guard !exercises.isEmpty else {
             context.output.print("no exercises yet; `kheper log import FILE` adds a training history")
@@ -119,7 +119,7 @@ enum ExercisesCommand {
         throws(CommandFailure)
     {
         let store = try LogCommand.open(arguments, context, mode: .write)
-        do {
+        do throws(TrainingLogError) {
             guard let target = try store.exercise(named: keep) else { throw TrainingLogError.unknownExercise(keep) }
             guard let source = try store.exercise(named: other) else { throw TrainingLogError.unknownExercise(other) }
             let merge = try store.mergeExercise(source.id, into: target.id)
@@ -136,7 +136,7 @@ enum ExercisesCommand {
         throws(CommandFailure)
     {
         let store = try LogCommand.open(arguments, context, mode: .write)
-        do {
+        do throws(TrainingLogError) {
             let merge = try store.undoMerge(number)
             context.output.print(
                 "undid merge \(merge.id): \(merge.sourceID) is its own exercise again, with "
@@ -150,7 +150,7 @@ enum ExercisesCommand {
         throws(CommandFailure)
     {
         let store = try LogCommand.open(arguments, context, mode: .write)
-        do {
+        do throws(TrainingLogError) {
             let split = try store.splitExercise(named: name)
             var report =
                 "split \"\(split.name)\" off \"\(split.sourceName)\" (\(split.sourceID)): "
@@ -168,8 +168,7 @@ enum ExercisesCommand {
         }
     }
 
-    private static func failure(_ error: any Error) -> CommandFailure {
-        guard let error = error as? TrainingLogError else { return CommandFailure("\(error)") }
-        return CommandFailure(error.message, exitCode: error.code == .storage ? .failure : .usage)
+    private static func failure(_ error: TrainingLogError) -> CommandFailure {
+        CommandFailure(error.message, exitCode: error.code == .storage ? .failure : .usage)
     }
 }

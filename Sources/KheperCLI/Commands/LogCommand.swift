@@ -117,18 +117,16 @@ enum LogCommand {
         throws(CommandFailure)
     {
         let store = try open(arguments, context, mode: .write)
-        do {
+        do throws(TrainingLogError) {
             let undone = try store.undoReplacement()
             context.output.print(
                 "undid log import --replace number \(undone.id): "
                     + "\(SyncCommand.plural(undone.replacedSessions.count, "session")) put back as before, "
                     + "\(SyncCommand.plural(undone.addedSessions.count, "session")) it added removed")
-        } catch let error as TrainingLogError where error.code == .noReplacement {
+        } catch  where error.code == .noReplacement {
             throw CommandFailure(error.message, exitCode: .usage)
-        } catch let error as TrainingLogError {
-            throw CommandFailure("cannot undo: \(error.message); nothing changed")
         } catch {
-            throw CommandFailure("cannot undo: \(error); nothing changed")
+            throw CommandFailure("cannot undo: \(error.message); nothing changed")
         }
     }
 

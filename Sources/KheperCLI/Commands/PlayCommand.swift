@@ -87,10 +87,8 @@ enum PlayCommand {
         }
         do {
             try LogPlayHistory.checkIDs(of: exercises, in: log)
-        } catch let error as TrainingLogError {
-            throw CommandFailure(error.message, exitCode: error.code == .storage ? .failure : .usage)
         } catch {
-            throw CommandFailure(error)
+            throw CommandFailure(error.message, exitCode: error.code == .storage ? .failure : .usage)
         }
 
         let started: PlayRecorder?

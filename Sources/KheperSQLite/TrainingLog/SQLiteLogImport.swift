@@ -49,7 +49,7 @@ final class SQLiteLogImport: TrainingLogImport {
         connection = nil
     }
 
-    func record(_ session: LoggedSession) throws -> RecordOutcome {
+    func record(_ session: LoggedSession) throws(TrainingLogError) -> RecordOutcome {
         guard let connection else {
             throw TrainingLogError(.storage, "a session was recorded after its import transaction ended")
         }

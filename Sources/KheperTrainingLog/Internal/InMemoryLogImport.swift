@@ -15,7 +15,7 @@ final class InMemoryLogImport: TrainingLogImport {
         }
     }
 
-    func record(_ session: LoggedSession) throws -> RecordOutcome {
+    func record(_ session: LoggedSession) throws(TrainingLogError) -> RecordOutcome {
         var outcome = RecordOutcome.added
         if let stored = state.sessions[session.id] {
             guard replacement != nil else {

@@ -38,7 +38,7 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
     }
 
     /// Takes back the latest replacing import.
-    public func undoReplacement() throws -> LogReplacement {
+    public func undoReplacement() throws(TrainingLogError) -> LogReplacement {
         try write { (state) throws(TrainingLogError) in try state.undoReplacement() }
     }
 
@@ -49,7 +49,7 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
     }
 
     /// How many sessions, sets and exercises are stored.
-    public func counts() throws -> TrainingLogCounts {
+    public func counts() throws(TrainingLogError) -> TrainingLogCounts {
         let state = snapshot
         return TrainingLogCounts(
             sessions: state.sessions.count, sets: state.sessions.values.reduce(0) { $0 + $1.session.setCount },
@@ -57,7 +57,7 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
     }
 
     /// Every exercise not merged away, by name.
-    public func exercises() throws -> [LoggedExercise] {
+    public func exercises() throws(TrainingLogError) -> [LoggedExercise] {
         let state = snapshot
         do {
             var summaries: [String: LoggedExercise] = [:]
@@ -81,7 +81,7 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
     }
 
     /// The sets of exercise `id`, oldest first.
-    public func sets(forExercise id: String) throws -> [ExerciseHistoryEntry] {
+    public func sets(forExercise id: String) throws(TrainingLogError) -> [ExerciseHistoryEntry] {
         let state = snapshot
         do {
             guard state.exercises[id]?.mergedInto == nil, state.exercises[id] != nil else {
@@ -105,22 +105,22 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
     }
 
     /// Merges `source` into `target`, recording what moved.
-    public func mergeExercise(_ source: String, into target: String) throws -> ExerciseMerge {
+    public func mergeExercise(_ source: String, into target: String) throws(TrainingLogError) -> ExerciseMerge {
         try write { (state) throws(TrainingLogError) in try state.merge(source, into: target) }
     }
 
     /// Undoes a merge.
-    public func undoMerge(_ id: Int?) throws -> ExerciseMerge {
+    public func undoMerge(_ id: Int?) throws(TrainingLogError) -> ExerciseMerge {
         try write { (state) throws(TrainingLogError) in try state.undoMerge(id) }
     }
 
     /// Splits the spelling `name` off the exercise it joined.
-    public func splitExercise(named name: String) throws -> ExerciseSplit {
+    public func splitExercise(named name: String) throws(TrainingLogError) -> ExerciseSplit {
         try write { (state) throws(TrainingLogError) in try state.split(name) }
     }
 
     /// Replaces the session stored under `session`'s id and marks it open for `workoutID`.
-    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws {
+    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws(TrainingLogError) {
         lock.lock()
         defer { lock.unlock() }
         var copy = state
@@ -133,25 +133,25 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
     }
 
     /// The session open for `workoutID`, if any.
-    public func openSession(forWorkout workoutID: String) throws -> LoggedSession? {
+    public func openSession(forWorkout workoutID: String) throws(TrainingLogError) -> LoggedSession? {
         let state = snapshot
         return state.openSessions[workoutID].flatMap { state.sessions[$0]?.session }
     }
 
     /// Marks the session `id` closed.
-    public func closeSession(id: String) throws {
+    public func closeSession(id: String) throws(TrainingLogError) {
         lock.lock()
         defer { lock.unlock() }
         state.openSessions = state.openSessions.filter { $0.value != id }
     }
 
     /// Every stored setting, by name.
-    public func settings() throws -> [String: String] {
+    public func settings() throws(TrainingLogError) -> [String: String] {
         snapshot.settings
     }
 
     /// Stores `value` under `name`, or removes the setting when `value` is nil.
-    public func storeSetting(_ name: String, value: String?) throws {
+    public func storeSetting(_ name: String, value: String?) throws(TrainingLogError) {
         try write { state in state.settings[name] = value }
     }
 

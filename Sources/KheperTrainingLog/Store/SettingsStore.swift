@@ -6,9 +6,9 @@
 public protocol SettingsStore: AnyObject, Sendable {
     /// Every stored setting's value, by name; a setting never stored (or reset) is absent.
     /// - Throws: ``TrainingLogError`` `log.storage` when the store cannot be read.
-    func settings() throws -> [String: String]
+    func settings() throws(TrainingLogError) -> [String: String]
 
     /// Stores `value` under `name`, replacing what was stored; `nil` removes the setting, so its default applies.
     /// - Throws: ``TrainingLogError`` `log.storage` when the store cannot be written.
-    func storeSetting(_ name: String, value: String?) throws
+    func storeSetting(_ name: String, value: String?) throws(TrainingLogError)
 }

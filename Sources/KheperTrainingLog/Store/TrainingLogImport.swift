@@ -6,7 +6,7 @@ public protocol TrainingLogImport: AnyObject {
     /// replaced.
     /// - Throws: ``TrainingLogError`` when the store cannot be written.
     @discardableResult
-    func record(_ session: LoggedSession) throws -> RecordOutcome
+    func record(_ session: LoggedSession) throws(TrainingLogError) -> RecordOutcome
 
     /// What was recorded so far in this transaction.
     var tally: ImportTally { get }

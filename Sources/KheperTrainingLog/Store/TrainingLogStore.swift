@@ -22,32 +22,32 @@ public protocol TrainingLogStore: SettingsStore {
     /// Takes back the latest ``replacing(_:)`` not yet taken back, in one transaction: each session it replaced is
     /// stored again as it was, and each session it added is removed. Returns what was taken back.
     /// - Throws: ``TrainingLogError`` `log.no-replacement` when there is none.
-    func undoReplacement() throws -> LogReplacement
+    func undoReplacement() throws(TrainingLogError) -> LogReplacement
 
     /// Calls `body` with every stored session, with its exercises and sets, oldest first (by start, then id),
     /// holding no more than a page of sessions in memory.
     func forEachSession(_ body: (LoggedSession) throws -> Void) throws
 
     /// How many sessions, sets and exercises (merged ones excluded) the store holds.
-    func counts() throws -> TrainingLogCounts
+    func counts() throws(TrainingLogError) -> TrainingLogCounts
 
     /// Every exercise not merged into another, ordered by name, with its aliases and how often it was done.
-    func exercises() throws -> [LoggedExercise]
+    func exercises() throws(TrainingLogError) -> [LoggedExercise]
 
     /// Every set performed of the exercise `id` (and of those merged into it), oldest first, for history and
     /// charts.
     /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when no exercise has that id.
-    func sets(forExercise id: String) throws -> [ExerciseHistoryEntry]
+    func sets(forExercise id: String) throws(TrainingLogError) -> [ExerciseHistoryEntry]
 
     /// Joins the exercise `source` into `target`: its aliases and sets move to `target`, and what moved is
     /// recorded so ``undoMerge(_:)`` can put it back exactly.
     /// - Throws: ``TrainingLogError`` `log.unknown-exercise` for an unknown id, `log.same-exercise` when the two
     ///   are one exercise.
-    func mergeExercise(_ source: String, into target: String) throws -> ExerciseMerge
+    func mergeExercise(_ source: String, into target: String) throws(TrainingLogError) -> ExerciseMerge
 
     /// Undoes the merge `id`, or the latest merge not yet undone when `id` is nil, and returns it.
     /// - Throws: ``TrainingLogError`` `log.no-merge` when there is no such merge to undo.
-    func undoMerge(_ id: Int?) throws -> ExerciseMerge
+    func undoMerge(_ id: Int?) throws(TrainingLogError) -> ExerciseMerge
 
     /// Splits the spelling `name` off the exercise it joined, in one transaction: the exercise whose aliases hold
     /// `name`'s ``ExerciseName/key(_:)`` gives its performed exercises recorded under that spelling (see
@@ -57,27 +57,27 @@ public protocol TrainingLogStore: SettingsStore {
     /// - Throws: ``TrainingLogError`` `log.unknown-exercise` when no exercise's aliases hold the key,
     ///   `log.cannot-split` when `name` is the exercise's first name or none of its performed exercises was
     ///   recorded under it.
-    func splitExercise(named name: String) throws -> ExerciseSplit
+    func splitExercise(named name: String) throws(TrainingLogError) -> ExerciseSplit
 
     /// Stores `session` as the open session of the workout `workoutID`, in one transaction: the session and all
     /// its sets replace what was stored under its id (so saving it again after every set adds no duplicates), and
     /// the session is marked open for that workout, replacing any other session open for it.
     /// - Throws: ``TrainingLogError`` `log.storage` when the store cannot be written.
-    func saveOpenSession(_ session: LoggedSession, workoutID: String) throws
+    func saveOpenSession(_ session: LoggedSession, workoutID: String) throws(TrainingLogError)
 
     /// The session still open for the workout `workoutID` (saved and never closed), with its sets; nil when none.
-    func openSession(forWorkout workoutID: String) throws -> LoggedSession?
+    func openSession(forWorkout workoutID: String) throws(TrainingLogError) -> LoggedSession?
 
     /// Marks the session `id` closed: it stays in the log as a finished session. Closing a session that is not
     /// open does nothing.
-    func closeSession(id: String) throws
+    func closeSession(id: String) throws(TrainingLogError)
 }
 
 extension TrainingLogStore {
     /// The exercise a person names: by id, else by the name's ``ExerciseName/spellingKey(_:)`` (a spelling split off
     /// its exercise) or any of its ``ExerciseName/candidateKeys(_:)`` among the exercises' aliases; nil when none
     /// matches.
-    public func exercise(named reference: String) throws -> LoggedExercise? {
+    public func exercise(named reference: String) throws(TrainingLogError) -> LoggedExercise? {
         let all = try exercises()
         if let byID = all.first(where: { $0.id == reference }) { return byID }
         for key in [ExerciseName.spellingKey(reference)] + ExerciseName.candidateKeys(reference) where !key.isEmpty {
@@ -89,7 +89,7 @@ extension TrainingLogStore {
     /// The exercises a person who typed `reference` and found none may have meant, most done first, at most
     /// `limit`: those with a name holding every word of the reference's ``ExerciseName/key(_:)``, in any order and
     /// with any equipment (`overhead press` suggests `Overhead Press (Dumbbell)` and `Seated Overhead Press`).
-    public func exercises(resembling reference: String, limit: Int = 3) throws -> [LoggedExercise] {
+    public func exercises(resembling reference: String, limit: Int = 3) throws(TrainingLogError) -> [LoggedExercise] {
         let words = Set(ExerciseName.key(reference).split(separator: " "))
         guard !words.isEmpty else { return [] }
         return try exercises()
