@@ -66,10 +66,10 @@ let package = Package(
         .target(name: "KheperKindFiles", dependencies: ["KheperCore", "KheperRenderTargets"]),
 
         // The umbrella: re-exports the kernel, the standard render targets, every built-in kind and the kind-file
-        // loader, and builds the standard registry.
+        // loader, builds the standard registry, and gives the chart kind its history from a training log.
         .target(
             name: "Kheper",
-            dependencies: ["KheperCore", "KheperRenderTargets", "KheperSchema", "KheperKindFiles"]
+            dependencies: ["KheperCore", "KheperRenderTargets", "KheperSchema", "KheperKindFiles", "KheperTrainingLog"]
                 + kindModules.map { .target(name: $0) }
         ),
 
@@ -210,7 +210,7 @@ let package = Package(
         .testTarget(name: "KheperCoreTests", dependencies: ["KheperCore", "KheperRenderTargets", "KheperTestSupport"]),
         .testTarget(
             name: "KheperRenderTargetsTests", dependencies: ["KheperRenderTargets", "KheperCore", "KheperTestSupport"]),
-        .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTestSupport"]),
+        .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTrainingLog", "KheperTestSupport"]),
         .testTarget(name: "KheperSchemaTests", dependencies: ["KheperSchema", "KheperCore", "KheperTestSupport"]),
         // Reads the shipped Examples/Kinds files through a copy in its Fixtures, as tests never read outside.
         .testTarget(

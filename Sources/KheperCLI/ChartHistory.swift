@@ -1,3 +1,4 @@
+import Kheper
 import KheperChart
 import KheperCore
 

@@ -1,6 +1,5 @@
 import Foundation
 import Kheper
-import KheperCLI
 import KheperChart
 import KheperCore
 import KheperRenderTargets
