@@ -11,10 +11,10 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
     /// The workout the transaction reads and writes.
     public let workoutID: String
 
-    private let connection: UnsafeMutablePointer<SQLiteConnection>
+    let connection: UnsafeMutablePointer<SQLiteConnection>
 
     /// Whether writes append their change records to the sync outbox; off only for sync's own rebase writes.
-    private let recordsChanges: Bool
+    let recordsChanges: Bool
 
     /// Wraps the connection for the length of one transaction.
     init(workoutID: String, connection: UnsafeMutablePointer<SQLiteConnection>, recordsChanges: Bool = true) {
@@ -239,36 +239,6 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         for entry in history.upserts {
             try insert(entry, doing: action)
         }
-    }
-
-    /// Appends one bulk row to the sync outbox, in this transaction, standing for the records that create `workout`.
-    func recordCreation(of workout: WorkoutRecord) throws(StoreError) {
-        try recordCreation(of: workout.id, blockCount: workout.blocks.count)
-    }
-
-    /// Appends the one bulk outbox row that creates the workout `id` with its `blockCount` blocks.
-    func recordCreation(of id: String, blockCount: Int) throws(StoreError) {
-        guard recordsChanges else { return }
-        // `intents(creating:)` is one `putWorkout` and one `insertBlock` per block: counted, not made, here.
-        try SyncOutbox.appendBulk(.workout(id), count: blockCount + 1, on: &connection.pointee)
-    }
-
-    /// Appends the write's change records to the sync outbox, in this transaction.
-    private func recordChanges(of write: StoreWrite, rowsBefore: [BlockRecord]) throws(StoreError) {
-        var before: [BlockID: BlockRecord] = [:]
-        for row in rowsBefore { before[row.id] = row }
-        var changes: [BlockChange] = []
-        for row in write.upserts where before[row.id] != row {
-            changes.append(BlockChange(id: row.id, before: before[row.id], after: row))
-        }
-        for id in write.deletions where before[id] != nil {
-            changes.append(BlockChange(id: id, before: before[id], after: nil))
-        }
-        let intents = ChangeMapping.intents(workout: workoutID, changes: changes, titleAfter: write.title) { id in
-            (try? blocks([id]))?.first?.parentID
-        }
-        let kept = try SyncOutbox.cancellingUnsentDeletes(intents, workout: workoutID, on: &connection.pointee)
-        try SyncOutbox.append(kept, on: &connection.pointee)
     }
 
     /// Writes block rows. When several rows change place, each first moves to a key no sibling can hold, so
