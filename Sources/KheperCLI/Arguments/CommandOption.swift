@@ -9,7 +9,7 @@ struct CommandOption: Sendable, Hashable {
     /// The value's placeholder in the help: `PATH` in `--store PATH`.
     let placeholder: String
     /// What it does, for the help; wrapped to the help's width, and broken at each line break it holds.
-    let help: String
+    private(set) var help: String
 
     /// An option that takes a value; `placeholder` defaults to the value's own (`BLOCK` for a block).
     init(_ spellings: String..., value: ArgumentValue, placeholder: String? = nil, help: String) {
@@ -25,6 +25,22 @@ struct CommandOption: Sendable, Hashable {
         self.value = nil
         self.placeholder = ""
         self.help = help
+    }
+
+    /// The same option with the help a command gives it, such as a shared `--json` saying what the JSON holds.
+    func with(help: String) -> CommandOption {
+        var option = self
+        option.help = help
+        return option
+    }
+
+    /// Whether two declarations are of one option: the same spellings, whatever the help each command gives it.
+    static func == (lhs: CommandOption, rhs: CommandOption) -> Bool {
+        lhs.spellings == rhs.spellings
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(spellings)
     }
 
     /// The name parsed values are kept under: the last (long) spelling.

@@ -7,7 +7,8 @@ enum DeleteCommand {
     static let command = Command(
         name: "delete",
         summary: "Delete a workout from the store.",
-        signature: CommandSignature(options: [.yes, .store], positionals: [CommandPositional(.workout)]),
+        signature: CommandSignature(
+            options: [.yes.with(help: "delete without asking"), .store], positionals: [CommandPositional(.workout)]),
         edits: .always,
         about: """
             Prints what it deleted: the title, the id and the number of blocks. When standard input is a

@@ -5,6 +5,9 @@ import KheperKindFiles
 /// `kheper kinds [--json | --examples | --fields [KIND]]`: lists the registered kinds with their versions and
 /// nesting, each kind's shorthand examples, or each kind's declared fields.
 enum KindsCommand {
+    /// `--json`: the kinds as JSON.
+    static let json = CommandOption.json.with(
+        help: "print the kinds as JSON, each with its fields as a kind file declares them")
     /// `--examples`: each kind's shorthand examples.
     static let examples = CommandOption(
         flag: "--examples", help: "print each kind's shorthand examples, the lines `kheper add` reads")
@@ -16,7 +19,7 @@ enum KindsCommand {
         name: "kinds",
         summary: "List the block kinds this tool knows, with their versions and nesting rules.",
         signature: CommandSignature(
-            options: [.json, examples, fields], positionals: [CommandPositional(.kind, .optional)]),
+            options: [json, examples, fields], positionals: [CommandPositional(.kind, .optional)]),
         run: run
     )
 

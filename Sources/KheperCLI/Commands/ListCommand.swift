@@ -7,7 +7,7 @@ enum ListCommand {
     static let command = Command(
         name: "list",
         summary: "List the workouts in the store.",
-        signature: CommandSignature(options: [.json, .store]),
+        signature: CommandSignature(options: [.json.with(help: "print the workouts as JSON"), .store]),
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let store = try StoreAccess.open(arguments, context, mode: .read)

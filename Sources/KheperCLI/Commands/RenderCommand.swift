@@ -11,7 +11,9 @@ enum RenderCommand {
     static let command = Command(
         name: "render",
         summary: "Render a workout as text, Markdown or a standalone HTML page.",
-        signature: CommandSignature(options: [format, .unit, .store], positionals: [CommandPositional(.file)]),
+        signature: CommandSignature(
+            options: [format, .unit, .store.with(help: "the store whose training log charts read")],
+            positionals: [CommandPositional(.file)]),
         about: """
             Renders the document to standard output. A document with errors is not rendered: its errors are printed
             on standard error and the exit status is 1. On a terminal, text is coloured unless NO_COLOR is set;

@@ -4,7 +4,7 @@ import KheperPostgres
 /// PostgreSQL sync server and its users.
 enum ServerCommand {
     /// `-y, --yes`: remove the user without asking.
-    static let yes = CommandOption(flag: "-y", "--yes", help: "remove the user and all its data (remove-user)")
+    static let yes = CommandOption.yes.with(help: "remove the user and all its data (remove-user)")
     /// `--password PASSWORD`: the new user's password.
     static let password = CommandOption(
         "--password", value: .text, placeholder: "PASSWORD", help: "the new user's password (add-user)")

@@ -20,7 +20,7 @@ enum SyncCommand {
     static let discardSetAside = CommandOption(
         flag: "--discard-set-aside", help: "drop every set-aside change, after listing them")
     /// `-y, --yes`: discard without asking.
-    static let yes = CommandOption(flag: "-y", "--yes", help: "discard without asking (--discard-set-aside)")
+    static let yes = CommandOption.yes.with(help: "discard without asking (--discard-set-aside)")
 
     static let command = Command(
         name: "sync",

@@ -3,8 +3,8 @@ import KheperCore
 /// `kheper validate FILE…`: prints every finding as `FILE:PATH: severity: message [code]`.
 enum ValidateCommand {
     /// `--json`: the findings as JSON, the same as `--format json`.
-    static let json = CommandOption(
-        flag: "--json", help: "print the findings as a JSON array for other programs (same as --format json)")
+    static let json = CommandOption.json.with(
+        help: "print the findings as a JSON array for other programs (same as --format json)")
     /// `-f, --format FORMAT`: how findings are printed.
     static let format = CommandOption(
         "-f", "--format", value: .choice(["text", "json", "compiler"]), placeholder: "FORMAT",
