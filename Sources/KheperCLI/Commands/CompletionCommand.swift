@@ -79,7 +79,7 @@ enum CompletionCommand {
                 pendingOption = option
             }
         }
-        let slot = Slot(store: store, workout: positionals.first, setting: positionals.first, current: current)
+        let slot = Slot(store: store, first: positionals.first, current: current)
         if let option = pendingOption, let value = option.value {
             return candidates(for: value, slot, context)
         }
@@ -91,11 +91,11 @@ enum CompletionCommand {
         return candidates(for: positional.value, slot, context)
     }
 
-    /// What the completed word is read against: the store, the workout and setting named before it, and the word.
+    /// What the completed word is read against: the store, the first positional (the workout a block belongs to, or
+    /// the setting a value is for), and the word.
     private struct Slot {
         let store: String?
-        let workout: String?
-        let setting: String?
+        let first: String?
         let current: String
     }
 
@@ -104,12 +104,12 @@ enum CompletionCommand {
         let current = slot.current
         switch value {
         case .workout: return workouts(store: slot.store, current, context)
-        case .block: return blocks(slot.workout, store: slot.store, current, context)
+        case .block: return blocks(slot.first, store: slot.store, current, context)
         case .kind: return matching(context.registry.kinds.map(\.rawValue), current)
         case .file: return [files]
         case .choice(let choices): return matching(choices, current)
         case .setting: return Setting.all.filter { $0.name.hasPrefix(current) }.map { "\($0.name)\t\($0.summary)" }
-        case .settingValue: return matching(Setting.all.first { $0.name == slot.setting }?.values ?? [], current)
+        case .settingValue: return matching(Setting.all.first { $0.name == slot.first }?.values ?? [], current)
         case .text: return []
         }
     }
