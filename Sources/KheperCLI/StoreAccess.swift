@@ -96,7 +96,7 @@ enum StoreAccess {
 
     /// Checks that at most one of `--after`, `--before` and `--into` is given.
     static func checkPlacementOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
-        let chosen = [CommandOption.after, .before, .into].filter { arguments[$0] != nil }
+        let chosen = CommandOption.places.filter { arguments[$0] != nil }
         guard chosen.count <= 1 else {
             throw CommandFailure("use only one of --after, --before and --into", exitCode: .usage)
         }

@@ -42,6 +42,9 @@ extension CommandOption {
     /// `--last`: the end of its list.
     static let last = CommandOption(flag: "--last", help: "place it at the end of its list")
 
+    /// The options that name the block to place it by, of which at most one may be given.
+    static let places: [CommandOption] = [after, before, into]
+
     /// The placement options, in the order the help lists them.
-    static let placement: [CommandOption] = [after, before, into, first, last]
+    static let placement: [CommandOption] = places + [first, last]
 }

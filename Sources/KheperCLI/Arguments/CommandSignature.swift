@@ -6,6 +6,9 @@ import Foundation
 struct CommandSignature: Sendable {
     /// The options and flags, in the order the help lists them.
     var options: [CommandOption] = []
+    /// Groups of options of which at most one may be given, shown as one choice in the usage: `[--replace | --copy]`.
+    /// The command refuses two of a group itself, with a message of its own.
+    var exclusive: [[CommandOption]] = []
     /// The positionals, in order.
     var positionals: [CommandPositional] = []
     /// The forms of a command with several, each a usage line of its own; empty for a command with one form, whose
@@ -51,11 +54,18 @@ struct CommandSignature: Sendable {
 
     /// The usage, one line a form, the later ones indented under the first: `kheper move [--store PATH] WORKOUT BLOCK`.
     func usage(for command: String) -> String {
-        let lines =
-            forms.isEmpty
-            ? [(options.map { "[\($0.usage)]" } + positionals.map(\.usage))]
-            : forms.map { $0.map(\.text) }
+        let lines = forms.isEmpty ? [optionsUsage + positionals.map(\.usage)] : forms.map { $0.map(\.text) }
         return lines.map { (["kheper", command] + $0).joined(separator: " ") }.joined(separator: "\n       ")
+    }
+
+    /// The options as a usage line of one form shows them, in order, each group of `exclusive` ones as one
+    /// choice where its first member is: `[--json | --format text|json|compiler]`.
+    private var optionsUsage: [String] {
+        options.compactMap { option in
+            guard let group = exclusive.first(where: { $0.contains(option) }) else { return "[\(option.usage)]" }
+            guard group.first == option else { return nil }
+            return "[" + group.map(\.usage).joined(separator: " | ") + "]"
+        }
     }
 
     /// The "options:" section of the help: each option with its help, `-h, --help` last, the help column shared.

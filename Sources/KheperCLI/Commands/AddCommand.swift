@@ -9,7 +9,7 @@ enum AddCommand {
         name: "add",
         summary: "Add a block of a kind, from its defaults or its shorthand, and print its id.",
         signature: CommandSignature(
-            options: [.after, .before, .into, .first, .store],
+            options: [.after, .before, .into, .first, .store], exclusive: [CommandOption.places],
             positionals: [
                 CommandPositional(.workout), CommandPositional(.kind),
                 CommandPositional(.text, .any, placeholder: "SHORTHAND"),

@@ -16,7 +16,9 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         summary: "Import a workout from a JSON document and print its id.",
-        signature: CommandSignature(options: [show, replace, copy, .store], positionals: [CommandPositional(.file)]),
+        signature: CommandSignature(
+            options: [show, replace, copy, .store], exclusive: [[replace, copy]],
+            positionals: [CommandPositional(.file)]),
         edits: .always,
         about: """
             Unknown kinds and fields are kept. A FILE of - reads standard input. Findings are printed on standard

@@ -19,7 +19,8 @@ enum KindsCommand {
         name: "kinds",
         summary: "List the block kinds this tool knows, with their versions and nesting rules.",
         signature: CommandSignature(
-            options: [json, examples, fields], positionals: [CommandPositional(.kind, .optional)]),
+            options: [json, examples, fields], exclusive: [[json, examples, fields]],
+            positionals: [CommandPositional(.kind, .optional)]),
         run: run
     )
 

@@ -7,7 +7,7 @@ enum MoveCommand {
         name: "move",
         summary: "Move a block, with its children, to another place.",
         signature: CommandSignature(
-            options: CommandOption.placement + [.store],
+            options: CommandOption.placement + [.store], exclusive: [CommandOption.places],
             positionals: [CommandPositional(.workout), CommandPositional(.block)]),
         edits: .always,
         notes: """

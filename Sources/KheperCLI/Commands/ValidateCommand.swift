@@ -14,7 +14,8 @@ enum ValidateCommand {
     static let command = Command(
         name: "validate",
         summary: "Check workout documents and print every finding.",
-        signature: CommandSignature(options: [json, format], positionals: [CommandPositional(.file, .oneOrMore)]),
+        signature: CommandSignature(
+            options: [json, format], exclusive: [[json, format]], positionals: [CommandPositional(.file, .oneOrMore)]),
         about: """
             Prints one line per finding: FILE:PATH: error|warning|info: message [code], then on standard error
             how many files were checked. A FILE of - reads standard input. A file that cannot be read, or is not
