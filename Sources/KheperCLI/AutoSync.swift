@@ -1,24 +1,12 @@
 import KheperPostgres
 import KheperSync
 
-/// `--auto-sync` and `KHEPER_AUTO_SYNC`: a sync with `$KHEPER_SERVER` after each command that edits the store. A
-/// failed auto-sync is a warning on standard error; the edit stands, in the outbox, and the exit status is the
-/// edit's.
+/// `--auto-sync` and `KHEPER_AUTO_SYNC`: a sync with `$KHEPER_SERVER` after each command that edits the store, as
+/// its `Command.edits` declares. A failed auto-sync is a warning on standard error; the edit stands, in the outbox,
+/// and the exit status is the edit's.
 enum AutoSync {
     /// The global option, given before the command.
     static let option = "--auto-sync"
-
-    /// The commands that change a store, after which an auto-sync runs.
-    static let editingCommands: Set<String> = [
-        "new", "add", "move", "remove", "set", "undo", "redo", "import", "delete", "rename", "copy", "log", "edit",
-        "play",
-    ]
-
-    /// Whether the command `name` run with `arguments` edits the store (`log export` only reads it).
-    static func edits(_ name: String, _ arguments: ParsedArguments) -> Bool {
-        guard editingCommands.contains(name) else { return false }
-        return name != "log" || arguments.positionals.first == "import"
-    }
 
     /// Whether `KHEPER_AUTO_SYNC` asks for auto-sync: set, and neither empty nor `0`.
     static func isSetInEnvironment(_ environment: ToolEnvironment) -> Bool {

@@ -26,7 +26,7 @@ enum ChartHistory {
         _ arguments: ParsedArguments, _ context: CommandContext, when wanted: () -> Bool = { true }
     ) -> RenderContext {
         guard let openLog = context.openLog else { return RenderContext() }
-        let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+        let path = StoreLocation.path(option: arguments[.store], environment: context.environment)
         guard let store = try? openLog(path, .read), wanted() else { return RenderContext() }
         // A KHEPER_UNIT that is neither kg nor lb, or a stored setting that cannot be read, is refused by the
         // commands that show weights; a chart falls back to the log's own unit rather than failing the rendering.

@@ -6,20 +6,8 @@ import KheperTrainingLog
 /// sets were recorded in (kilograms on a tie or an empty log). Only what is shown is converted; the log keeps every
 /// value as recorded.
 enum DisplayUnit {
-    /// The `--unit` option, shared by every command that shows weights.
-    static let option: ([String], [String]?) = (["--unit"], Setting.unit.values)
-
     /// The environment variable that sets the unit for every command.
     static let variable = "KHEPER_UNIT"
-
-    /// The help for `--unit`, the same in every command, its description starting at `column` (counted from the
-    /// option's first dash) so it lines up with the command's other options, which are indented by two spaces.
-    static func help(column: Int = 14) -> String {
-        let indent = String(repeating: " ", count: column + 2)
-        return "--unit UNIT".padding(toLength: column, withPad: " ", startingAt: 0)
-            + "\(Setting.unit.expected), to show weights in (default: $\(variable), else the setting\n"
-            + "\(indent)`kheper settings unit`, else the log's most used)"
-    }
 
     /// The unit the arguments, the environment or the stored setting ask for, else the one most of `store`'s sets
     /// use.
@@ -36,7 +24,7 @@ enum DisplayUnit {
     static func choice(
         _ arguments: ParsedArguments, _ context: CommandContext, store: any TrainingLogStore
     ) throws(CommandFailure) -> (unit: WeightUnit, source: String) {
-        if let text = arguments.options["unit"], let unit = WeightUnit(rawValue: text) { return (unit, "--unit") }
+        if let text = arguments[.unit], let unit = WeightUnit(rawValue: text) { return (unit, "--unit") }
         if let text = context.environment.variables[variable], !text.isEmpty {
             guard let unit = WeightUnit(rawValue: text) else {
                 throw CommandFailure("\(variable) is \"\(text)\"; expected \(Setting.unit.expected)", exitCode: .usage)

@@ -135,14 +135,16 @@ public struct KheperCommandLine: Sendable {
             return .usage
         }
         let rest = Array(arguments.dropFirst())
-        if command.name != CompletionCommand.completer.name, rest.contains("-h") || rest.contains("--help") {
+        if command.name != CompletionCommand.completer.name,
+            rest.contains(where: CommandSignature.helpOption.spellings.contains)
+        {
             context.output.print(command.help(for: rest, registry: context.registry))
             return .success
         }
         do {
-            let parsed = try ParsedArguments(rest, spec: command.spec())
+            let parsed = try ParsedArguments(rest, signature: command.signature)
             let code = command.run(parsed, &context)
-            if autoSync, code == .success, AutoSync.edits(command.name, parsed) {
+            if autoSync, code == .success, command.edits(with: parsed) {
                 AutoSync.run(after: parsed, &context)
             }
             return code

@@ -3,24 +3,12 @@ import KheperEditor
 
 /// Opens the store a command names and runs editor sessions on it, turning every failure into one sentence.
 enum StoreAccess {
-    /// The `--store PATH` option every store command accepts.
-    static let option: (spellings: [String], values: [String]?) = (["--store"], nil)
-
     /// The usage note shared by store commands.
     static let note = """
         The store is --store PATH, else $KHEPER_STORE, else $XDG_DATA_HOME/kheper/kheper.sqlite
         (~/.local/share/kheper/kheper.sqlite). Commands that change it create it (and its folders) when missing;
         list, show, export and check only read it, never create it, and work on a read-only file or disk.
         WORKOUT is an id, a unique id prefix or an exact title; BLOCK is an id or a unique id prefix.
-        """
-
-    /// The options section of a store command that takes no options of its own, followed by the store note.
-    static let basicOptions = """
-        options:
-          --store PATH  the store to use
-          -h, --help    show this help
-
-        \(note)
         """
 
     /// Opens the store for `arguments`, to read it or (the default) to write it. Reading never creates a store: a
@@ -30,7 +18,7 @@ enum StoreAccess {
         _ context: CommandContext,
         mode: KheperCommandLine.StoreMode = .write
     ) throws(CommandFailure) -> any WorkoutStore {
-        let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+        let path = StoreLocation.path(option: arguments[.store], environment: context.environment)
         do {
             return try context.openStore(path, mode)
         } catch {
@@ -108,7 +96,7 @@ enum StoreAccess {
 
     /// Checks that at most one of `--after`, `--before` and `--into` is given.
     static func checkPlacementOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
-        let chosen = ["after", "before", "into"].filter { arguments.options[$0] != nil }
+        let chosen = CommandOption.places.filter { arguments[$0] != nil }
         guard chosen.count <= 1 else {
             throw CommandFailure("use only one of --after, --before and --into", exitCode: .usage)
         }
@@ -122,18 +110,18 @@ enum StoreAccess {
         moving block: BlockID? = nil
     ) throws(EditorError) -> InsertionPoint? {
         let point: InsertionPoint?
-        if let reference = arguments.options["after"] {
+        if let reference = arguments[.after] {
             point = .after(try WorkoutAddress.resolveBlock(reference, in: &slice))
-        } else if let reference = arguments.options["before"] {
+        } else if let reference = arguments[.before] {
             point = .before(try WorkoutAddress.resolveBlock(reference, in: &slice))
-        } else if let reference = arguments.options["into"] {
+        } else if let reference = arguments[.into] {
             let container = try WorkoutAddress.resolveBlock(reference, in: &slice)
-            point = arguments.flags.contains("first") ? .firstChild(of: container) : .lastChild(of: container)
+            point = arguments.contains(.first) ? .firstChild(of: container) : .lastChild(of: container)
         } else {
             let parent = block.flatMap { slice.record(of: $0)?.parentID }
-            if arguments.flags.contains("first") {
+            if arguments.contains(.first) {
                 point = parent.map { .firstChild(of: $0) } ?? .rootStart
-            } else if arguments.flags.contains("last") {
+            } else if arguments.contains(.last) {
                 point = parent.map { .lastChild(of: $0) } ?? .rootEnd
             } else {
                 point = nil

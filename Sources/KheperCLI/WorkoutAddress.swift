@@ -28,7 +28,7 @@ enum WorkoutAddress {
     static func candidates(for reference: String, in store: any WorkoutStore) throws(CommandFailure) -> [WorkoutSummary]
     {
         guard !ParsedArguments.isBlank(reference) else {
-            throw CommandFailure(ParsedArguments.emptyReference("WORKOUT", reference), exitCode: .usage)
+            throw CommandFailure(ParsedArguments.emptyReference("WORKOUT", reference, .workout), exitCode: .usage)
         }
         let workouts: [WorkoutSummary]
         do {
@@ -44,7 +44,7 @@ enum WorkoutAddress {
     /// The id of the one block `reference` names in the slice's workout, loaded into the slice with its ancestors.
     static func resolveBlock(_ reference: String, in slice: inout WorkoutSlice) throws(EditorError) -> BlockID {
         guard !ParsedArguments.isBlank(reference) else {
-            throw EditorError(.unknownBlock, ParsedArguments.emptyReference("BLOCK", reference))
+            throw EditorError(.unknownBlock, ParsedArguments.emptyReference("BLOCK", reference, .block))
         }
         if try slice.load(BlockID(reference)) != nil { return BlockID(reference) }
         let candidates = try slice.blocks(withPrefix: reference, limit: 9)

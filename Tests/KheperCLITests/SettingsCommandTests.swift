@@ -132,7 +132,7 @@ import Testing
             registry: .standard, environment: environment, openStore: ToolHarness.tool(environment).openStore,
             output: output)
         context.openLog = ToolHarness.tool(environment).openLog
-        let arguments = try ParsedArguments([workout], spec: EditCommand.command.spec())
+        let arguments = try ParsedArguments([workout], signature: EditCommand.command.signature)
         let session = try WorkoutSession(
             loading: workout, store: try StoreAccess.open(arguments, context), registry: .standard)
         let editor = EditCommand.makeEditor(

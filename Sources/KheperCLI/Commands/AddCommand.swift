@@ -8,35 +8,23 @@ enum AddCommand {
     static let command = Command(
         name: "add",
         summary: "Add a block of a kind, from its defaults or its shorthand, and print its id.",
-        usage:
-            "kheper add [--store PATH] WORKOUT KIND [SHORTHAND…] [--after BLOCK | --before BLOCK | --into BLOCK [--first]]",
-        details: """
+        signature: CommandSignature(
+            options: [.after, .before, .into, .first, .store], exclusive: [CommandOption.places],
+            positionals: [
+                CommandPositional(.workout), CommandPositional(.kind),
+                CommandPositional(.text, .any, placeholder: "SHORTHAND"),
+            ]),
+        edits: .always,
+        about: """
             Examples: kheper add "Leg Day" exercise Squat 5x5 @100kg rpe 8
                       kheper add "Leg Day" timer interval 40s/20s x8 --after 3f2a
                       kheper --kinds Examples/Kinds add "Leg Day" acme/mobility name="Hip openers" seconds=2m
 
             A kind declared in a file reads FIELD=VALUE pairs, each value read as `kheper set` reads it.
-
-            options:
-              --after BLOCK   place it after BLOCK
-              --before BLOCK  place it before BLOCK
-              --into BLOCK    place it inside the container BLOCK (last, or first with --first)
-              --store PATH    the store to use
-              -h, --help      show this help
-
+            """,
+        notes: """
             Without a position the block goes at the end of the workout. \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["first": ["--first"]],
-                options: [
-                    "store": StoreAccess.option, "after": (["--after"], nil), "before": (["--before"], nil),
-                    "into": (["--into"], nil),
-                ],
-                positionals: 2...Int.max,
-                positionalName: "WORKOUT KIND"
-            )
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let tag = arguments.positionals[1]
@@ -66,9 +54,6 @@ enum AddCommand {
         helpForArguments: kindHelp
     )
 
-    /// The options whose value is the next word.
-    private static let optionsWithValues: Set<String> = ["--store", "--after", "--before", "--into"]
-
     /// The command's help followed by the examples of the kind named among `arguments` (the second word, or the
     /// first when only one is given), or `nil` when no registered kind is named.
     private static func kindHelp(_ arguments: [String], _ registry: BlockRegistry) -> String? {
@@ -77,7 +62,7 @@ enum AddCommand {
         for argument in arguments {
             if skipNext {
                 skipNext = false
-            } else if optionsWithValues.contains(argument) {
+            } else if let option = command.signature.option(spelled: argument), !option.isFlag {
                 skipNext = true
             } else if !argument.hasPrefix("-") {
                 words.append(argument)

@@ -6,19 +6,19 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Check the whole store for damage.",
-        usage: "kheper check [--store PATH]",
-        details: """
+        signature: CommandSignature(options: [.store]),
+        about: """
             Reads every page of the store (SQLite's integrity_check and foreign_key_check) without changing it,
             and prints "ok: PATH is sound (N workouts, M blocks)" or each problem found. Opening a store never
             does this, so it takes time in proportion to the store's size. Exit status: 0 when the store is sound,
             1 when it is damaged or missing, 2 when the file is not a Kheper store.
-
-            \(StoreAccess.basicOptions)
             """,
-        spec: { ArgumentSpec(options: ["store": StoreAccess.option]) },
+        notes: """
+            \(StoreAccess.note)
+            """,
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+                let path = StoreLocation.path(option: arguments[.store], environment: context.environment)
                 let store: any WorkoutStore
                 do throws(StoreError) {
                     store = try context.openStore(path, .read)

@@ -8,19 +8,15 @@ enum CompletionCommand {
     static let command = Command(
         name: "completion",
         summary: "Print a shell completion script for bash, zsh or fish.",
-        usage: "kheper completion bash|zsh|fish",
-        details: """
+        signature: CommandSignature(positionals: [CommandPositional(.choice(["bash", "zsh", "fish"]))]),
+        about: """
             Commands, options and their values complete from the tool's own command list; workout titles and block
             ids complete from the store (--store PATH on the line, else $KHEPER_STORE, else the default store).
 
               bash:  echo 'source <(kheper completion bash)' >> ~/.bashrc
               zsh:   echo 'source <(kheper completion zsh)' >> ~/.zshrc
               fish:  kheper completion fish > ~/.config/fish/completions/kheper.fish
-
-            options:
-              -h, --help    show this help
             """,
-        spec: { ArgumentSpec(positionals: 1...1, positionalName: "SHELL") },
         run: { arguments, context in
             switch arguments.positionals[0] {
             case "bash": context.output.writeVerbatim(CompletionScripts.bash, format: .markup)
@@ -39,10 +35,9 @@ enum CompletionCommand {
     static let completer = Command(
         name: "__complete",
         summary: "",
-        usage: "kheper __complete -- WORDS…",
-        details: "Used by the completion scripts: WORDS are the command line after `kheper`, the last being the word "
-            + "under the cursor.",
-        spec: { ArgumentSpec(positionals: 0...Int.max, positionalName: "WORD") },
+        signature: CommandSignature(positionals: [CommandPositional(.text, .any, placeholder: "WORD")]),
+        about: "Used by the completion scripts, after `--`: the WORDs are the command line after `kheper`, the last "
+            + "being the word under the cursor.",
         run: { arguments, context in
             let lines = candidates(arguments.positionals, context)
             if !lines.isEmpty { context.output.writeVerbatim(lines.joined(separator: "\n") + "\n", format: .markup) }
@@ -67,45 +62,55 @@ enum CompletionCommand {
             return commands.filter { $0.name.hasPrefix(current) }.map { "\($0.name)\t\($0.summary)" }
         }
         guard let command = KheperCommandLine.commands.first(where: { $0.name == name }) else { return [] }
-        let spec = command.spec()
+        let signature = command.signature
         var positionals: [String] = []
-        var options: [String: String] = [:]
-        var pendingOption: String?
+        var store: String?
+        var pendingOption: CommandOption?
         var onlyPositionals = false
         for word in before.dropFirst() {
             if let option = pendingOption {
-                options[option] = word
+                if option == .store { store = word }
                 pendingOption = nil
             } else if onlyPositionals || !word.hasPrefix("-") || word == "-" {
                 positionals.append(word)
             } else if word == "--" {
                 onlyPositionals = true
-            } else if let option = spec.options.first(where: { $0.value.spellings.contains(word) })?.key {
+            } else if let option = signature.option(spelled: word), !option.isFlag {
                 pendingOption = option
             }
         }
-        if let option = pendingOption {
-            guard let allowed = spec.options[option]?.values else {
-                return ["after", "before", "into"].contains(option)
-                    ? blocks(positionals.first, store: options["store"], current, context) : [files]
-            }
-            return matching(allowed, current)
+        let slot = Slot(store: store, first: positionals.first, current: current)
+        if let option = pendingOption, let value = option.value {
+            return candidates(for: value, slot, context)
         }
         if current.hasPrefix("-") && !onlyPositionals {
-            let spellings = spec.flags.values.flatMap { $0 } + spec.options.values.flatMap(\.spellings)
-            return matching((spellings + ["--help"]).sorted(), current)
+            let spellings = signature.options.flatMap(\.spellings)
+            return matching((spellings + [CommandSignature.helpOption.name]).sorted(), current)
         }
-        let names = spec.positionalName.split(separator: " ").map(String.init)
-        let slot = names.isEmpty ? "" : names[min(positionals.count, names.count - 1)]
-        switch slot.hasSuffix("…") ? String(slot.dropLast()) : slot {
-        case "WORKOUT": return workouts(store: options["store"], current, context)
-        case "BLOCK": return blocks(positionals.first, store: options["store"], current, context)
-        case "KIND": return matching(context.registry.kinds.map(\.rawValue), current)
-        case "SHELL": return matching(["bash", "zsh", "fish"], current)
-        case "SETTING": return Setting.all.filter { $0.name.hasPrefix(current) }.map { "\($0.name)\t\($0.summary)" }
-        case "VALUE": return matching(Setting.all.first { $0.name == positionals.first }?.values ?? [], current)
-        case "FILE": return [files]
-        default: return []
+        guard let positional = signature.positional(at: positionals.count) else { return [] }
+        return candidates(for: positional.value, slot, context)
+    }
+
+    /// What the completed word is read against: the store, the first positional (the workout a block belongs to, or
+    /// the setting a value is for), and the word.
+    private struct Slot {
+        let store: String?
+        let first: String?
+        let current: String
+    }
+
+    /// The candidates for a value of the kind `value` declares.
+    private static func candidates(for value: ArgumentValue, _ slot: Slot, _ context: CommandContext) -> [String] {
+        let current = slot.current
+        switch value {
+        case .workout: return workouts(store: slot.store, current, context)
+        case .block: return blocks(slot.first, store: slot.store, current, context)
+        case .kind: return matching(context.registry.kinds.map(\.rawValue), current)
+        case .file: return [files]
+        case .choice(let choices): return matching(choices, current)
+        case .setting: return Setting.all.filter { $0.name.hasPrefix(current) }.map { "\($0.name)\t\($0.summary)" }
+        case .settingValue: return matching(Setting.all.first { $0.name == slot.first }?.values ?? [], current)
+        case .text: return []
         }
     }
 

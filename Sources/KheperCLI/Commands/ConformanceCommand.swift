@@ -6,19 +6,17 @@ enum ConformanceCommand {
     static let command = Command(
         name: "conformance",
         summary: "Generate the conformance cases from this build, or run them against it.",
-        usage: "kheper conformance generate|run [DIR]",
-        details: """
+        signature: CommandSignature(positionals: [
+            CommandPositional(.choice(["generate", "run"])), CommandPositional(.file, .optional, placeholder: "DIR"),
+        ]),
+        about: """
             generate  writes every case in DIR (Conformance by default) from this build: each input with the result
                       this build gives. Seeded and written with sorted keys, so the same build writes the same
                       bytes; the reference order-key vectors are read from
                       DIR/order-keys/reference/fractional-indexing.json.
             run       runs every case in DIR against this build and prints each failure's file, case and a diff
                       (- expected, + actual), then "N passed, M failed"; exit status 1 when any case fails.
-
-            options:
-              -h, --help  show this help
             """,
-        spec: { ArgumentSpec(positionals: 1...2, positionalName: "generate|run [DIR]") },
         run: run
     )
 

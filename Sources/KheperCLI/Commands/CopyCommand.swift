@@ -6,18 +6,18 @@ enum CopyCommand {
     static let command = Command(
         name: "copy",
         summary: "Copy a workout under a new title, with new ids, and print the copy's id.",
-        usage: "kheper copy [--store PATH] WORKOUT TITLE",
-        details: """
+        signature: CommandSignature(
+            options: [.store],
+            positionals: [CommandPositional(.workout), CommandPositional(.text, .oneOrMore, placeholder: "TITLE")]),
+        edits: .always,
+        about: """
             Makes "Week 4" from "Week 3": the copy has a new id, and so has every block in it, in the same order and
             with the same content, so either can be edited without touching the other. The copy starts with no undo
             history. A title another workout already has is refused.
-
-            \(StoreAccess.basicOptions)
             """,
-        spec: {
-            ArgumentSpec(
-                options: ["store": StoreAccess.option], positionals: 2...Int.max, positionalName: "WORKOUT TITLE")
-        },
+        notes: """
+            \(StoreAccess.note)
+            """,
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let title = try WorkoutTitles.title(after: arguments, giving: "the copy's title")

@@ -7,32 +7,25 @@ enum DeleteCommand {
     static let command = Command(
         name: "delete",
         summary: "Delete a workout from the store.",
-        usage: "kheper delete [--store PATH] [--yes] WORKOUT",
-        details: """
+        signature: CommandSignature(
+            options: [.yes.with(help: "delete without asking"), .store], positionals: [CommandPositional(.workout)]),
+        edits: .always,
+        about: """
             Prints what it deleted: the title, the id and the number of blocks. When standard input is a
             terminal it first asks "Delete workout "TITLE" (ID, N blocks)? [y/N]", answered with one key, and
             deletes only on y; n, Esc or Enter keeps the workout and exits with status 1. With --yes, or when standard input is
             not a terminal (a script or a pipe), it deletes without asking, as rm and git branch -D do.
-
-            options:
-              -y, --yes     delete without asking
-              --store PATH  the store to use
-              -h, --help    show this help
-
+            """,
+        notes: """
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["yes": ["-y", "--yes"]], options: ["store": StoreAccess.option], positionals: 1...1,
-                positionalName: "WORKOUT")
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let store = try StoreAccess.open(arguments, context)
                 let workout = try WorkoutAddress.summary(of: arguments.positionals[0], in: store)
                 let blocks = workout.blockCount == 1 ? "1 block" : "\(workout.blockCount) blocks"
                 let named = "workout \(ChangeDescription.quoted(workout.title)) (\(workout.id), \(blocks))"
-                guard Confirmation.granted("Delete \(named)?", yes: arguments.flags.contains("yes"), context) else {
+                guard Confirmation.granted("Delete \(named)?", yes: arguments.contains(.yes), context) else {
                     throw CommandFailure("kept \(named); nothing deleted")
                 }
                 do {

@@ -9,8 +9,9 @@ enum EditCommand {
     static let command = Command(
         name: "edit",
         summary: "Edit a stored workout full screen: insert, move, nest, edit and delete blocks, saved as you go.",
-        usage: "kheper edit [--store PATH] [WORKOUT]",
-        details: """
+        signature: CommandSignature(options: [.store], positionals: [CommandPositional(.workout, .optional)]),
+        edits: .always,
+        about: """
             Opens the workout as an outline, sets with their blocks indented under them, each block drawn as
             `kheper show` draws it. A WORKOUT that names no stored workout is offered as the title of a new one
             (Enter or y creates it). Without WORKOUT, a list of the stored workouts comes first, with one entry
@@ -38,20 +39,14 @@ enum EditCommand {
               questions       one key answers, with no Enter (every question Kheper asks on a
                               terminal): y yes · n or Esc no · Enter the answer in capitals, as in
                               [Y/n] · the key that asked, pressed again, yes (q at play's Quit? quits)
-
-            options:
-              --store PATH  the store to use
-              -h, --help    show this help
-
+            """,
+        notes: """
             Exit status: 0 when the editor is left, 1 when the store cannot be read or written, 2 for a usage
             mistake or when standard input or output is not a terminal (scripts use `kheper add`, `kheper set`
             and `kheper move`).
 
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(options: ["store": StoreAccess.option], positionals: 0...1, positionalName: "WORKOUT")
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 try edit(arguments, &context)

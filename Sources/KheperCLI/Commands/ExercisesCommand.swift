@@ -9,13 +9,18 @@ enum ExercisesCommand {
     static let command = Command(
         name: "exercises",
         summary: "List the training log's exercises; merge two into one, undo a merge, or split a name off.",
-        usage: """
-            kheper exercises [--store PATH]
-                   kheper exercises merge [--store PATH] KEEP OTHER
-                   kheper exercises unmerge [--store PATH] [NUMBER]
-                   kheper exercises split [--store PATH] NAME
-            """,
-        details: """
+        signature: CommandSignature(
+            options: [.store],
+            positionals: [
+                CommandPositional(.choice(["merge", "unmerge", "split"]), .optional),
+                CommandPositional(.text, .optional, placeholder: "KEEP"),
+                CommandPositional(.text, .optional, placeholder: "OTHER"),
+            ],
+            forms: [
+                [.option(.store)], ["merge", .option(.store), "KEEP", "OTHER"],
+                ["unmerge", .option(.store), "[NUMBER]"], ["split", .option(.store), "NAME"],
+            ]),
+        about: """
             Each exercise has a stable id, the name it was first recorded under, and aliases: the normalised names
             that lead to it, so "Bench Press (Barbell)", "bench press" and "Barbell Bench Press" are one.
             merge KEEP OTHER joins OTHER into KEEP (each an id, or a name that matches one): OTHER's aliases and
@@ -32,17 +37,10 @@ enum ExercisesCommand {
             A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
             `kheper set WORKOUT BLOCK exerciseID=ex-…`. Play then prefills and records sets under that exercise,
             and the chart reads its history; an id that names no exercise is refused, naming it.
-
-            options:
-              --store PATH  the store to use
-              -h, --help    show this help
-
+            """,
+        notes: """
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                options: ["store": StoreAccess.option], positionals: 0...3, positionalName: "merge KEEP OTHER")
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals

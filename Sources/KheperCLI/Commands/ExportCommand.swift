@@ -6,27 +6,15 @@ enum ExportCommand {
     static let command = Command(
         name: "export",
         summary: "Export a workout as a JSON document, to standard output or a file.",
-        usage: "kheper export [--store PATH] WORKOUT [-o FILE]",
-        details: """
+        signature: CommandSignature(options: [.output, .store], positionals: [CommandPositional(.workout)]),
+        about: """
             The output keeps unknown kinds and fields exactly. A regular file is replaced atomically and keeps its
             permissions; a symlink is followed and stays a link; a FIFO, socket or character device (/dev/null,
             /dev/stdout) is written in place; a block device or directory is refused.
-
-            options:
-              -o, --output FILE  write to FILE instead of standard output
-              --store PATH       the store to use
-              -h, --help         show this help
             """,
-        spec: {
-            ArgumentSpec(
-                options: ["store": StoreAccess.option, "output": (["-o", "--output"], nil)],
-                positionals: 1...1,
-                positionalName: "WORKOUT"
-            )
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let output = arguments.options["output"]
+                let output = arguments[.output]
                 if output == nil, try streamed(arguments, &context) { return }
                 let document = try StoreAccess.documentForWriting(arguments.positionals[0], arguments, context)
                 let registry = context.registry

@@ -4,36 +4,33 @@ import KheperRenderTargets
 
 /// `kheper import FILE`: adds a workout from a JSON document and prints its id.
 enum ImportCommand {
+    /// `--show`: render the imported workout.
+    static let show = CommandOption(flag: "--show", help: "render the imported workout as text after its id")
+    /// `--replace`: replace the stored workout with the same id.
+    static let replace = CommandOption(
+        flag: "--replace", help: "replace the stored workout with the same id, as one undoable step")
+    /// `--copy`: import as a new workout.
+    static let copy = CommandOption(
+        flag: "--copy", help: "import as a new workout with new ids (titled \"TITLE (copy)\" when the title is taken)")
+
     static let command = Command(
         name: "import",
         summary: "Import a workout from a JSON document and print its id.",
-        usage: "kheper import [--store PATH] [--show] [--replace | --copy] FILE",
-        details: """
+        signature: CommandSignature(
+            options: [show, replace, copy, .store], exclusive: [[replace, copy]],
+            positionals: [CommandPositional(.file)]),
+        edits: .always,
+        about: """
             Unknown kinds and fields are kept. A FILE of - reads standard input. Findings are printed on standard
             error; the workout is imported even with them. Importing a document the store already holds, unchanged,
             does nothing and succeeds. When the store holds a changed version of it (same id), import refuses unless
             told what to do: --replace puts the document in its place as one step that `kheper undo` reverts, and
             --copy imports it as a new workout with new ids for it and every block.
-
-            options:
-              --show        render the imported workout as text after its id
-              --replace     replace the stored workout with the same id, as one undoable step
-              --copy        import as a new workout with new ids (titled "TITLE (copy)" when the title is taken)
-              --store PATH  the store to use
-              -h, --help    show this help
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["show": ["--show"], "replace": ["--replace"], "copy": ["--copy"]],
-                options: ["store": StoreAccess.option],
-                positionals: 1...1,
-                positionalName: "FILE"
-            )
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let file = arguments.positionals[0]
-                if arguments.flags.contains("replace") && arguments.flags.contains("copy") {
+                if arguments.contains(ImportCommand.replace) && arguments.contains(ImportCommand.copy) {
                     throw CommandFailure("use only one of --replace and --copy", exitCode: .usage)
                 }
                 var bytes: [UInt8]
@@ -41,11 +38,11 @@ enum ImportCommand {
                 case .failure(let error): throw CommandFailure(error.message, exitCode: .usage)
                 case .success(let value): bytes = value
                 }
-                let show = arguments.flags.contains("show")
+                let show = arguments.contains(ImportCommand.show)
                 // A large new workout, shown or copied by no one, is stored as it is read; anything else is read
                 // whole. The store is opened (made, upgraded) only for a readable document, as reading it whole first
                 // would.
-                if !show, !arguments.flags.contains("copy"), bytes.count >= StreamedImport.minimumBytes,
+                if !show, !arguments.contains(ImportCommand.copy), bytes.count >= StreamedImport.minimumBytes,
                     StreamedImport.isReadable(bytes, registry: context.registry),
                     let streaming = (try? StoreAccess.open(arguments, context)) as? any StreamingWorkoutStore,
                     let imported = StreamedImport.importing(bytes, into: streaming, registry: context.registry)
@@ -64,7 +61,7 @@ enum ImportCommand {
                 }
                 let store = try StoreAccess.open(arguments, context)
                 var incoming = decoded.document
-                if arguments.flags.contains("copy") {
+                if arguments.contains(ImportCommand.copy) {
                     let title = try WorkoutTitles.free(incoming.title, in: store)
                     do {
                         incoming = try context.registry.copy(of: incoming, title: title)
@@ -74,7 +71,7 @@ enum ImportCommand {
                 }
                 let (document, replaced) = try importOrReuse(
                     incoming, store: store, registry: context.registry, opening: show,
-                    replacing: arguments.flags.contains("replace"))
+                    replacing: arguments.contains(ImportCommand.replace))
                 for diagnostic in decoded.diagnostics where diagnostic.severity != .info {
                     context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
                 }

@@ -5,22 +5,22 @@ import KheperKindFiles
 /// `kheper kinds [--json | --examples | --fields [KIND]]`: lists the registered kinds with their versions and
 /// nesting, each kind's shorthand examples, or each kind's declared fields.
 enum KindsCommand {
+    /// `--json`: the kinds as JSON.
+    static let json = CommandOption.json.with(
+        help: "print the kinds as JSON, each with its fields as a kind file declares them")
+    /// `--examples`: each kind's shorthand examples.
+    static let examples = CommandOption(
+        flag: "--examples", help: "print each kind's shorthand examples, the lines `kheper add` reads")
+    /// `--fields`: each kind's fields.
+    static let fields = CommandOption(
+        flag: "--fields", help: "print each field of every kind, or of KIND: its type, range, default and doc")
+
     static let command = Command(
         name: "kinds",
         summary: "List the block kinds this tool knows, with their versions and nesting rules.",
-        usage: "kheper kinds [--json | --examples | --fields [KIND]]",
-        details: """
-            options:
-              --json      print the kinds as JSON, each with its fields as a kind file declares them
-              --examples  print each kind's shorthand examples, the lines `kheper add` reads
-              --fields    print each field of every kind, or of KIND: its type, range, default and doc
-              -h, --help  show this help
-            """,
-        spec: {
-            ArgumentSpec(
-                flags: ["json": ["--json"], "examples": ["--examples"], "fields": ["--fields"]], positionals: 0...1,
-                positionalName: "KIND")
-        },
+        signature: CommandSignature(
+            options: [json, examples, fields], exclusive: [[json, examples, fields]],
+            positionals: [CommandPositional(.kind, .optional)]),
         run: run
     )
 
@@ -31,7 +31,7 @@ enum KindsCommand {
             let parents = registry.allowedParents(of: definition.kind).map { $0?.rawValue ?? "root" }
             return (definition, children, parents)
         }
-        if arguments.flags.contains("json") {
+        if arguments.contains(.json) {
             let list: [JSONValue] = rows.map { definition, children, parents in
                 [
                     "kind": .string(definition.kind.rawValue),
@@ -48,7 +48,7 @@ enum KindsCommand {
             context.output.writeVerbatim(JSONValue.array(list).serializedString([.prettyPrinted]) + "\n", format: .json)
             return .success
         }
-        if arguments.flags.contains("fields") {
+        if arguments.contains(KindsCommand.fields) {
             return printFields(registry, kind: arguments.positionals.first, &context)
         }
         if let stray = arguments.positionals.first {
@@ -56,7 +56,7 @@ enum KindsCommand {
                 "kheper kinds: unexpected argument \(JSONValue.string(stray)); KIND goes after --fields")
             return .usage
         }
-        if arguments.flags.contains("examples") {
+        if arguments.contains(KindsCommand.examples) {
             printExamples(registry, &context)
             return .success
         }

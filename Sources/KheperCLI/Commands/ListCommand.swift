@@ -7,14 +7,7 @@ enum ListCommand {
     static let command = Command(
         name: "list",
         summary: "List the workouts in the store.",
-        usage: "kheper list [--store PATH] [--json]",
-        details: """
-            options:
-              --json        print the workouts as JSON
-              --store PATH  the store to use
-              -h, --help    show this help
-            """,
-        spec: { ArgumentSpec(flags: ["json": ["--json"]], options: ["store": StoreAccess.option]) },
+        signature: CommandSignature(options: [.json.with(help: "print the workouts as JSON"), .store]),
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let store = try StoreAccess.open(arguments, context, mode: .read)
@@ -25,7 +18,7 @@ enum ListCommand {
                     throw CommandFailure(error)
                 }
                 let formatter = ISO8601DateFormatter()
-                if arguments.flags.contains("json") {
+                if arguments.contains(.json) {
                     let list: [JSONValue] = workouts.map { workout in
                         [
                             "id": .string(workout.id), "title": .string(workout.title),

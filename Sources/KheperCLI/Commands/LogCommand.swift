@@ -6,17 +6,51 @@ import KheperTrainingLog
 /// `kheper log import FILE` and `kheper log export`: the training history, read from the apps' exports into the
 /// store and written back out.
 enum LogCommand {
+    /// `--from FORMAT`: the app the file to import comes from.
+    static let from = CommandOption(
+        "--from", value: .choice(["strong", "hevy", "fitnotes", "auto"]), placeholder: "FORMAT",
+        help: "strong, hevy, fitnotes or auto (the default: detected from the header)")
+    /// `--unit UNIT`: the unit of weights in a layout that names none.
+    static let unit = CommandOption(
+        "--unit", value: .choice(["kg", "lb"]), placeholder: "UNIT",
+        help: "kg or lb, for weights in a layout that names no unit (import and export)")
+    /// `--dry-run`: read and report without writing.
+    static let dryRun = CommandOption(flag: "--dry-run", help: "read and report, without writing the store")
+    /// `--replace`: replace the stored sessions the file holds.
+    static let replace = CommandOption(
+        flag: "--replace", help: "replace the stored sessions the file holds, as one step log undo takes back")
+    /// `--keep-going`: skip malformed rows and import the rest.
+    static let keepGoing = CommandOption(
+        flag: "--keep-going",
+        help: "skip each unreadable or malformed row (reported with its line and reason) and import everything "
+            + "else, the rest of its session included; a quote never closed skips its line and the lines after it "
+            + "are read")
+    /// `--format FORMAT`: the export's format.
+    static let format = CommandOption(
+        "--format", value: .choice(["strong", "csv"]), placeholder: "FORMAT", help: "strong or csv (log export)")
+    /// `--layout LAYOUT`: the Strong layout to write.
+    static let layout = CommandOption(
+        "--layout", value: .choice(StrongLayout.exportLayouts.map(\.name) + ["headerless"]), placeholder: "LAYOUT",
+        help: "the Strong layout to write: comma-12, comma-11 (no RPE), comma-11-rpe (no Duration), comma-10, "
+            + "semicolon-14, semicolon-13, quoted-semicolon, 2016-kg or 2016-lb; headerless is read but not written")
+
     static let command = Command(
         name: "log",
         summary: "Import a Strong, Hevy or FitNotes export into the training log, or export the log.",
-        usage: """
-            kheper log import [--from strong|hevy|fitnotes|auto] [--unit kg|lb] [--dry-run] [--keep-going] \
-            [--replace] [--store PATH] FILE
-                   kheper log undo [--store PATH]
-                   kheper log export [--format strong|csv] [--layout LAYOUT] [--unit kg|lb] [-o FILE] \
-            [--store PATH]
-            """,
-        details: """
+        signature: CommandSignature(
+            options: [from, unit, dryRun, replace, keepGoing, format, layout, .output, .store],
+            positionals: [
+                CommandPositional(.choice(["import", "undo", "export"])), CommandPositional(.file, .optional),
+            ],
+            forms: [
+                [
+                    "import", .option(from), .option(unit), .option(dryRun), .option(keepGoing), .option(replace),
+                    .option(.store), "FILE",
+                ], ["undo", .option(.store)],
+                ["export", .option(format), .option(layout), .option(unit), .option(.output), .option(.store)],
+            ]),
+        edits: .when { $0.positionals.first == "import" },
+        about: """
             log import reads FILE as it streams, in one transaction: every session is stored or none is.
             Importing the same file again adds nothing (a session already stored is skipped), and each exercise
             name resolves to the exercise it names ("Bench Press (Barbell)", "bench press" and "Barbell Bench
@@ -46,59 +80,29 @@ enum LogCommand {
             writes one row per set with these columns: session_id, start, end, title, source, exercise, exercise_notes,
             set_order, set_type, reps, weight, weight_unit, rpe, seconds, distance, distance_unit, notes,
             rest_after_seconds (times in UTC, numbers exactly as stored, units as recorded).
-
-            options:
-              --from FORMAT      strong, hevy, fitnotes or auto (the default: detected from the header)
-              --unit UNIT        kg or lb, for weights in a layout that names no unit (import and export)
-              --dry-run          read and report, without writing the store
-              --replace          replace the stored sessions the file holds, as one step log undo takes back
-              --keep-going       skip each unreadable or malformed row (reported with its line and
-                                 reason) and import everything else, the rest of its session included;
-                                 a quote never closed skips its line and the lines after it are read
-              --format FORMAT    strong or csv (log export)
-              --layout LAYOUT    the Strong layout to write: comma-12, comma-11 (no RPE), comma-11-rpe
-                                 (no Duration), comma-10, semicolon-14, semicolon-13, quoted-semicolon,
-                                 2016-kg or 2016-lb; headerless is read but not written
-              -o, --output FILE  write the export to FILE instead of standard output
-              --store PATH       the store to use
-              -h, --help         show this help
-
+            """,
+        notes: """
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["dry-run": ["--dry-run"], "keep-going": ["--keep-going"], "replace": ["--replace"]],
-                options: [
-                    "store": StoreAccess.option,
-                    "from": (["--from"], ["strong", "hevy", "fitnotes", "auto"]),
-                    "unit": (["--unit"], ["kg", "lb"]),
-                    "format": (["--format"], ["strong", "csv"]),
-                    "layout": (["--layout"], StrongLayout.exportLayouts.map(\.name) + ["headerless"]),
-                    "output": (["-o", "--output"], nil),
-                ],
-                positionals: 1...2,
-                positionalName: "import FILE | export | undo"
-            )
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 switch arguments.positionals[0] {
                 case "import":
-                    try refuse(["format", "output", "layout"], in: arguments, for: "import")
+                    try refuse([format, .output, layout], in: arguments, for: "import")
                     guard arguments.positionals.count == 2 else {
                         throw CommandFailure("log import needs the FILE to read", exitCode: .usage)
                     }
                     try LogImportRun(arguments: arguments, file: arguments.positionals[1]).run(&context)
                 case "undo":
                     try refuse(
-                        ["format", "output", "layout", "from", "unit", "dry-run", "keep-going", "replace"],
+                        [format, .output, layout, from, unit, dryRun, keepGoing, replace],
                         in: arguments, for: "undo")
                     guard arguments.positionals.count == 1 else {
                         throw CommandFailure("log undo takes no FILE", exitCode: .usage)
                     }
                     try undoReplacement(arguments, &context)
                 case "export":
-                    try refuse(["from", "dry-run", "keep-going", "replace"], in: arguments, for: "export")
+                    try refuse([from, dryRun, keepGoing, replace], in: arguments, for: "export")
                     guard arguments.positionals.count == 1 else {
                         throw CommandFailure("log export takes no FILE; use -o FILE to write one", exitCode: .usage)
                     }
@@ -131,11 +135,11 @@ enum LogCommand {
     }
 
     /// Fails when an option that belongs to the other subcommand is given.
-    private static func refuse(_ names: [String], in arguments: ParsedArguments, for subcommand: String)
+    private static func refuse(_ options: [CommandOption], in arguments: ParsedArguments, for subcommand: String)
         throws(CommandFailure)
     {
-        for name in names where arguments.options[name] != nil || arguments.flags.contains(name) {
-            throw CommandFailure("--\(name) does not apply to log \(subcommand)", exitCode: .usage)
+        for option in options where arguments.gives(option) {
+            throw CommandFailure("\(option.name) does not apply to log \(subcommand)", exitCode: .usage)
         }
     }
 
@@ -146,7 +150,7 @@ enum LogCommand {
         guard let openLog = context.openLog else {
             throw CommandFailure("this build of kheper keeps no training log", exitCode: .usage)
         }
-        let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+        let path = StoreLocation.path(option: arguments[.store], environment: context.environment)
         do {
             return try openLog(path, mode)
         } catch {

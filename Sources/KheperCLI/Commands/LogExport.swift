@@ -19,8 +19,8 @@ enum LogExport {
         var text = ""
         var sessions = 0
         do {
-            if arguments.options["format"] == "csv" {
-                if arguments.options["layout"] != nil || arguments.options["unit"] != nil {
+            if arguments[LogCommand.format] == "csv" {
+                if arguments[LogCommand.layout] != nil || arguments[LogCommand.unit] != nil {
                     throw CommandFailure(
                         "--layout and --unit apply to --format strong only; --format csv keeps every unit as recorded",
                         exitCode: .usage)
@@ -43,7 +43,7 @@ enum LogExport {
         } catch {
             throw CommandFailure("cannot export the training log: \(error)")
         }
-        guard let output = arguments.options["output"] else {
+        guard let output = arguments[.output] else {
             context.output.writeVerbatim(bytes: Array(text.utf8), format: .markup)
             return
         }
@@ -62,7 +62,7 @@ enum LogExport {
         _ arguments: ParsedArguments, store: any TrainingLogStore, context: inout CommandContext
     ) throws -> StrongExporter {
         var layout: StrongLayout?
-        if let name = arguments.options["layout"] {
+        if let name = arguments[LogCommand.layout] {
             guard let named = StrongLayout.named(name) else {
                 throw CommandFailure(
                     "--layout is \"\(name)\", which Kheper reads but does not write: a file without a header row "
@@ -72,7 +72,7 @@ enum LogExport {
             }
             layout = named
         }
-        var unit = arguments.options["unit"].flatMap(WeightUnit.init(rawValue:))
+        var unit = arguments[LogCommand.unit].flatMap(WeightUnit.init(rawValue:))
         guard layout == nil || (unit == nil && !(layout?.namesWeightUnit ?? true)) else {
             return StrongExporter(layout: layout ?? .semicolon, weightUnit: unit ?? .kg)
         }

@@ -31,8 +31,8 @@ struct LogImportRun {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw CommandFailure("cannot read \(file): there is no readable file there", exitCode: .usage)
         }
-        var unit = arguments.options["unit"].flatMap(WeightUnit.init(rawValue:))
-        let dryRun = arguments.flags.contains("dry-run")
+        var unit = arguments[LogCommand.unit].flatMap(WeightUnit.init(rawValue:))
+        let dryRun = arguments.contains(LogCommand.dryRun)
         let store = try openStore(context, dryRun: dryRun)
         while true {
             do {
@@ -75,7 +75,7 @@ struct LogImportRun {
     /// end) and an empty one in memory when it does not, so a dry run never creates a store.
     private func openStore(_ context: CommandContext, dryRun: Bool) throws(CommandFailure) -> any TrainingLogStore {
         guard dryRun else { return try LogCommand.open(arguments, context, mode: .write) }
-        let storePath = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+        let storePath = StoreLocation.path(option: arguments[.store], environment: context.environment)
         guard FileManager.default.fileExists(atPath: storePath) else { return InMemoryTrainingLogStore() }
         return try LogCommand.open(arguments, context, mode: .write)
     }
@@ -84,12 +84,12 @@ struct LogImportRun {
     private func importOnce(
         _ path: String, unit: WeightUnit?, store: any TrainingLogStore, dryRun: Bool, context: CommandContext
     ) throws -> Outcome {
-        let from = arguments.options["from"].flatMap(LogFormat.init(rawValue:))
-        let keepGoing = arguments.flags.contains("keep-going")
+        let from = arguments[LogCommand.from].flatMap(LogFormat.init(rawValue:))
+        let keepGoing = arguments.contains(LogCommand.keepGoing)
         let options = ImportOptions(format: from, defaultUnit: unit, keepGoing: keepGoing)
         var progress = ProgressBar(path: path, environment: context.environment, colour: context.colorError)
         defer { progress.clear() }
-        let replaces = arguments.flags.contains("replace")
+        let replaces = arguments.contains(LogCommand.replace)
         let transaction: ((any TrainingLogImport) throws -> Outcome) throws -> Outcome = { body in
             replaces ? try store.replacing(body) : try store.importing(body)
         }
@@ -129,7 +129,7 @@ struct LogImportRun {
         let tally = outcome.tally
         let what = outcome.summary.map { "\($0.format.rawValue), \($0.dialect)" } ?? "read up to the error"
         context.output.print("\(dryRun ? "would import" : "imported") \(file) (\(what))")
-        if arguments.flags.contains("replace") {
+        if arguments.contains(LogCommand.replace) {
             context.output.print("  sessions: \(tally.sessionsAdded) added, \(tally.sessionsReplaced) replaced")
         } else {
             context.output.print(
@@ -158,7 +158,7 @@ struct LogImportRun {
         if summary.recoveredRows > summary.recovered.count {
             context.output.print("    … and \(summary.recoveredRows - summary.recovered.count) more recovered")
         }
-        if arguments.flags.contains("replace"), !dryRun {
+        if arguments.contains(LogCommand.replace), !dryRun {
             context.output.print("  `kheper log undo` puts back what this import replaced, in one step")
         }
     }

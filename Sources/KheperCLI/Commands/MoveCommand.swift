@@ -6,36 +6,17 @@ enum MoveCommand {
     static let command = Command(
         name: "move",
         summary: "Move a block, with its children, to another place.",
-        usage:
-            "kheper move [--store PATH] WORKOUT BLOCK (--after BLOCK | --before BLOCK | --into BLOCK [--first] | --first | --last)",
-        details: """
-            options:
-              --after BLOCK   move it after BLOCK
-              --before BLOCK  move it before BLOCK
-              --into BLOCK    move it inside the container BLOCK (last, or first with --first)
-              --first         move it to the start of its list (or of BLOCK's children with --into)
-              --last          move it to the end of its list
-              --store PATH    the store to use
-              -h, --help      show this help
-
+        signature: CommandSignature(
+            options: CommandOption.placement + [.store], exclusive: [CommandOption.places],
+            positionals: [CommandPositional(.workout), CommandPositional(.block)]),
+        edits: .always,
+        notes: """
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["first": ["--first"], "last": ["--last"]],
-                options: [
-                    "store": StoreAccess.option, "after": (["--after"], nil), "before": (["--before"], nil),
-                    "into": (["--into"], nil),
-                ],
-                positionals: 2...2,
-                positionalName: "WORKOUT BLOCK"
-            )
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 try StoreAccess.checkPlacementOptions(arguments)
-                let places = ["after", "before", "into"].contains { arguments.options[$0] != nil }
-                guard places || arguments.flags.contains("first") || arguments.flags.contains("last") else {
+                guard CommandOption.placement.contains(where: arguments.gives) else {
                     throw CommandFailure(
                         "say where to move it: --after, --before, --into, --first or --last", exitCode: .usage)
                 }

@@ -6,16 +6,16 @@ enum NewCommand {
     static let command = Command(
         name: "new",
         summary: "Create a workout and print its id.",
-        usage: "kheper new [--store PATH] TITLE",
-        details: """
+        signature: CommandSignature(
+            options: [.store], positionals: [CommandPositional(.text, .oneOrMore, placeholder: "TITLE")]),
+        edits: .always,
+        about: """
             A title already used by another workout is refused, naming that workout's id: titles name workouts on
             the command line, so each must name one.
-
-            \(StoreAccess.basicOptions)
             """,
-        spec: {
-            ArgumentSpec(options: ["store": StoreAccess.option], positionals: 1...Int.max, positionalName: "TITLE")
-        },
+        notes: """
+            \(StoreAccess.note)
+            """,
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let store = try StoreAccess.open(arguments, context)

@@ -2,27 +2,26 @@ import KheperCore
 
 /// `kheper normalize FILE [-w]`: rewrites a document in canonical form, keeping all unknown content.
 enum NormalizeCommand {
+    /// `-w, --write`: write the result back to the file.
+    static let write = CommandOption(
+        flag: "-w", "--write", help: "write the result back to FILE atomically instead of printing it")
+
     static let command = Command(
         name: "normalize",
         summary: "Rewrite a document in canonical form: ids and order keys assigned, migrations run.",
-        usage: "kheper normalize [-w] FILE",
-        details: """
+        signature: CommandSignature(options: [write], positionals: [CommandPositional(.file)]),
+        about: """
             Prints the canonical JSON: every block gets an id, a version and an order key, arrays follow key
             order, migrations run, and unknown kinds and fields are kept as written. A key written twice in one
             object keeps its last value, with a warning on standard error; a document whose "blocks" is not an
             array is refused (exit status 2).
-
-            options:
-              -w, --write  write the result back to FILE atomically instead of printing it
-              -h, --help   show this help
             """,
-        spec: { ArgumentSpec(flags: ["write": ["-w", "--write"]], positionals: 1...1, positionalName: "FILE") },
         run: run
     )
 
     private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
         let file = arguments.positionals[0]
-        let write = arguments.flags.contains("write")
+        let write = arguments.contains(NormalizeCommand.write)
         if write && file == "-" {
             context.fail("-w cannot write back to standard input")
             return .usage

@@ -8,11 +8,24 @@ import KheperTrainingLog
 /// `kheper play WORKOUT`: walks a stored workout full screen, writing each set to the training log the moment it
 /// is logged, and resumes a session left open by quitting, a crash or `kill -9`.
 enum PlayCommand {
+    /// `--script FILE`: read the keys from a file.
+    static let script = CommandOption(
+        "--script", value: .file,
+        help: "read the keys from FILE (a key script: `enter`, `space`, `text:5 @ 80kg`, one or more key names a "
+            + "line, `#` comments) instead of the keyboard; without a terminal on standard input, keys are read from "
+            + "it the same way, as raw bytes, each as it arrives, so a tool can drive the play through a pipe; the "
+            + "end of the input ends the play like q")
+    /// `--fresh`: start a new session.
+    static let fresh = CommandOption(
+        flag: "--fresh", help: "start a new session even when one is open for the workout")
+
     static let command = Command(
         name: "play",
         summary: "Play a stored workout full screen, logging each set to the training log as it is done.",
-        usage: "kheper play [--script FILE] [--fresh] [--unit kg|lb] [--store PATH] WORKOUT",
-        details: """
+        signature: CommandSignature(
+            options: [script, fresh, .unit, .store], positionals: [CommandPositional(.workout)]),
+        edits: .always,
+        about: """
             Walks the workout as planned: each set with its target and last time's numbers, rests counting down,
             timers, notes. Each set is written to the training log the moment it is logged, so quitting, a
             crash or kill -9 keeps everything logged so far, and the session stays open: the next `kheper play`
@@ -31,31 +44,13 @@ enum PlayCommand {
               timers, notes   Space skip or go on · b back · q quit
               quitting        y quit (everything logged stays logged) · n or Esc carry on
               Ctrl-C          stop at once, like quitting
-
-            options:
-              --script FILE  read the keys from FILE (a key script: `enter`, `space`, `text:5 @ 80kg`, one or
-                             more key names a line, `#` comments) instead of the keyboard; without a
-                             terminal on standard input, keys are read from it the same way, as raw
-                             bytes, each as it arrives, so a tool can drive the play through a
-                             pipe; the end of the input ends the play like q
-              --fresh        start a new session even when one is open for the workout
-              \(DisplayUnit.help(column: 15))
-              --store PATH   the store to use
-              -h, --help     show this help
-
+            """,
+        notes: """
             Exit status: 0 when the play ends (finished or quit), 1 when the training log cannot be read or
             written, 2 for a usage mistake or an unreadable key script.
 
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["fresh": ["--fresh"]],
-                options: ["store": StoreAccess.option, "script": (["--script"], nil), "unit": DisplayUnit.option],
-                positionals: 1...1,
-                positionalName: "WORKOUT"
-            )
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 try play(arguments, &context)
@@ -170,7 +165,7 @@ enum PlayCommand {
 
     /// Reads the key script; otherwise standard input is read as keys arrive, on a terminal or not.
     private static func keys(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> Keys {
-        if let path = arguments.options["script"] {
+        if let path = arguments[PlayCommand.script] {
             // Read as documents are, so an empty file, /dev/null or a FIFO is a script like any other.
             let bytes: [UInt8]
             switch DocumentInput.read(path, environment: context.environment) {
@@ -197,7 +192,7 @@ enum PlayCommand {
         keys: Keys, context: CommandContext
     ) throws -> PlayRecorder? {
         if let open = try log.openSession(forWorkout: workoutID) {
-            var resume = !arguments.flags.contains("fresh")
+            var resume = !arguments.contains(PlayCommand.fresh)
             if resume, case .terminal = keys {
                 let sets = open.setCount == 1 ? "1 set" : "\(open.setCount) sets"
                 let confirmation = Confirmation(defaultAnswer: true)

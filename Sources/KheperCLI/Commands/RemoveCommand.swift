@@ -6,13 +6,12 @@ enum RemoveCommand {
     static let command = Command(
         name: "remove",
         summary: "Remove a block and everything inside it (undo restores it).",
-        usage: "kheper remove [--store PATH] WORKOUT BLOCK",
-        details: """
-            \(StoreAccess.basicOptions)
+        signature: CommandSignature(
+            options: [.store], positionals: [CommandPositional(.workout), CommandPositional(.block)]),
+        edits: .always,
+        notes: """
+            \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(options: ["store": StoreAccess.option], positionals: 2...2, positionalName: "WORKOUT BLOCK")
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let line = try StoreAccess.edit(arguments.positionals[0], arguments, context) {

@@ -6,16 +6,16 @@ enum RenameCommand {
     static let command = Command(
         name: "rename",
         summary: "Give a workout a new title (undo restores the old one).",
-        usage: "kheper rename [--store PATH] WORKOUT TITLE",
-        details: """
+        signature: CommandSignature(
+            options: [.store],
+            positionals: [CommandPositional(.workout), CommandPositional(.text, .oneOrMore, placeholder: "TITLE")]),
+        edits: .always,
+        about: """
             The words after WORKOUT are joined into the title. A title another workout already has is refused.
-
-            \(StoreAccess.basicOptions)
             """,
-        spec: {
-            ArgumentSpec(
-                options: ["store": StoreAccess.option], positionals: 2...Int.max, positionalName: "WORKOUT TITLE")
-        },
+        notes: """
+            \(StoreAccess.note)
+            """,
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let title = try WorkoutTitles.title(after: arguments, giving: "the workout's new title")

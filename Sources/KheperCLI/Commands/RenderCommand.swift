@@ -3,34 +3,25 @@ import KheperRenderTargets
 
 /// `kheper render [--format text|markdown|html] FILE`: renders a document to standard output.
 enum RenderCommand {
+    /// `-f, --format FORMAT`: the format to render.
+    static let format = CommandOption(
+        "-f", "--format", value: .choice(["text", "markdown", "html"]), placeholder: "FORMAT",
+        help: "text (default), markdown or html")
+
     static let command = Command(
         name: "render",
         summary: "Render a workout as text, Markdown or a standalone HTML page.",
-        usage: "kheper render [--format text|markdown|html] [--unit kg|lb] [--store PATH] FILE",
-        details: """
+        signature: CommandSignature(
+            options: [format, .unit, .store.with(help: "the store whose training log charts read")],
+            positionals: [CommandPositional(.file)]),
+        about: """
             Renders the document to standard output. A document with errors is not rendered: its errors are printed
             on standard error and the exit status is 1. On a terminal, text is coloured unless NO_COLOR is set;
             piped output has no colour. Unknown block kinds render as a placeholder naming their
             type. A FILE of - reads standard input. Charts read the training log of the store (--store PATH,
             else $KHEPER_STORE, else the default store), which is only read; with no store they say there is
             no history yet.
-
-            options:
-              -f, --format FORMAT  text (default), markdown or html
-              --store PATH         the store whose training log charts read
-              \(DisplayUnit.help(column: 21))
-              -h, --help           show this help
             """,
-        spec: {
-            ArgumentSpec(
-                options: [
-                    "format": (["-f", "--format"], ["text", "markdown", "html"]), "store": StoreAccess.option,
-                    "unit": DisplayUnit.option,
-                ],
-                positionals: 1...1,
-                positionalName: "FILE"
-            )
-        },
         run: run
     )
 
@@ -60,7 +51,7 @@ enum RenderCommand {
             let registry = context.registry
             let document = decoded.document
             let rendering = ChartHistory.renderContext(for: document, arguments, context)
-            let format = arguments.options["format"] ?? "text"
+            let format = arguments[RenderCommand.format] ?? "text"
             if format == "text" && !context.colorOutput {
                 // Written a root block at a time: a large document's text is never whole in memory beside it.
                 let blocks = registry.renderRoots(of: document, as: PlainTextTarget.self, context: rendering)

@@ -3,15 +3,31 @@ import KheperPostgres
 /// `kheper server init`, `kheper server add-user NAME` and `kheper server remove-user --yes NAME`: setting up the
 /// PostgreSQL sync server and its users.
 enum ServerCommand {
+    /// `-y, --yes`: remove the user without asking.
+    static let yes = CommandOption.yes.with(help: "remove the user and all its data (remove-user)")
+    /// `--password PASSWORD`: the new user's password.
+    static let password = CommandOption(
+        "--password", value: .text, placeholder: "PASSWORD", help: "the new user's password (add-user)")
+    /// `--connection-limit N`: the new user's most connections at once.
+    static let connectionLimit = CommandOption(
+        "--connection-limit", value: .text, placeholder: "N",
+        help: "the new user's most connections at once, at least 1 (add-user)")
+
     static let command = Command(
         name: "server",
         summary: "Create or migrate the sync server's schema, or add a user to it or remove one.",
-        usage: """
-            kheper server init [--server URL]
-                   kheper server add-user [--password PASSWORD] [--connection-limit N] [--server URL] NAME
-                   kheper server remove-user --yes [--server URL] NAME
-            """,
-        details: """
+        signature: CommandSignature(
+            options: [.server, password, connectionLimit, yes],
+            positionals: [
+                CommandPositional(.choice(["init", "add-user", "remove-user"])),
+                CommandPositional(.text, .optional, placeholder: "NAME"),
+            ],
+            forms: [
+                ["init", .option(.server)],
+                ["add-user", .option(password), .option(connectionLimit), .option(.server), "NAME"],
+                ["remove-user", .required(yes), .option(.server), "NAME"],
+            ]),
+        about: """
             server init creates schema `kheper` in the server's database, or migrates it to this kheper's version,
             in one transaction: the tables, row-level security that keeps every row to its owner, and the
             functions kheper.push and kheper.pull that merge every device's changes. Running it again changes
@@ -29,41 +45,23 @@ enum ServerCommand {
             It destroys the user's data on the server, so it needs --yes. It refuses a name that is not a Kheper
             user of the database, and a user with open connections (stop its devices' syncs, or end them with
             pg_terminate_backend). The user's devices keep their own copies.
-
-            options:
-              --server URL         the server, as a libpq connection string
-                                   (postgresql://USER:PASSWORD@HOST:PORT/DATABASE); by default $KHEPER_SERVER
-              --password PASSWORD  the new user's password (add-user)
-              --connection-limit N the new user's most connections at once, at least 1 (add-user)
-              -y, --yes            remove the user and all its data (remove-user)
-              -h, --help           show this help
-
+            """,
+        notes: """
             scripts/dev-postgres.sh start runs a throwaway server and prints its connection string. Exit status:
             0 when done, 1 when the server cannot be reached, refuses the login, has a schema newer than this
             kheper, or refuses the change (remove-user: no such user, or it is connected), 2 for a usage mistake or
             a connection string that cannot be read.
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["yes": ["-y", "--yes"]],
-                options: [
-                    "server": (["--server"], nil), "password": (["--password"], nil),
-                    "connection-limit": (["--connection-limit"], nil),
-                ],
-                positionals: 1...2,
-                positionalName: "init | add-user NAME | remove-user NAME"
-            )
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let connectionString = try serverConnectionString(arguments, context)
-                if arguments.flags.contains("yes") && arguments.positionals[0] != "remove-user" {
+                if arguments.contains(ServerCommand.yes) && arguments.positionals[0] != "remove-user" {
                     throw CommandFailure("server takes --yes only with remove-user", exitCode: .usage)
                 }
                 switch arguments.positionals[0] {
                 case "init":
-                    guard arguments.positionals.count == 1, arguments.options["password"] == nil,
-                        arguments.options["connection-limit"] == nil
+                    guard arguments.positionals.count == 1, arguments[ServerCommand.password] == nil,
+                        arguments[ServerCommand.connectionLimit] == nil
                     else {
                         throw CommandFailure(
                             "server init takes no NAME, no --password and no --connection-limit", exitCode: .usage)
@@ -74,18 +72,19 @@ enum ServerCommand {
                         throw CommandFailure("server add-user needs the NAME of the user to add", exitCode: .usage)
                     }
                     try addUser(
-                        arguments.positionals[1], password: arguments.options["password"],
+                        arguments.positionals[1], password: arguments[ServerCommand.password],
                         connectionLimit: connectionLimit(arguments), connectionString, &context)
                 case "remove-user":
                     guard arguments.positionals.count == 2 else {
                         throw CommandFailure(
                             "server remove-user needs the NAME of the user to remove", exitCode: .usage)
                     }
-                    guard arguments.options["password"] == nil, arguments.options["connection-limit"] == nil else {
+                    guard arguments[ServerCommand.password] == nil, arguments[ServerCommand.connectionLimit] == nil
+                    else {
                         throw CommandFailure(
                             "server remove-user takes no --password and no --connection-limit", exitCode: .usage)
                     }
-                    guard arguments.flags.contains("yes") else {
+                    guard arguments.contains(ServerCommand.yes) else {
                         throw CommandFailure(
                             "server remove-user deletes every row the user \"\(arguments.positionals[1])\" owns on the "
                                 + "server and drops its role; run it again with --yes to do so",
@@ -106,7 +105,7 @@ enum ServerCommand {
     static func serverConnectionString(
         _ arguments: ParsedArguments, _ context: CommandContext
     ) throws(CommandFailure) -> String {
-        if let given = arguments.options["server"] { return given }
+        if let given = arguments[.server] { return given }
         if let variable = context.environment.variables["KHEPER_SERVER"], !variable.isEmpty { return variable }
         throw CommandFailure(
             "no server given: use --server 'postgresql://USER:PASSWORD@HOST:PORT/DATABASE' or set KHEPER_SERVER "
@@ -144,7 +143,7 @@ enum ServerCommand {
 
     /// The `--connection-limit` of add-user, `nil` when not given.
     private static func connectionLimit(_ arguments: ParsedArguments) throws(CommandFailure) -> Int? {
-        guard let given = arguments.options["connection-limit"] else { return nil }
+        guard let given = arguments[ServerCommand.connectionLimit] else { return nil }
         guard let limit = Int(given) else {
             throw CommandFailure(
                 "--connection-limit is \"\(given)\"; expected a whole number of connections, such as 10",

@@ -9,8 +9,14 @@ enum SetCommand {
     static let command = Command(
         name: "set",
         summary: "Edit fields of a block by their path in its data, in one undo step.",
-        usage: "kheper set [--store PATH] WORKOUT BLOCK FIELD=VALUE…",
-        details: """
+        signature: CommandSignature(
+            options: [.store],
+            positionals: [
+                CommandPositional(.workout), CommandPositional(.block),
+                CommandPositional(.text, .oneOrMore, placeholder: "FIELD=VALUE"),
+            ]),
+        edits: .always,
+        about: """
             FIELD is a path into the block's data, with numbers for list positions: name, sets.0.reps,
             sets.1.load.value. VALUE is read as JSON when it can be (10, 62.5, true, null, [..], {..}), and as
             text otherwise: name="Front Squat" sets name to the text Front Squat. A field the kind declares is
@@ -27,14 +33,10 @@ enum SetCommand {
             \(every) in FIELD stands for every element of a list: sets.\(every).load=82.5kg sets the load of
             every set, and sets.\(every).rest= removes each set's own rest, in the same one undo step; the
             message says how many elements changed.
-
-            \(StoreAccess.basicOptions)
             """,
-        spec: {
-            ArgumentSpec(
-                options: ["store": StoreAccess.option], positionals: 3...Int.max,
-                positionalName: "WORKOUT BLOCK FIELD=VALUE")
-        },
+        notes: """
+            \(StoreAccess.note)
+            """,
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let changes = try arguments.positionals.dropFirst(2).map(fieldChange)

@@ -5,15 +5,20 @@ import KheperTrainingLog
 /// `kheper settings [SETTING [VALUE]]`: lists the lifter's settings, shows one, stores one or resets it. Which
 /// settings exist, and what each accepts, is ``Setting/all``.
 enum SettingsCommand {
+    /// `--reset`: go back to the default.
+    static let reset = CommandOption(flag: "--reset", help: "go back to the setting's default")
+
     static let command = Command(
         name: "settings",
         summary: "List the settings kept in the store, or change one (such as the unit weights are shown in).",
-        usage: """
-            kheper settings [--store PATH]
-                   kheper settings [--store PATH] SETTING [VALUE]
-                   kheper settings --reset [--store PATH] SETTING
-            """,
-        details: """
+        signature: CommandSignature(
+            options: [reset, .store],
+            positionals: [CommandPositional(.setting, .optional), CommandPositional(.settingValue, .optional)],
+            forms: [
+                [.option(.store)], [.option(.store), "SETTING", "[VALUE]"],
+                [.required(reset), .option(.store), "SETTING"],
+            ]),
+        about: """
             With no SETTING, lists every setting with the value in force and where it comes from (an option,
             the environment, the store, or the default). SETTING alone shows that one; SETTING VALUE stores
             VALUE; --reset removes the stored value, so the default applies again. A setting's name or value
@@ -23,23 +28,14 @@ enum SettingsCommand {
 
             settings:
             \(Setting.all.map(\.help).joined(separator: "\n"))
-
-            options:
-              --reset       go back to the setting's default
-              --store PATH  the store to use
-              -h, --help    show this help
-
+            """,
+        notes: """
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["reset": ["--reset"]], options: ["store": StoreAccess.option], positionals: 0...2,
-                positionalName: "SETTING VALUE")
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals
-                let reset = arguments.flags.contains("reset")
+                let reset = arguments.contains(SettingsCommand.reset)
                 guard let name = words.first else {
                     guard !reset else {
                         throw CommandFailure(
@@ -110,7 +106,7 @@ enum SettingsCommand {
         guard let openLog = context.openLog else {
             throw CommandFailure("this build of kheper keeps no training log", exitCode: .usage)
         }
-        let path = StoreLocation.path(option: arguments.options["store"], environment: context.environment)
+        let path = StoreLocation.path(option: arguments[.store], environment: context.environment)
         do {
             return try openLog(path, .read)
         } catch  where error.code == .missing {

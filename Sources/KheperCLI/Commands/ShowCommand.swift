@@ -5,31 +5,20 @@ import KheperRenderTargets
 
 /// `kheper show WORKOUT`: renders a stored workout.
 enum ShowCommand {
+    /// `-f, --format FORMAT`: the format to show.
+    static let format = CommandOption(
+        "-f", "--format", value: .choice(["text", "markdown", "html", "json"]), placeholder: "FORMAT",
+        help: "text (default), markdown, html or json")
+    /// `--ids`: each block's id before it.
+    static let ids = CommandOption(flag: "--ids", help: "with text, print each block's id before it")
+
     static let command = Command(
         name: "show",
         summary: "Render a stored workout as text, Markdown, HTML or JSON.",
-        usage: "kheper show [--store PATH] [--format text|markdown|html|json] [--unit kg|lb] WORKOUT",
-        details: """
-            options:
-              -f, --format FORMAT  text (default), markdown, html or json
-              --ids                with text, print each block's id before it
-              \(DisplayUnit.help(column: 21))
-              --store PATH         the store to use
-              -h, --help           show this help
-
+        signature: CommandSignature(options: [format, ids, .unit, .store], positionals: [CommandPositional(.workout)]),
+        notes: """
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["ids": ["--ids"]],
-                options: [
-                    "store": StoreAccess.option, "format": (["-f", "--format"], ["text", "markdown", "html", "json"]),
-                    "unit": DisplayUnit.option,
-                ],
-                positionals: 1...1,
-                positionalName: "WORKOUT"
-            )
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let session = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
@@ -37,7 +26,7 @@ enum ShowCommand {
                 let registry = context.registry
                 // Charts read the training log kept in the same store.
                 let rendering = ChartHistory.renderContext(for: document, arguments, context)
-                switch arguments.options["format"] ?? "text" {
+                switch arguments[ShowCommand.format] ?? "text" {
                 case "markdown":
                     context.output.writeVerbatim(
                         registry.render(document, as: MarkdownTarget.self, context: rendering), format: .markup)
@@ -52,7 +41,7 @@ enum ShowCommand {
                         throw CommandFailure("\(error)")
                     }
                 default:
-                    if arguments.flags.contains("ids") {
+                    if arguments.contains(ShowCommand.ids) {
                         for id in document.allIDs {
                             guard let node = document[id], let depth = document.depth(of: id) else { continue }
                             let line = registry.render(

@@ -5,11 +5,24 @@ import KheperTrainingLog
 
 /// `kheper stats`: weekly volume and sessions, and each exercise's records, from the training log.
 enum StatsCommand {
+    /// `--weeks N`: how many weeks to list.
+    static let weeks = CommandOption(
+        "--weeks", value: .text, placeholder: "N", help: "how many weeks to list (default 8, at most 520)")
+    /// `--top N`: how many exercises' records to list.
+    static let top = CommandOption(
+        "--top", value: .text, placeholder: "N",
+        help: "how many exercises' records to list (default \(TrainingStats.defaultTop), so the report fits one "
+            + "screen; at most 100000)")
+    /// `--exercise EXERCISE`: one exercise's records.
+    static let exercise = CommandOption(
+        "--exercise", value: .text, placeholder: "EXERCISE",
+        help: "only this exercise's records (an id or a name, as `kheper history` reads it)")
+
     static let command = Command(
         name: "stats",
         summary: "Show weekly volume, sessions per week and personal records from the training log.",
-        usage: "kheper stats [--weeks N] [--top N] [--exercise EXERCISE] [--unit kg|lb] [--store PATH]",
-        details: """
+        signature: CommandSignature(options: [weeks, top, exercise, .unit, .store]),
+        about: """
             Weeks start on Monday (UTC, as the log stores times) and end with the week of the latest session, so an
             old export still shows its last weeks. Volume is the sum of weight × reps over working sets (warm-ups
             left out), in the display unit (--unit) whatever unit each set was recorded in. Records are per
@@ -18,31 +31,14 @@ enum StatsCommand {
                 TrainingStats.formula.displayName)'s, weight × (1 + reps / 30), and counts only sets of \(
                 OneRepMaxFormula.validReps.lowerBound)–\(OneRepMaxFormula.validReps.upperBound) reps: past about
             10 reps the formulas overestimate, so a 20-rep set is no one-rep max.
-
-            options:
-              --weeks N     how many weeks to list (default 8, at most 520)
-              --top N       how many exercises' records to list (default \(TrainingStats.defaultTop), so the
-                            report fits one screen; at most 100000)
-              --exercise EXERCISE
-                            only this exercise's records (an id or a name, as `kheper history` reads it)
-              \(DisplayUnit.help())
-              --store PATH  the store to use
-              -h, --help    show this help
-
+            """,
+        notes: """
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                options: [
-                    "store": StoreAccess.option, "weeks": (["--weeks"], nil), "top": (["--top"], nil),
-                    "exercise": (["--exercise"], nil), "unit": DisplayUnit.option,
-                ], positionals: 0...0,
-                positionalName: "")
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 var weeks = 8
-                if let text = arguments.options["weeks"] {
+                if let text = arguments[StatsCommand.weeks] {
                     guard let value = Int(text), (1...520).contains(value) else {
                         throw CommandFailure(
                             "--weeks is \"\(text)\"; expected a whole number from 1 to 520", exitCode: .usage)
@@ -50,7 +46,7 @@ enum StatsCommand {
                     weeks = value
                 }
                 var top = TrainingStats.defaultTop
-                if let text = arguments.options["top"] {
+                if let text = arguments[StatsCommand.top] {
                     guard let value = Int(text), (1...100_000).contains(value) else {
                         throw CommandFailure(
                             "--top is \"\(text)\"; expected a whole number from 1 to 100000", exitCode: .usage)
@@ -58,13 +54,13 @@ enum StatsCommand {
                     top = value
                 }
                 let store = try LogCommand.open(arguments, context, mode: .read)
-                let exercise = try arguments.options["exercise"].map { (reference) throws(CommandFailure) in
+                let chosen = try arguments[StatsCommand.exercise].map { (reference) throws(CommandFailure) in
                     try ExerciseSessions.exercise(reference, in: store)
                 }
                 let unit = try DisplayUnit.resolve(arguments, context, store: store)
                 let stats: TrainingStats
                 do {
-                    stats = try TrainingStats(store: store, unit: unit, exercise: exercise)
+                    stats = try TrainingStats(store: store, unit: unit, exercise: chosen)
                 } catch {
                     throw CommandFailure("cannot read the training log: \(error)")
                 }

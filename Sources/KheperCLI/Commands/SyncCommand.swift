@@ -8,17 +8,31 @@ import KheperTerminal
 /// `kheper sync` and `kheper sync --status`: pushing the store's outbox to the PostgreSQL server, pulling what
 /// other devices sent and rebasing this device's edits on top, or showing where the device stands.
 enum SyncCommand {
+    /// `--status`: show the sync state.
+    static let status = CommandOption(flag: "--status", help: "show the sync state instead of syncing")
+    /// `--set-aside`: print every set-aside change.
+    static let setAside = CommandOption(
+        flag: "--set-aside", help: "print every set-aside change in full, as JSON lines")
+    /// `--retry-set-aside`: put the set-aside changes back into the outbox.
+    static let retrySetAside = CommandOption(
+        flag: "--retry-set-aside", help: "put every set-aside change back into the outbox")
+    /// `--discard-set-aside`: drop the set-aside changes.
+    static let discardSetAside = CommandOption(
+        flag: "--discard-set-aside", help: "drop every set-aside change, after listing them")
+    /// `-y, --yes`: discard without asking.
+    static let yes = CommandOption.yes.with(help: "discard without asking (--discard-set-aside)")
+
     static let command = Command(
         name: "sync",
         summary: "Send this device's edits to the sync server and bring in the other devices' edits.",
-        usage: """
-            kheper sync [--server URL] [--store PATH]
-                   kheper sync --status [--store PATH]
-                   kheper sync --set-aside [--store PATH]
-                   kheper sync --retry-set-aside [--store PATH]
-                   kheper sync --discard-set-aside [--yes] [--store PATH]
-            """,
-        details: """
+        signature: CommandSignature(
+            options: [.server, status, setAside, retrySetAside, discardSetAside, yes, .store],
+            forms: [
+                [.option(.server), .option(.store)], [.required(status), .option(.store)],
+                [.required(setAside), .option(.store)], [.required(retrySetAside), .option(.store)],
+                [.required(discardSetAside), .option(yes), .option(.store)],
+            ]),
+        about: """
             sync pushes the store's outbox (every edit made since the last sync) to the server, pulls the changes
             other devices sent, and replays this device's unconfirmed edits on top. It prints what came in
             (workouts, blocks and logged sets changed), the edits the server gave a new order key, and those it
@@ -54,20 +68,8 @@ enum SyncCommand {
             on a busy server or a dead network: it says why it stopped and exits 1.
             \(SessionLimits.lockTimeoutVariable) and \(SessionLimits.statementTimeoutVariable) set the lock and page
             timeouts in milliseconds; a connection string's own connect_timeout and keepalives settings win.
-
-            options:
-              --server URL  the user's server, as a libpq connection string
-                            (postgresql://USER:PASSWORD@HOST:PORT/DATABASE); by default $KHEPER_SERVER
-              --status      show the sync state instead of syncing
-              --set-aside   print every set-aside change in full, as JSON lines
-              --retry-set-aside
-                            put every set-aside change back into the outbox
-              --discard-set-aside
-                            drop every set-aside change, after listing them
-              -y, --yes     discard without asking (--discard-set-aside)
-              --store PATH  the store to use
-              -h, --help    show this help
-
+            """,
+        notes: """
             `kheper --auto-sync COMMAND …`, or KHEPER_AUTO_SYNC=1 with KHEPER_SERVER set, syncs after each
             command that edits the store; a failed auto-sync is reported and never fails the edit.
             `kheper server add-user NAME` prints a user's connection string.
@@ -79,39 +81,31 @@ enum SyncCommand {
 
             \(StoreAccess.note)
             """,
-        spec: {
-            ArgumentSpec(
-                flags: [
-                    "status": ["--status"], "set-aside": ["--set-aside"], "retry-set-aside": ["--retry-set-aside"],
-                    "discard-set-aside": ["--discard-set-aside"], "yes": ["-y", "--yes"],
-                ],
-                options: ["server": (["--server"], nil), "store": StoreAccess.option])
-        },
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                let modes = localModes.filter { arguments.flags.contains($0) }
-                if arguments.flags.contains("yes") && modes != ["discard-set-aside"] {
+                let modes = localModes.filter(arguments.contains)
+                if arguments.contains(SyncCommand.yes) && modes != [discardSetAside] {
                     throw CommandFailure("sync takes --yes only with --discard-set-aside", exitCode: .usage)
                 }
                 if let flag = modes.first {
-                    guard arguments.options["server"] == nil else {
+                    guard arguments[.server] == nil else {
                         throw CommandFailure(
-                            "sync --\(flag) does not connect; it takes no --server", exitCode: .usage)
+                            "sync \(flag.name) does not connect; it takes no --server", exitCode: .usage)
                     }
                     guard modes.count == 1 else {
-                        let named = localModes.map { "--\($0)" }
+                        let named = localModes.map(\.name)
                         throw CommandFailure(
                             "sync takes one of \(named.dropLast().joined(separator: ", ")) and \(named.last ?? ""), "
-                                + "not \(modes.map { "--\($0)" }.joined(separator: " with "))",
+                                + "not \(modes.map(\.name).joined(separator: " with "))",
                             exitCode: .usage)
                     }
-                    let writes = flag == "retry-set-aside" || flag == "discard-set-aside"
+                    let writes = flag == retrySetAside || flag == discardSetAside
                     let store = try syncingStore(arguments, context, mode: writes ? .write : .read)
                     switch flag {
-                    case "status": try printStatus(of: store, &context)
-                    case "set-aside": try printSetAside(of: store, &context)
-                    case "retry-set-aside": try retrySetAside(in: store, &context)
-                    default: try discardSetAside(in: store, yes: arguments.flags.contains("yes"), &context)
+                    case status: try printStatus(of: store, &context)
+                    case setAside: try printSetAside(of: store, &context)
+                    case retrySetAside: try retryChangesSetAside(in: store, &context)
+                    default: try discardChangesSetAside(in: store, yes: arguments.contains(SyncCommand.yes), &context)
                     }
                     return
                 }
@@ -140,7 +134,7 @@ enum SyncCommand {
     private static let limits = SessionLimits()
 
     /// The flags that work on the store alone, without connecting, at most one at a time.
-    static let localModes = ["status", "set-aside", "retry-set-aside", "discard-set-aside"]
+    static let localModes = [status, setAside, retrySetAside, discardSetAside]
 
     /// How many set-aside changes `--status` lists; `--set-aside` prints them all.
     static let statusListLimit = 20
@@ -227,7 +221,7 @@ enum SyncCommand {
     }
 
     /// Puts every set-aside change back into the outbox and lists them.
-    private static func retrySetAside(in store: any SyncingStore, _ context: inout CommandContext)
+    private static func retryChangesSetAside(in store: any SyncingStore, _ context: inout CommandContext)
         throws(CommandFailure)
     {
         let retried: [SetAsideRecord]
@@ -247,7 +241,7 @@ enum SyncCommand {
     }
 
     /// Lists the set-aside changes and, once confirmed, drops those listed.
-    private static func discardSetAside(in store: any SyncingStore, yes: Bool, _ context: inout CommandContext)
+    private static func discardChangesSetAside(in store: any SyncingStore, yes: Bool, _ context: inout CommandContext)
         throws(CommandFailure)
     {
         let listed: [SetAsideRecord]

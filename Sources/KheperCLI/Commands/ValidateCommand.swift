@@ -2,37 +2,34 @@ import KheperCore
 
 /// `kheper validate FILE…`: prints every finding as `FILE:PATH: severity: message [code]`.
 enum ValidateCommand {
+    /// `--json`: the findings as JSON, the same as `--format json`.
+    static let json = CommandOption.json.with(
+        help: "print the findings as a JSON array for other programs (same as --format json)")
+    /// `-f, --format FORMAT`: how findings are printed.
+    static let format = CommandOption(
+        "-f", "--format", value: .choice(["text", "json", "compiler"]), placeholder: "FORMAT",
+        help: "text (default), json, or compiler: FILE:LINE:COLUMN: error: message [code], the form editors and "
+            + "build tools read")
+
     static let command = Command(
         name: "validate",
         summary: "Check workout documents and print every finding.",
-        usage: "kheper validate [--json | --format text|json|compiler] FILE…",
-        details: """
+        signature: CommandSignature(
+            options: [json, format], exclusive: [[json, format]], positionals: [CommandPositional(.file, .oneOrMore)]),
+        about: """
             Prints one line per finding: FILE:PATH: error|warning|info: message [code], then on standard error
             how many files were checked. A FILE of - reads standard input. A file that cannot be read, or is not
             a Kheper document, prints its error and is not counted; with no file read, there is no summary.
-
-            options:
-              --json               print the findings as a JSON array for other programs (same as --format json)
-              -f, --format FORMAT  text (default), json, or compiler: FILE:LINE:COLUMN: error: message [code],
-                                   the form editors and build tools read
-              -h, --help           show this help
-
+            """,
+        notes: """
             exit status: 0 with no errors, 1 when a document has errors, 2 for a usage mistake or a file that
             cannot be read or is not a Kheper document.
             """,
-        spec: {
-            ArgumentSpec(
-                flags: ["json": ["--json"]],
-                options: ["format": (["-f", "--format"], ["text", "json", "compiler"])],
-                positionals: 1...Int.max,
-                positionalName: "FILE"
-            )
-        },
         run: run
     )
 
     private static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
-        let format = arguments.flags.contains("json") ? "json" : arguments.options["format"] ?? "text"
+        let format = arguments.contains(ValidateCommand.json) ? "json" : arguments[ValidateCommand.format] ?? "text"
         let json = format == "json"
         var records: [JSONValue] = []
         var unreadable = false

@@ -1,0 +1,44 @@
+/// What the value of an option or a positional is, declared once beside it: from it come its placeholder in the usage
+/// and help, the blank check for a reference, the values an option accepts, and what completion offers for it.
+enum ArgumentValue: Sendable, Hashable {
+    /// A stored workout: an id, a unique id prefix or an exact title; never blank.
+    case workout
+    /// A block of the workout named by the first positional: an id or a unique id prefix; never blank.
+    case block
+    /// A registered block kind's tag.
+    case kind
+    /// A file to read or write; completes file names.
+    case file
+    /// One of a fixed set of words; an option refuses any other, a positional's command checks its own.
+    case choice([String])
+    /// The name of a stored setting (`Setting`).
+    case setting
+    /// A value of the setting the first positional names.
+    case settingValue
+    /// Free text, such as a title, a number or a connection string; nothing to complete.
+    case text
+
+    /// The placeholder shown for the value when its declaration names none.
+    var placeholder: String {
+        switch self {
+        case .workout: "WORKOUT"
+        case .block: "BLOCK"
+        case .kind: "KIND"
+        case .file: "FILE"
+        case .choice: "VALUE"
+        case .setting: "SETTING"
+        case .settingValue: "VALUE"
+        case .text: "TEXT"
+        }
+    }
+
+    /// Whether a blank value is refused before the command runs: a blank reference would match everything.
+    var isReference: Bool { self == .workout || self == .block }
+
+    /// What a blank value of this kind is, for `ParsedArguments.emptyReference(_:_:_:)`.
+    var expectedReference: String {
+        self == .workout
+            ? "a workout's id, id prefix or exact title (`kheper list` shows them)"
+            : "a block's id or id prefix (`kheper show --ids WORKOUT` shows them)"
+    }
+}
