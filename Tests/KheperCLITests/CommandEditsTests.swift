@@ -30,8 +30,10 @@ import Testing
         #expect(try !edits("sync", "--status"))
     }
 
-    @Test func logEditsTheStoreOnlyWhenItImports() throws {
+    /// `log undo` puts sessions back through the outbox, as an import adds them, so both are synced.
+    @Test func logEditsTheStoreWhenItImportsOrUndoesAnImport() throws {
         #expect(try edits("log", "import", "strong.csv"))
+        #expect(try edits("log", "undo"))
         #expect(try !edits("log", "export"))
     }
 }

@@ -49,7 +49,7 @@ enum LogCommand {
                 ], ["undo", .option(.store)],
                 ["export", .option(format), .option(layout), .option(unit), .option(.output), .option(.store)],
             ]),
-        edits: .when { $0.positionals.first == "import" },
+        edits: .when { ["import", "undo"].contains($0.positionals.first) },
         about: """
             log import reads FILE as it streams, in one transaction: every session is stored or none is.
             Importing the same file again adds nothing (a session already stored is skipped), and each exercise
