@@ -59,6 +59,25 @@ enum DocumentInput {
         }
     }
 
+    /// Reads and decodes `path` for a command that works on one document, as ``decode(_:registry:environment:validating:forWriting:)``
+    /// does; a file that cannot be read is reported on standard error and gives `nil`, for the command to exit 2.
+    /// The document is kept until the process exits (`CommandOutput.keptUntilExit`).
+    static func read(
+        _ path: String, validating: Bool = true, forWriting: Bool = true, _ context: inout CommandContext
+    ) -> DecodedDocument? {
+        let decoded = decode(
+            path, registry: context.registry, environment: context.environment, validating: validating,
+            forWriting: forWriting)
+        switch decoded {
+        case .failure(let error):
+            context.fail(error.message)
+            return nil
+        case .success(let decoded):
+            context.output.keptUntilExit.append(decoded)
+            return decoded
+        }
+    }
+
     /// Decodes bytes already read from `file` as a document.
     static func decode(
         _ bytes: consuming [UInt8],

@@ -27,48 +27,40 @@ enum NormalizeCommand {
             return .usage
         }
         // Its findings are not reported here, so the document is not validated: that halves the time.
-        let decoded = DocumentInput.decode(
-            file, registry: context.registry, environment: context.environment, validating: false)
-        switch decoded {
-        case .failure(let error):
-            context.fail(error.message)
-            return .usage
-        case .success(let decoded):
-            context.output.keptUntilExit.append(decoded)
-            // A repeated key loses all but its last value here, so say so even though normalizing succeeds.
-            for diagnostic in decoded.diagnostics where diagnostic.code == .duplicateKey {
-                context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
-            }
-            let registry = context.registry
-            guard write else {
-                // Written as it is made: a large document's text is never whole in memory beside its blocks.
-                do throws(DocumentFormatError) {
-                    try context.output.writeVerbatim(format: .json) { sink throws(DocumentFormatError) in
-                        try registry.encodeJSON(decoded.document, into: sink)
-                        sink([UInt8(ascii: "\n")])
-                    }
-                } catch {
-                    context.fail("\(file): \(error)")
-                    return .failure
+        guard let decoded = DocumentInput.read(file, validating: false, &context) else { return .usage }
+        // A repeated key loses all but its last value here, so say so even though normalizing succeeds.
+        for diagnostic in decoded.diagnostics where diagnostic.code == .duplicateKey {
+            context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
+        }
+        let registry = context.registry
+        guard write else {
+            // Written as it is made: a large document's text is never whole in memory beside its blocks.
+            do throws(DocumentFormatError) {
+                try context.output.writeVerbatim(format: .json) { sink throws(DocumentFormatError) in
+                    try registry.encodeJSON(decoded.document, into: sink)
+                    sink([UInt8(ascii: "\n")])
                 }
-                return .success
-            }
-            var bytes: [UInt8]
-            do {
-                bytes = try registry.encodedJSON(decoded.document)
-                bytes.append(UInt8(ascii: "\n"))
             } catch {
                 context.fail("\(file): \(error)")
                 return .failure
             }
-            do {
-                try AtomicFile.write(bytes, to: context.environment.absolute(file))
-                context.output.printError("normalized \(file)")
-                return .success
-            } catch {
-                context.fail("cannot write \(file): \(error)")
-                return .failure
-            }
+            return .success
+        }
+        var bytes: [UInt8]
+        do {
+            bytes = try registry.encodedJSON(decoded.document)
+            bytes.append(UInt8(ascii: "\n"))
+        } catch {
+            context.fail("\(file): \(error)")
+            return .failure
+        }
+        do {
+            try AtomicFile.write(bytes, to: context.environment.absolute(file))
+            context.output.printError("normalized \(file)")
+            return .success
+        } catch {
+            context.fail("cannot write \(file): \(error)")
+            return .failure
         }
     }
 }

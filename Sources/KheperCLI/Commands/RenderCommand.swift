@@ -29,47 +29,39 @@ enum RenderCommand {
         let file = arguments.positionals[0]
         // Not written, so its blocks need not keep their data as read. Validated while it is read, which checks each
         // block's fields as it is decoded, far cheaper than a second pass over the document.
-        let decoded = DocumentInput.decode(
-            file, registry: context.registry, environment: context.environment, forWriting: false)
-        switch decoded {
-        case .failure(let error):
-            context.fail(error.message)
-            return .usage
-        case .success(let decoded):
-            context.output.keptUntilExit.append(decoded)
-            // A document with errors is refused rather than rendered in part.
-            let errors = decoded.diagnostics.filter { $0.severity == .error }
-            guard errors.isEmpty else {
-                for diagnostic in errors {
-                    context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
-                }
-                context.fail(
-                    "\(file) has errors, so it was not rendered; `\(ShellWord.command("validate", file))` lists every finding"
-                )
-                return .failure
+        guard let decoded = DocumentInput.read(file, forWriting: false, &context) else { return .usage }
+        // A document with errors is refused rather than rendered in part.
+        let errors = decoded.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            for diagnostic in errors {
+                context.output.printError(ValidateCommand.line(diagnostic, file: file, color: context.colorError))
             }
-            let registry = context.registry
-            let document = decoded.document
-            let rendering = ChartHistory.renderContext(for: document, arguments, context)
-            let format = arguments[RenderCommand.format] ?? "text"
-            if format == "text" && !context.colorOutput {
-                // Written a root block at a time: a large document's text is never whole in memory beside it.
-                let blocks = registry.renderRoots(of: document, as: PlainTextTarget.self, context: rendering)
-                context.output.writeInPieces { PlainTextTarget.writeDocument(document, blocks: blocks, to: $0) }
-                return .success
-            }
-            let text =
-                switch format {
-                case "markdown": registry.render(document, as: MarkdownTarget.self, context: rendering)
-                case "html": registry.render(document, as: HTMLTarget.self, context: rendering)
-                default: registry.render(document, as: PlainTextTarget.self, context: rendering)
-                }
-            if format == "text" {
-                RenderedTextStyling.write(text, to: &context.output, color: context.colorOutput)
-            } else {
-                context.output.writeVerbatim(text, format: .markup)
-            }
+            context.fail(
+                "\(file) has errors, so it was not rendered; `\(ShellWord.command("validate", file))` lists every finding"
+            )
+            return .failure
+        }
+        let registry = context.registry
+        let document = decoded.document
+        let rendering = ChartHistory.renderContext(for: document, arguments, context)
+        let format = arguments[RenderCommand.format] ?? "text"
+        if format == "text" && !context.colorOutput {
+            // Written a root block at a time: a large document's text is never whole in memory beside it.
+            let blocks = registry.renderRoots(of: document, as: PlainTextTarget.self, context: rendering)
+            context.output.writeInPieces { PlainTextTarget.writeDocument(document, blocks: blocks, to: $0) }
             return .success
         }
+        let text =
+            switch format {
+            case "markdown": registry.render(document, as: MarkdownTarget.self, context: rendering)
+            case "html": registry.render(document, as: HTMLTarget.self, context: rendering)
+            default: registry.render(document, as: PlainTextTarget.self, context: rendering)
+            }
+        if format == "text" {
+            RenderedTextStyling.write(text, to: &context.output, color: context.colorOutput)
+        } else {
+            context.output.writeVerbatim(text, format: .markup)
+        }
+        return .success
     }
 }
