@@ -46,4 +46,10 @@ struct SQLiteRow {
                 .corrupt, "The store at \(path) is damaged: \(what()) is not valid JSON (\(error.message)).")
         }
     }
+
+    /// The JSON object in `column`, such as a row's extra members; a value that is not an object, which an earlier
+    /// version kept when sync pulled one, reads as no members, as a document read from it always dropped it.
+    func jsonObject(_ column: Int32, _ what: @autoclosure () -> String) throws(StoreError) -> JSONObject {
+        try json(column, what()).objectValue ?? JSONObject()
+    }
 }

@@ -61,7 +61,7 @@ extension SQLiteWorkoutStore: StreamingWorkoutStore {
                         WHERE id = ?1
                         """,
                         [
-                            .text(header.id), .text(header.title), .json(header.extraFields),
+                            .text(header.id), .text(header.title), .json(.object(header.extraFields)),
                             .int(header.historyCursor), .real(header.modifiedAt.timeIntervalSinceReferenceDate),
                             .int(header.revision),
                         ],

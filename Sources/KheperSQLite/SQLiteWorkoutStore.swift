@@ -151,7 +151,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
                 ON CONFLICT (id) DO NOTHING
                 """,
                 [
-                    .text(workout.id), .text(workout.title), .json(workout.extraFields),
+                    .text(workout.id), .text(workout.title), .json(.object(workout.extraFields)),
                     .int(workout.historyCursor), .real(workout.modifiedAt.timeIntervalSinceReferenceDate),
                     .int(workout.revision),
                 ],

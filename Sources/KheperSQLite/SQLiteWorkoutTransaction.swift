@@ -46,7 +46,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             let positions = row.isNull(4) ? 0..<0 : first..<(Int(row.integer(5)) + 1)
             header = WorkoutHeader(
                 id: workoutID, title: row.text(0),
-                extraFields: try row.json(1, "the extra fields of workout \"\(workoutID)\""),
+                extraFields: try row.jsonObject(1, "the extra fields of workout \"\(workoutID)\""),
                 revision: Int(row.integer(3)), historyCursor: Int(row.integer(2)), historyPositions: positions)
         }
         return header
@@ -61,7 +61,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         ) { (row) throws(StoreError) in
             record = WorkoutRecord(
                 id: workoutID, title: row.text(0),
-                extraFields: try row.json(1, "the extra fields of workout \"\(workoutID)\""),
+                extraFields: try row.jsonObject(1, "the extra fields of workout \"\(workoutID)\""),
                 blocks: [], history: [], historyCursor: Int(row.integer(2)),
                 modifiedAt: Date(timeIntervalSinceReferenceDate: row.real(3)), revision: Int(row.integer(4)))
         }
@@ -264,7 +264,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                     .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
                     .text(block.order.rawValue), .text(block.kind.rawValue), .int(block.version),
                     Self.dataColumn(of: block),
-                    .json(block.extraFields), .integer(block.isRawNode ? 1 : 0),
+                    .json(.object(block.extraFields)), .integer(block.isRawNode ? 1 : 0),
                 ],
                 doing: action)
         }
@@ -287,7 +287,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                 row.text(5, block.kind.rawValue)
                 row.integer(6, block.version)
                 row.value(7, Self.dataColumn(of: block))
-                row.json(8, block.extraFields)
+                row.json(8, .object(block.extraFields))
                 row.integer(9, block.isRawNode ? 1 : 0)
             }
         }
@@ -374,7 +374,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                     + "order key \"\(keyText)\".")
         }
         let parentID = row.isNull(1) ? nil : BlockID(row.text(1))
-        let extraFields = try row.json(6, "the extra fields of block \"\(blockID)\" of workout \"\(workoutID)\"")
+        let extraFields = try row.jsonObject(6, "the extra fields of block \"\(blockID)\" of workout \"\(workoutID)\"")
         let data: JSONValue
         do {
             data = try JSONValue(parsing: row.bytes(5), options: .storedData)

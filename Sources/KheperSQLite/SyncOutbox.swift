@@ -345,7 +345,7 @@ enum SyncOutbox {
         let changes = workout.blocks.map { BlockChange(id: $0.id, before: nil, after: $0) }
         return ChangeMapping.intents(
             workout: workout.id, changes: changes, titleAfter: workout.title,
-            extraAfter: workout.extraFields.objectValue ?? JSONObject()
+            extraAfter: workout.extraFields
         ) { _ in nil }
     }
 }

@@ -21,13 +21,15 @@ enum SyncRebaseWriter {
             return
         }
         let rows = target.liveBlocks.map(ChangeMapping.blockRecord)
+        // An envelope `extra` that is not an object (which no device writes) is dropped, as for a block's.
+        let extra = target.extra.objectValue ?? JSONObject()
         guard let current else {
             try connection.run(
                 """
                 INSERT INTO workouts (id, title, extra, history_cursor, modified_at, revision)
                 VALUES (?1, ?2, ?4, 0, ?3, 1)
                 """,
-                [.text(id), .text(target.title), .real(Date().timeIntervalSinceReferenceDate), .json(target.extra)],
+                [.text(id), .text(target.title), .real(Date().timeIntervalSinceReferenceDate), .json(.object(extra))],
                 doing: action)
             try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
                 try SQLiteWorkoutTransaction(workoutID: id, connection: pointer, recordsChanges: false)
@@ -35,9 +37,9 @@ enum SyncRebaseWriter {
             }
             return
         }
-        if current.extraFields != target.extra {
+        if current.extraFields != extra {
             try connection.run(
-                "UPDATE workouts SET extra = ?2 WHERE id = ?1", [.text(id), .json(target.extra)], doing: action)
+                "UPDATE workouts SET extra = ?2 WHERE id = ?1", [.text(id), .json(.object(extra))], doing: action)
         }
         var currentRows: [BlockID: BlockRecord] = [:]
         for row in current.blocks { currentRows[row.id] = row }

@@ -118,7 +118,7 @@ public enum ChangeMapping {
             raw = RawChange(data: after.data, isRawNode: after.isRawNode)
         }
         let extra = changedMembers(
-            from: before.extraFields.objectValue ?? JSONObject(), to: after.extraFields.objectValue ?? JSONObject())
+            from: before.extraFields, to: after.extraFields)
         guard kind != nil || !fields.isEmpty || !extra.isEmpty || raw != nil else { return nil }
         return .updateBlock(workout: workout, block: after.id, fields: fields, kind: kind, extra: extra, raw: raw)
     }
@@ -136,13 +136,14 @@ public enum ChangeMapping {
     public static func syncBlock(_ record: BlockRecord) -> SyncBlock {
         SyncBlock(
             id: record.id, parent: record.parentID, order: record.order, type: record.kind, version: record.version,
-            data: record.data, extra: record.extraFields, isRawNode: record.isRawNode)
+            data: record.data, extra: .object(record.extraFields), isRawNode: record.isRawNode)
     }
 
-    /// Sync's row as a store row.
+    /// Sync's row as a store row; an `extra` that is not an object (which no device writes) is dropped, as a
+    /// document would drop it when read.
     public static func blockRecord(_ block: SyncBlock) -> BlockRecord {
         BlockRecord(
             id: block.id, parentID: block.parent, order: block.order, kind: block.type, version: block.version,
-            data: block.data, extraFields: block.extra, isRawNode: block.isRawNode)
+            data: block.data, extraFields: block.extra.objectValue ?? JSONObject(), isRawNode: block.isRawNode)
     }
 }

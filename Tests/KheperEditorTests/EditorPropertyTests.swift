@@ -127,7 +127,7 @@ struct EditorPropertyTests {
             }
             let stored = try #require(try store.loadWorkout(id: original.id))
             let reloaded = registry.document(
-                id: stored.id, title: stored.title, extraFields: stored.extraFields.objectValue ?? [:],
+                id: stored.id, title: stored.title, extraFields: stored.extraFields,
                 records: stored.blocks)
             #expect(reloaded == after, "step \(step), seed \(seed)")
             if step % 40 == 39 {

@@ -122,7 +122,7 @@ import Testing
         let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         let unreadable = BlockRecord.unreadable(
             id: "a", parentID: nil, order: try OrderKey("a5"), kind: "text", version: 1, storedData: text,
-            extraFields: .object(JSONObject()), reason: "nesting depth exceeds the limit of 512")
+            extraFields: JSONObject(), reason: "nesting depth exceeds the limit of 512")
         try store.apply(StoreWrite(workoutID: "w", upserts: [unreadable]))
         let loaded = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "a" })
         #expect(loaded.data == .string(text))

@@ -137,12 +137,15 @@ import Testing
             options: .storedData)
         let extra = try JSONValue(parsing: #"{"x-future":{"z":1,"a":[null,true]},"comment":"unknown member"}"#)
         let future = BlockRecord(
-            id: "f", parentID: nil, order: .first, kind: "hologram", version: 42, data: data, extraFields: extra)
+            id: "f", parentID: nil, order: .first, kind: "hologram", version: 42, data: data,
+            extraFields: try #require(extra.objectValue))
         let raw = BlockRecord(
             id: "r", parentID: "f", order: .first, kind: "set", version: 1,
             data: try JSONValue(parsing: #"{"id":"r","type":"set","data":[1,2,"not an object"]}"#), isRawNode: true)
         let envelope = try JSONValue(parsing: #"{"schemaHint":99999999999999999999999,"x":{}}"#)
-        try store.createWorkout(WorkoutRecord(id: "w", title: "Ünïcødé 🏋️", extraFields: envelope, blocks: [future]))
+        try store.createWorkout(
+            WorkoutRecord(
+                id: "w", title: "Ünïcødé 🏋️", extraFields: try #require(envelope.objectValue), blocks: [future]))
         try store.apply(
             StoreWrite(
                 workoutID: "w", upserts: [raw],
@@ -150,13 +153,13 @@ import Testing
 
         let loaded = try #require(try store.loadWorkout(id: "w"))
         #expect(loaded.title == "Ünïcødé 🏋️")
-        #expect(loaded.extraFields.serializedString() == envelope.serializedString())
+        #expect(JSONValue.object(loaded.extraFields).serializedString() == envelope.serializedString())
         let loadedFuture = try #require(loaded.blocks.first { $0.id == "f" })
         #expect(loadedFuture == future)
         #expect(loadedFuture.data.serializedString() == data.serializedString())
         #expect(loadedFuture.data.serializedString().contains("18446744073709551615"))
         #expect(loadedFuture.data.serializedString().contains("0.1000000000000000000001"))
-        #expect(loadedFuture.extraFields.serializedString() == extra.serializedString())
+        #expect(JSONValue.object(loadedFuture.extraFields).serializedString() == extra.serializedString())
         #expect(loaded.blocks.first { $0.id == "r" } == raw)
         #expect(loaded.history.first?.payload.serializedString() == data.serializedString())
     }

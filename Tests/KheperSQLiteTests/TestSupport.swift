@@ -45,13 +45,13 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
 func snapshot(_ record: WorkoutRecord?) -> [String] {
     guard let record else { return ["<none>"] }
     var lines = [
-        "workout \(record.id) title=\(record.title) extra=\(record.extraFields.serializedString()) "
+        "workout \(record.id) title=\(record.title) extra=\(JSONValue.object(record.extraFields).serializedString()) "
             + "cursor=\(record.historyCursor)"
     ]
     lines += record.blocks.sorted { $0.id < $1.id }.map { block in
         "block \(block.id) parent=\(block.parentID?.rawValue ?? "-") order=\(block.order) type=\(block.kind) "
             + "v\(block.version) raw=\(block.isRawNode) data=\(block.data.serializedString()) "
-            + "extra=\(block.extraFields.serializedString())"
+            + "extra=\(JSONValue.object(block.extraFields).serializedString())"
     }
     lines += record.history.map { "history \($0.position) \($0.payload.serializedString())" }
     return lines

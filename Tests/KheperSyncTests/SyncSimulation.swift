@@ -200,7 +200,9 @@ struct SyncSimulation {
                 trace.append("\(device.name) new workout")
             } else {
                 // A workout whose envelope has members no kind knows, as an imported file's can.
-                let extra: JSONValue = ["origin": .string(device.name), "tags": ["sim", .number(JSONNumber(counter))]]
+                let extra: JSONObject = [
+                    "origin": .string(device.name), "tags": ["sim", .number(JSONNumber(counter))],
+                ]
                 try device.store.createWorkout(
                     WorkoutRecord(
                         id: "extra-\(device.name)-\(counter)", title: "New \(counter)", extraFields: extra, blocks: []))
@@ -240,13 +242,11 @@ struct SyncSimulation {
             let removes = Int.random(in: 0..<3, using: &random) == 0
             label = "extra \(block).\(member)\(removes ? " removed" : "")"
             guard var row = try device.store.loadWorkout(id: id)?.blocks.first(where: { $0.id == block }) else { break }
-            var extra = row.extraFields.objectValue ?? JSONObject()
             if removes {
-                extra.removeValue(forKey: member)
+                row.extraFields.removeValue(forKey: member)
             } else {
-                extra[member] = .string("\(device.name)-\(counter)")
+                row.extraFields[member] = .string("\(device.name)-\(counter)")
             }
-            row.extraFields = .object(extra)
             try device.store.apply(StoreWrite(workoutID: id, upserts: [row]))
         case 52..<80 where !ids.isEmpty:
             let block = ids.randomElement(using: &random)!

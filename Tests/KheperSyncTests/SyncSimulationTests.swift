@@ -147,7 +147,7 @@ import Testing
         for summary in try store.listWorkouts() {
             guard let record = try store.loadWorkout(id: summary.id) else { continue }
             documents[record.id] = Document(
-                title: record.title, extra: record.extraFields,
+                title: record.title, extra: .object(record.extraFields),
                 blocks: Dictionary(
                     uniqueKeysWithValues: record.blocks.map { ($0.id, ChangeMapping.syncBlock($0)) }))
         }

@@ -60,7 +60,7 @@ enum ExportCommand {
         let registry = context.registry
         do {
             return try streaming.exporting(id) { (header, rootCount, next) throws(StoreError) -> Bool in
-                let extraFields = header.extraFields.objectValue ?? JSONObject()
+                let extraFields = header.extraFields
                 let empty = registry.documentForWriting(
                     id: header.id, title: header.title, extraFields: extraFields, records: [])
                 var pending: [JSONValue] = []  // The batch's root blocks still to write, last first.

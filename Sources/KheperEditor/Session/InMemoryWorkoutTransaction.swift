@@ -180,7 +180,7 @@ public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
 struct InMemoryWorkout: Sendable {
     var id: String
     var title: String
-    var extraFields: JSONValue
+    var extraFields: JSONObject
     var blocks: [BlockID: BlockRecord]
     var history: [Int: HistoryEntry]
     var cursor: Int

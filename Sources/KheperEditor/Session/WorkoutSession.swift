@@ -80,7 +80,7 @@ public struct WorkoutSession: Sendable {
             throw EditorError(.invalidValue, error.message)
         }
         let workout = WorkoutRecord(
-            id: document.id, title: document.title, extraFields: .object(document.extraFields), blocks: records)
+            id: document.id, title: document.title, extraFields: document.extraFields, blocks: records)
         do {
             try store.createWorkout(workout)
         } catch {
@@ -101,7 +101,7 @@ public struct WorkoutSession: Sendable {
     ) throws(EditorError) -> BlockDocument {
         let record = try Self.load(id, from: store)
         return registry.documentForWriting(
-            id: record.id, title: record.title, extraFields: record.extraFields.objectValue ?? [:],
+            id: record.id, title: record.title, extraFields: record.extraFields,
             records: record.blocks)
     }
 
@@ -135,7 +135,7 @@ public struct WorkoutSession: Sendable {
         historyLimit: Int
     ) -> (WorkoutEditor, staleHistoryBefore: Int?) {
         let document = registry.document(
-            id: record.id, title: record.title, extraFields: record.extraFields.objectValue ?? [:],
+            id: record.id, title: record.title, extraFields: record.extraFields,
             records: record.blocks)
         let history: EditHistory
         var stale: Int?

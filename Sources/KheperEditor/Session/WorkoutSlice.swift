@@ -194,7 +194,7 @@ public struct WorkoutSlice {
     /// An editor over the loaded blocks and the latest history steps.
     private func makeEditor() -> WorkoutEditor {
         let document = registry.document(
-            id: header.id, title: header.title, extraFields: header.extraFields.objectValue ?? [:],
+            id: header.id, title: header.title, extraFields: header.extraFields,
             records: Array(records.values))
         let decoder = JSONValueDecoder()
         let steps = history.compactMap { try? decoder.decode(EditTransaction.self, from: $0.payload) }

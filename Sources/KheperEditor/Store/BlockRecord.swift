@@ -47,7 +47,7 @@ public struct BlockRecord: Sendable, Hashable, Codable {
     }
 
     /// Members of the node other than the standard ones.
-    public var extraFields: JSONValue
+    public var extraFields: JSONObject
 
     /// Whether `data` is a malformed node kept verbatim rather than a block's `data`.
     public var isRawNode: Bool
@@ -64,7 +64,7 @@ public struct BlockRecord: Sendable, Hashable, Codable {
         kind: BlockKind,
         version: Int,
         data: JSONValue,
-        extraFields: JSONValue = .object(JSONObject()),
+        extraFields: JSONObject = JSONObject(),
         isRawNode: Bool = false,
         unreadableReason: String? = nil
     ) {
@@ -87,7 +87,7 @@ public struct BlockRecord: Sendable, Hashable, Codable {
         kind: BlockKind,
         version: Int,
         dataText: JSONText,
-        extraFields: JSONValue = .object(JSONObject()),
+        extraFields: JSONObject = JSONObject(),
         isRawNode: Bool = false
     ) {
         self.init(
@@ -104,7 +104,7 @@ public struct BlockRecord: Sendable, Hashable, Codable {
         kind: BlockKind,
         version: Int,
         storedData: String,
-        extraFields: JSONValue,
+        extraFields: JSONObject,
         reason: String
     ) -> BlockRecord {
         BlockRecord(
@@ -152,9 +152,20 @@ extension BlockRecord {
             kind: try container.decode(BlockKind.self, forKey: .kind),
             version: try container.decode(Int.self, forKey: .version),
             data: try container.decode(JSONValue.self, forKey: .data),
-            extraFields: try container.decode(JSONValue.self, forKey: .extraFields),
+            extraFields: try Self.object(container.decode(JSONValue.self, forKey: .extraFields), in: container),
             isRawNode: try container.decode(Bool.self, forKey: .isRawNode),
             unreadableReason: try container.decodeIfPresent(String.self, forKey: .unreadableReason))
+    }
+
+    /// `value` as the object `extraFields` must be.
+    private static func object(
+        _ value: JSONValue, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> JSONObject {
+        guard let object = value.objectValue else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .extraFields, in: container, debugDescription: "extraFields is \(value); expected an object")
+        }
+        return object
     }
 
     /// Encodes the record's members, `data` as a value however it is held.
@@ -166,7 +177,7 @@ extension BlockRecord {
         try container.encode(kind, forKey: .kind)
         try container.encode(version, forKey: .version)
         try container.encode(data, forKey: .data)
-        try container.encode(extraFields, forKey: .extraFields)
+        try container.encode(JSONValue.object(extraFields), forKey: .extraFields)
         try container.encode(isRawNode, forKey: .isRawNode)
         try container.encodeIfPresent(unreadableReason, forKey: .unreadableReason)
     }

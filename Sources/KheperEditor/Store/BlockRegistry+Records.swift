@@ -9,7 +9,7 @@ extension BlockRegistry {
         if case .known(let block) = node.content, let text = block.unchanged?.data {
             return BlockRecord(
                 id: node.id, parentID: node.parentID, order: node.order, kind: block.kind,
-                version: block.base.instanceVersion, dataText: text, extraFields: .object(node.extraFields))
+                version: block.base.instanceVersion, dataText: text, extraFields: node.extraFields)
         }
         let parts: (type: String, version: Int, data: JSONValue, isRawNode: Bool)
         do {
@@ -31,7 +31,7 @@ extension BlockRegistry {
             kind: BlockKind(stringLiteral: parts.type),
             version: parts.version,
             data: parts.data,
-            extraFields: .object(node.extraFields),
+            extraFields: node.extraFields,
             isRawNode: parts.isRawNode,
             unreadableReason: unreadableReason
         )
@@ -65,7 +65,7 @@ extension BlockRegistry {
             parentID: record.parentID,
             order: record.order,
             content: content,
-            extraFields: record.extraFields.objectValue ?? JSONObject()
+            extraFields: record.extraFields
         )
     }
 
@@ -92,7 +92,7 @@ extension BlockRegistry {
                 UnknownBlock(kind: record.kind, version: record.version, data: record.data, reason: .unregisteredKind))
             return BlockNode(
                 id: record.id, parentID: record.parentID, order: record.order, content: content,
-                extraFields: record.extraFields.objectValue ?? JSONObject())
+                extraFields: record.extraFields)
         }
         return node(from: record)
     }

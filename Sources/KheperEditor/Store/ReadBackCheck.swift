@@ -25,7 +25,8 @@ public enum ReadBackCheck {
     ///
     /// - Throws: ``StoreError`` with code `unreadableWrite`, naming the row and its depth; nothing was written.
     public static func check(_ workout: WorkoutRecord) throws(StoreError) {
-        try check(workout.extraFields, "the extra fields", limit: maximumBlockColumnDepth, workoutID: workout.id)
+        try check(
+            .object(workout.extraFields), "the extra fields", limit: maximumBlockColumnDepth, workoutID: workout.id)
         try check(workout.blocks, history: workout.history, workoutID: workout.id)
     }
 
@@ -48,7 +49,7 @@ public enum ReadBackCheck {
                         + "but its data is not the stored text; nothing was changed.")
             }
             try check(
-                block.extraFields, "the extra fields of block \"\(block.id)\"", limit: maximumBlockColumnDepth,
+                .object(block.extraFields), "the extra fields of block \"\(block.id)\"", limit: maximumBlockColumnDepth,
                 workoutID: workoutID)
         }
         for entry in history {

@@ -84,7 +84,7 @@ public struct StreamedImport {
             case .object(let members) = parsed.value, members["formatVersion"] == formatVersion
         else { throw Abandoned(reason: "the envelope reads differently whole") }
         return WorkoutRecord(
-            id: workoutID, title: envelope.document.title, extraFields: .object(envelope.document.extraFields),
+            id: workoutID, title: envelope.document.title, extraFields: envelope.document.extraFields,
             blocks: [])
     }
 

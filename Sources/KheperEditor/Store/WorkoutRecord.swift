@@ -10,7 +10,7 @@ public struct WorkoutRecord: Sendable, Hashable {
     public var title: String
 
     /// Envelope members other than the standard ones, kept to be written back.
-    public var extraFields: JSONValue
+    public var extraFields: JSONObject
 
     /// Every block, in any order.
     public var blocks: [BlockRecord]
@@ -31,7 +31,7 @@ public struct WorkoutRecord: Sendable, Hashable {
     public init(
         id: String,
         title: String,
-        extraFields: JSONValue = .object(JSONObject()),
+        extraFields: JSONObject = JSONObject(),
         blocks: [BlockRecord],
         history: [HistoryEntry] = [],
         historyCursor: Int = 0,

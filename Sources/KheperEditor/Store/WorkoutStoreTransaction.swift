@@ -68,7 +68,7 @@ public struct WorkoutHeader: Sendable, Hashable {
     public var title: String
 
     /// Envelope members other than the standard ones.
-    public var extraFields: JSONValue
+    public var extraFields: JSONObject
 
     /// How many writes the workout has had; every committed write adds one.
     public var revision: Int
@@ -83,7 +83,7 @@ public struct WorkoutHeader: Sendable, Hashable {
     public init(
         id: String,
         title: String,
-        extraFields: JSONValue = .object(JSONObject()),
+        extraFields: JSONObject = JSONObject(),
         revision: Int,
         historyCursor: Int,
         historyPositions: Range<Int>
