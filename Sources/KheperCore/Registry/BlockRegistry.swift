@@ -4,7 +4,7 @@
 /// Build one from the kinds' definitions; building checks them all and throws one ``RegistryError`` that lists
 /// every problem. The registry decodes, encodes, validates and renders documents.
 public struct BlockRegistry: Sendable {
-    /// The deepest a block may be nested by default; root blocks are at depth 1.
+    /// How many levels blocks may nest by default; a root block (depth 0) is on the first.
     public static let defaultMaximumDepth = 32
 
     /// The registered definitions by kind.
