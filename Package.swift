@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "KheperDurations", targets: ["KheperDurations"]),
         .library(name: "KheperCore", targets: ["KheperCore"]),
         .library(name: "KheperRenderTargets", targets: ["KheperRenderTargets"]),
+        .library(name: "KheperMeasures", targets: ["KheperMeasures"]),
         .library(name: "KheperKindFiles", targets: ["KheperKindFiles"]),
         .library(name: "KheperSchema", targets: ["KheperSchema"]),
         .library(name: "Kheper", targets: ["Kheper"]),
@@ -58,6 +59,10 @@ let package = Package(
         // a host with targets of its own (the iOS app's views) needs none of them from the kernel.
         .target(name: "KheperRenderTargets", dependencies: ["KheperCore"]),
 
+        // Durations, loads and distances as field value types: how they are typed, checked, described and written
+        // back. The kernel knows only JSON-shaped values; kinds that measure time, weight or length use these.
+        .target(name: "KheperMeasures", dependencies: ["KheperCore"]),
+
         // JSON Schemas of documents and of each kind's `data`, built from the kinds' field specs, for tools.
         .target(name: "KheperSchema", dependencies: ["KheperCore"]),
 
@@ -69,7 +74,10 @@ let package = Package(
         // loader, builds the standard registry, and gives the chart kind its history from a training log.
         .target(
             name: "Kheper",
-            dependencies: ["KheperCore", "KheperRenderTargets", "KheperSchema", "KheperKindFiles", "KheperTrainingLog"]
+            dependencies: [
+                "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperSchema", "KheperKindFiles",
+                "KheperTrainingLog",
+            ]
                 + kindModules.map { .target(name: $0) }
         ),
 
@@ -142,7 +150,7 @@ let package = Package(
 
         // Round-trip, findings and rendering helpers, seeded generators and sample field specs shared by every test
         // target, in this package and outside it.
-        .target(name: "KheperTestSupport", dependencies: ["KheperCore", "KheperRenderTargets"]),
+        .target(name: "KheperTestSupport", dependencies: ["KheperCore", "KheperRenderTargets", "KheperMeasures"]),
 
         // The training log: sessions, exercises and sets as performed, units as recorded, exercise-name identity.
         .target(name: "KheperTrainingLog", dependencies: ["KheperCore"]),
@@ -207,16 +215,22 @@ let package = Package(
             dependencies: ["KheperOrderKeys", "KheperTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "KheperCoreTests", dependencies: ["KheperCore", "KheperRenderTargets", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperCoreTests",
+            dependencies: ["KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperTestSupport"]),
+        .testTarget(name: "KheperMeasuresTests", dependencies: ["KheperMeasures", "KheperCore", "KheperTestSupport"]),
         .testTarget(
             name: "KheperRenderTargetsTests", dependencies: ["KheperRenderTargets", "KheperCore", "KheperTestSupport"]),
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTrainingLog", "KheperTestSupport"]),
-        .testTarget(name: "KheperSchemaTests", dependencies: ["KheperSchema", "KheperCore", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperSchemaTests",
+            dependencies: ["KheperSchema", "KheperCore", "KheperMeasures", "KheperTestSupport"]),
         // Reads the shipped Examples/Kinds files through a copy in its Fixtures, as tests never read outside.
         .testTarget(
             name: "KheperKindFilesTests",
             dependencies: [
-                "KheperKindFiles", "KheperCore", "KheperRenderTargets", "KheperSchema", "KheperTestSupport",
+                "KheperKindFiles", "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperSchema",
+                "KheperTestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -282,12 +296,13 @@ let package = Package(
             ]
         ),
     ]
-        + kindModules.map { .target(name: $0, dependencies: ["KheperCore", "KheperRenderTargets"]) }
+        + kindModules.map { .target(name: $0, dependencies: ["KheperCore", "KheperRenderTargets", "KheperMeasures"]) }
         + kindModules.map {
             .testTarget(
                 name: "\($0)Tests",
                 dependencies: [
-                    .target(name: $0), "KheperCore", "KheperRenderTargets", "KheperSchema", "KheperTestSupport",
+                    .target(name: $0), "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperSchema",
+                    "KheperTestSupport",
                 ])
         },
     swiftLanguageModes: [.v6]

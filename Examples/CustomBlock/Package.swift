@@ -14,12 +14,14 @@ let package = Package(
         .package(name: "Kheper", path: "../..")
     ],
     targets: [
-        // The kind: like a built-in kind module, it depends on the kernel and the standard render targets alone.
+        // The kind: like a built-in kind module, it depends on the kernel, the standard render targets and the
+        // measures (its hold is a duration) alone.
         .target(
             name: "AcmeStretch",
             dependencies: [
                 .product(name: "KheperCore", package: "Kheper"),
                 .product(name: "KheperRenderTargets", package: "Kheper"),
+                .product(name: "KheperMeasures", package: "Kheper"),
             ]
         ),
 

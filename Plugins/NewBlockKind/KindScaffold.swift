@@ -19,7 +19,7 @@ struct KindScaffold {
             // BEGIN new-block-kind "\(name.tag)": added by `swift package new-block-kind`; delete through END to undo.
             package.products += [.library(name: "\(module)", targets: ["\(module)"])]
             package.targets += [
-                .target(name: "\(module)", dependencies: ["KheperCore", "KheperRenderTargets"]),
+                .target(name: "\(module)", dependencies: ["KheperCore", "KheperRenderTargets", "KheperMeasures"]),
                 .testTarget(
                     name: "\(module)Tests",
                     dependencies: ["\(module)", "KheperCore", "KheperRenderTargets", "KheperSchema", "KheperTestSupport"]

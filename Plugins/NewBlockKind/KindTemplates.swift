@@ -74,6 +74,7 @@ enum KindTemplates {
     /// `__Type__+Definition.swift`.
     static let blockDefinition = #"""
         public import KheperCore
+        import KheperMeasures
 
         extension __Type__ {
             /// The `__kind__` kind: a leaf placed at the root, read from shorthand such as

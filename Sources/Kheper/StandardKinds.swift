@@ -13,7 +13,8 @@ public enum StandardKinds {
         // new-block-kind --built-in: new kinds' definitions go above this line.
     ]
 
-    /// A registry of the built-in kinds plus a host's own kinds and renderers, checked as a whole.
+    /// A registry of the built-in kinds plus a host's own kinds and renderers, checked as a whole; it knows the
+    /// value types of `KheperMeasures` (duration, load, distance), so kind files can name them.
     ///
     /// - Throws: ``RegistryError`` listing every problem, such as a host kind that reuses a built-in tag.
     public static func registry(
@@ -22,7 +23,8 @@ public enum StandardKinds {
         maximumDepth: Int = BlockRegistry.defaultMaximumDepth
     ) throws(RegistryError) -> BlockRegistry {
         try BlockRegistry(
-            Self.definitions + definitions, renderers: renderers, maximumDepth: maximumDepth, format: .workout)
+            Self.definitions + definitions, renderers: renderers, maximumDepth: maximumDepth, format: .workout,
+            valueTypes: Measures.valueTypes)
     }
 }
 

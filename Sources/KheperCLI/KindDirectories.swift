@@ -53,12 +53,13 @@ enum KindDirectories {
         if let user = userDirectory(variables: environment.variables),
             FileManager.default.fileExists(atPath: user, isDirectory: &isDirectory), isDirectory.boolValue
         {
-            files += try KindFileDirectory.load(user)
+            files += try KindFileDirectory.load(user, valueTypes: registry.valueTypes)
             loaded.insert(canonical(user))
         }
         // A folder named twice, or the user's folder named again, is read once.
         for directory in directories where loaded.insert(canonical(environment.absolute(directory))).inserted {
-            files += try KindFileDirectory.load(environment.absolute(directory), named: directory)
+            files += try KindFileDirectory.load(
+                environment.absolute(directory), named: directory, valueTypes: registry.valueTypes)
         }
         return files.isEmpty ? registry : try registry.adding(files)
     }

@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperMeasures
 
 extension ExerciseBlock {
     /// The fields of an exercise's `data`, each with its range; the one place an exercise's limits are written.

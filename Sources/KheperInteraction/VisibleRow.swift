@@ -2,8 +2,8 @@ public import KheperCore
 
 /// One row an outline editor shows: a block, its indentation and whether it is an open or closed container.
 ///
-/// A collapsed container's descendants are not rows. Depth counts indentation levels from 0 for a root block,
-/// one less than `BlockDocument.depth(of:)`.
+/// A collapsed container's descendants are not rows. Depth counts indentation levels from 0 for a root block, as
+/// `BlockDocument.depth(of:)` does.
 public struct VisibleRow: Sendable, Hashable {
     /// The block the row shows.
     public var id: BlockID

@@ -92,6 +92,16 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     /// The number's text exactly as written.
     public var description: String { literal }
 
+    /// The number as a person writes it: a whole number stored with a zero fraction (`80.0`, as the shorthand
+    /// stores `80kg`) without it; any other number as stored.
+    public var writtenLiteral: String {
+        guard let point = literal.firstIndex(of: "."),
+            literal[literal.index(after: point)...].allSatisfy({ $0 == "0" }),
+            literal.index(after: point) != literal.endIndex
+        else { return literal }
+        return String(literal[..<point])
+    }
+
     /// Whether the exact value is a whole number ("8", "8.0" and "8e2" are; "8.5" is not).
     public var isInteger: Bool {
         if isPlainInteger { return true }

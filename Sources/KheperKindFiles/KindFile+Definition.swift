@@ -9,8 +9,6 @@ extension KindFile {
         let shorthand = DeclaredShorthand(kind: kind, version: version, fields: fields)
         return BlockDefinition(
             DeclaredBlock.self,
-            kind: kind,
-            version: version,
             displayName: displayName,
             symbolName: symbolName,
             nesting: nesting,

@@ -65,8 +65,10 @@ public struct KindFile: Sendable {
     /// - Parameters:
     ///   - json: The file's top-level object.
     ///   - file: The file's name, for messages.
+    ///   - valueTypes: The value types a field's `type` may name beside the kernel's own: the `valueTypes` of the
+    ///     registry the file is added to.
     /// - Throws: ``KindFileError`` naming the file and the JSON path of the first problem.
-    public init(json: JSONValue, file: String) throws(KindFileError) {
+    public init(json: JSONValue, file: String, valueTypes: [String: any FieldValueType]) throws(KindFileError) {
         self.file = file
         let reader = try KindFileReader(json, file: file, at: .root, members: Self.members)
         _ = try reader.string("$schema")
@@ -91,7 +93,7 @@ public struct KindFile: Sendable {
                 "declares \(entries.count) fields; a kind file may declare at most \(Self.maximumFields)")
         }
         do {
-            fields = try [FieldSpec](json: fieldsJSON, at: ["fields"])
+            fields = try [FieldSpec](json: fieldsJSON, at: ["fields"], valueTypes: valueTypes)
         } catch {
             throw KindFileError(
                 .invalid, file: file, at: error.path, "found \(error.found); expected \(error.expected)")
@@ -129,11 +131,11 @@ public struct KindFile: Sendable {
         }
     }
 
-    /// Reads a kind file's bytes.
+    /// Reads a kind file's bytes; a field's `type` may name one of `valueTypes`.
     ///
     /// - Throws: ``KindFileError`` naming the file and the line and column of malformed JSON, a key written twice
     ///   or the JSON path of the first problem, or its size when it is over ``maximumBytes``.
-    public init(bytes: [UInt8], file: String) throws(KindFileError) {
+    public init(bytes: [UInt8], file: String, valueTypes: [String: any FieldValueType]) throws(KindFileError) {
         guard bytes.count <= Self.maximumBytes else { throw Self.tooLarge(file, bytes: bytes.count) }
         let result: JSONParseResult
         do {
@@ -147,7 +149,7 @@ public struct KindFile: Sendable {
                 .malformedJSON, file: file, at: repeated.path,
                 "the key \(JSONValue.string(repeated.key)) is written \(repeated.occurrences) times; expected once")
         }
-        try self.init(json: result.value, file: file)
+        try self.init(json: result.value, file: file, valueTypes: valueTypes)
     }
 
     /// The error for `file`, of `bytes` bytes, over ``maximumBytes``.

@@ -1,5 +1,5 @@
 import Foundation
-import KheperCore
+public import KheperCore
 
 /// Reads kind files from folders: every `*.kind.json` in a folder, in order of name.
 public enum KindFileDirectory {
@@ -8,8 +8,11 @@ public enum KindFileDirectory {
     /// - Parameters:
     ///   - directory: The folder to read.
     ///   - named: How messages name the folder, such as the path as the user typed it; `directory` by default.
+    ///   - valueTypes: The value types a field's `type` may name beside the kernel's own, such as a registry's.
     /// - Throws: ``KindFileError`` when the folder or a file cannot be read, or a file is malformed.
-    public static func load(_ directory: String, named: String? = nil) throws(KindFileError) -> [KindFile] {
+    public static func load(
+        _ directory: String, named: String? = nil, valueTypes: [String: any FieldValueType]
+    ) throws(KindFileError) -> [KindFile] {
         let shown = named ?? directory
         let names: [String]
         do {
@@ -21,7 +24,7 @@ public enum KindFileDirectory {
         for name in names.sorted() where name.hasSuffix(KindFile.fileExtension) {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let file = shown.hasSuffix("/") ? shown + name : shown + "/" + name
-            files.append(try KindFile(bytes: read(path, named: file), file: file))
+            files.append(try KindFile(bytes: read(path, named: file), file: file, valueTypes: valueTypes))
         }
         return files
     }

@@ -91,20 +91,14 @@ public struct SummaryTemplate: Sendable, Hashable {
     static func text(of value: JSONValue, spec: FieldSpec, format: Format?) -> String {
         let seconds = value.numberValue?.int64Value.flatMap { Int(exactly: $0) }
         switch (format, spec.type, value) {
-        case (.duration?, _, _), (nil, .duration, _):
+        case (nil, .custom(let valueType), _):
+            return valueType.displayText(for: value, of: spec).map(Self.sanitized) ?? plain(value)
+        case (.duration?, _, _):
             return seconds.map(DurationFormatter.span) ?? plain(value)
         case (.clock?, _, _):
             return seconds.map(DurationFormatter.clock) ?? plain(value)
-        case (.unit?, _, _), (nil, .distance, _):
+        case (.unit?, _, _):
             return plain(value) + (spec.unit.map { " " + $0 } ?? "")
-        case (nil, .load, .object(let load)):
-            let amount = load["value"].map(plain) ?? ""
-            switch load["unit"]?.stringValue {
-            case "bodyweight": return amount == "0" ? "bodyweight" : "bodyweight + \(amount) kg"
-            case "percent1RM": return amount + "%"
-            case let unit?: return amount + " " + unit
-            case nil: return amount
-            }
         default:
             return plain(value)
         }
@@ -118,6 +112,11 @@ public struct SummaryTemplate: Sendable, Hashable {
         case .number(let number): text = number.literal
         default: text = value.description
         }
-        return String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+        return sanitized(text)
+    }
+
+    /// Text with each control character, such as a line break, replaced by a space.
+    private static func sanitized(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
     }
 }

@@ -31,7 +31,8 @@ extension OutlineEditor {
         let insertable = insertableKinds(into: false).filter(\.nesting.isContainer)
         let containers =
             insertable.filter { $0.kind.rawValue == "set" } + insertable.filter { $0.kind.rawValue != "set" }
-        let depth = (node.parentID.flatMap(document.depth(of:)) ?? 0) + 1
+        // The depth of a block inside the container, which takes `first`'s place.
+        let depth = (document.depth(of: first) ?? 0) + 1
         let (registry, document) = (self.registry, self.document)
         func refusal(inside container: BlockDefinition) -> PlacementRefusal? {
             for id in ids {

@@ -5,20 +5,12 @@ extension FieldSpec {
     public var schema: JSONValue {
         var schema: JSONObject
         switch type {
-        case .integer, .duration: schema = ["type": "integer"]
-        case .number, .distance: schema = ["type": "number"]
+        case .integer: schema = ["type": "integer"]
+        case .number: schema = ["type": "number"]
         case .string: schema = ["type": "string"]
         case .url: schema = ["type": "string", "format": "uri"]
         case .boolean: schema = ["type": "boolean"]
         case .choice(let choices): schema = ["type": "string", "enum": .array(choices.map(JSONValue.string))]
-        case .load:
-            var value: JSONObject = ["type": "number"]
-            Self.bound(range, into: &value)
-            let units = JSONValue.array(FieldType.loadUnits.map(JSONValue.string))
-            schema = [
-                "type": "object", "required": ["value", "unit"],
-                "properties": ["value": .object(value), "unit": ["type": "string", "enum": units]],
-            ]
         case .list(let element):
             schema = ["type": "array", "items": element.schema]
             if let count {
@@ -27,6 +19,8 @@ extension FieldSpec {
             }
         case .object(let fields):
             schema = fields.dataSchema.objectValue ?? [:]
+        case .custom(let valueType):
+            schema = valueType.schema(of: self)
         }
         if type.isNumeric { Self.bound(range, into: &schema) }
         if let length {

@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperMeasures
 
 extension SetBlock {
     /// The `set` kind: a root container of exercises, timers, text and media; timed styles hold no timers.

@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperMeasures
 
 /// Field specs of every shape — text with a length, a choice with a default, a duration, a stepped number, a load
 /// and a bounded list of objects — for tests of whatever reads, checks or writes field specs.

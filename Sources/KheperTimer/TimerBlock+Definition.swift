@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperMeasures
 
 extension TimerBlock {
     /// The `timer` kind: a leaf at the root or in a set, read from shorthand such as `tabata` or `emom 10m`.

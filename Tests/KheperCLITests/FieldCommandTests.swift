@@ -64,7 +64,9 @@ import Testing
         #expect(all.out.contains("  sets.N.reps "))
         let json = try JSONValue(parsing: run("kinds", "--json").out)
         let timer = try #require(json.arrayValue?.first { $0["kind"] == "timer" })
-        #expect(try [FieldSpec](json: timer["fields"] ?? nil) == TimerBlock.fields)
+        #expect(
+            try [FieldSpec](json: timer["fields"] ?? nil, valueTypes: BlockRegistry.standard.valueTypes)
+                == TimerBlock.fields)
         #expect(run("kinds", "--fields", "nope").code == .usage)
         #expect(run("kinds", "timer").code == .usage)
     }

@@ -92,7 +92,7 @@ struct EditorPropertyTests {
             $0.severity == .error && $0.code.rawValue.hasPrefix("nesting.")
         }
         #expect(nesting.isEmpty, "\(nesting)")
-        #expect(ids.allSatisfy { (document.depth(of: $0) ?? 0) <= registry.maximumDepth })
+        #expect(ids.allSatisfy { (document.depth(of: $0) ?? 0) < registry.maximumDepth })
     }
 
     @Test(arguments: seeds)

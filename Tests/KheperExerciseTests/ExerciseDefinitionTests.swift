@@ -1,5 +1,6 @@
 import KheperCore
 import KheperExercise
+import KheperMeasures
 import KheperRenderTargets
 import KheperSchema
 import KheperTestSupport
@@ -49,7 +50,7 @@ import Testing
         #expect(set?["load"]?["properties"]?["unit"]?["enum"] == ["kg", "lb", "bodyweight", "percent1RM"])
         #expect(set?["rpe"]?["multipleOf"] == 0.5)
         #expect(set?["duration"]?["maximum"] == 86_400)
-        #expect(LoadUnit.allCases.map(\.rawValue) == FieldType.loadUnits)
+        #expect(LoadUnit.allCases.map(\.rawValue) == LoadValueType.units)
         #expect(set?["load"]?["properties"]?["value"]?["maximum"] == 2_000)
     }
 

@@ -78,7 +78,7 @@ import Testing
     @Test func aTextTemplateStandsInForTheOthersEscaped() throws {
         var object = KindFileSupport.minimal
         object["render"] = ["text": "<{name}> & *"]
-        let file = try KindFile(json: .object(object), file: "plank.kind.json")
+        let file = try KindFile(json: .object(object), file: "plank.kind.json", valueTypes: KindFileSupport.valueTypes)
         let registry = try BlockRegistry([]).adding([file])
         let decoded = try registry.decodeDocument(
             from: [
@@ -119,7 +119,7 @@ import Testing
         var object = KindFileSupport.minimal
         object["nesting"] = ["children": ["set"], "maximumChildren": 1]
         let registry = try KindFileSupport.registryWithSet().adding([
-            try KindFile(json: .object(object), file: "plank.kind.json")
+            try KindFile(json: .object(object), file: "plank.kind.json", valueTypes: KindFileSupport.valueTypes)
         ])
         #expect(registry.canPlace("set", in: "acme/plank"))
         let blocks: JSONValue = [
@@ -135,15 +135,19 @@ import Testing
         var object = KindFileSupport.minimal
         object["kind"] = "acme/mobility"
         let error = try #require(throws: KindFileError.self) {
-            try registry.adding([try KindFile(json: .object(object), file: "other.kind.json")])
+            try registry.adding([
+                try KindFile(json: .object(object), file: "other.kind.json", valueTypes: KindFileSupport.valueTypes)
+            ])
         }
         #expect(error.code == .duplicateKind)
         #expect(error.message.hasPrefix("other.kind.json: kind: \"acme/mobility\" is already a kind"), "\(error)")
     }
 
     @Test func refusesATagDeclaredByTwoFilesNamingBoth() throws {
-        let first = try KindFile(json: .object(KindFileSupport.minimal), file: "kinds/a.kind.json")
-        let second = try KindFile(json: .object(KindFileSupport.minimal), file: "kinds/b.kind.json")
+        let first = try KindFile(
+            json: .object(KindFileSupport.minimal), file: "kinds/a.kind.json", valueTypes: KindFileSupport.valueTypes)
+        let second = try KindFile(
+            json: .object(KindFileSupport.minimal), file: "kinds/b.kind.json", valueTypes: KindFileSupport.valueTypes)
         let error = try #require(throws: KindFileError.self) { try BlockRegistry([]).adding([first, second]) }
         #expect(error.message.hasPrefix("kinds/b.kind.json: kind: "), "\(error)")
         #expect(error.message.contains("also declared by kinds/a.kind.json"), "\(error)")
@@ -153,7 +157,9 @@ import Testing
         var object = KindFileSupport.minimal
         object["nesting"] = ["parents": ["acme/nothing"]]
         let error = try #require(throws: KindFileError.self) {
-            try registry.adding([try KindFile(json: .object(object), file: "p.kind.json")])
+            try registry.adding([
+                try KindFile(json: .object(object), file: "p.kind.json", valueTypes: KindFileSupport.valueTypes)
+            ])
         }
         #expect(error.code == .unknownKind)
         #expect(error.message.hasPrefix("p.kind.json: nesting.parents: names \"acme/nothing\""), "\(error)")
@@ -165,10 +171,12 @@ import Testing
             "mobility.kind.json": text, "notes.txt": "not a kind",
             "a.kind.json": text.replacingOccurrences(of: "acme/mobility", with: "acme/a"),
         ])
-        let files = try KindFileDirectory.load(folder, named: "kinds")
+        let files = try KindFileDirectory.load(folder, named: "kinds", valueTypes: KindFileSupport.valueTypes)
         #expect(files.map(\.kind) == ["acme/a", "acme/mobility"])
         #expect(files.map(\.file) == ["kinds/a.kind.json", "kinds/mobility.kind.json"])
-        let missing = try #require(throws: KindFileError.self) { try KindFileDirectory.load(folder + "/nope") }
+        let missing = try #require(throws: KindFileError.self) {
+            try KindFileDirectory.load(folder + "/nope", valueTypes: KindFileSupport.valueTypes)
+        }
         #expect(missing.code == .unreadable)
     }
 }

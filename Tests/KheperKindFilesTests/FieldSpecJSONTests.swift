@@ -1,5 +1,6 @@
 import KheperCore
 import KheperKindFiles
+import KheperMeasures
 import KheperTestSupport
 import Testing
 
@@ -19,11 +20,13 @@ import Testing
         #expect(json[2]?["type"] == "duration")
         #expect(json[1]?["choices"] == ["countdown", "tabata"])
         #expect(json[5]?["items"]?["fields"]?[0]?["name"] == "reps")
-        #expect(try [FieldSpec](json: json) == fields)
+        #expect(try [FieldSpec](json: json, valueTypes: KindFileSupport.valueTypes) == fields)
     }
 
     @Test func readsAMinimalSpecWithItsDefaults() throws {
-        let spec = try FieldSpec(json: ["name": "holdTime", "type": "duration", "doc": "How long to hold."])
+        let spec = try FieldSpec(
+            json: ["name": "holdTime", "type": "duration", "doc": "How long to hold."],
+            valueTypes: KindFileSupport.valueTypes)
         #expect(spec == FieldSpec("holdTime", .duration, doc: "How long to hold."))
         #expect(spec.unit == "s")
         #expect(spec.form.label == "Hold time")
@@ -49,15 +52,26 @@ import Testing
     @Test(arguments: malformed)
     func refusesAMalformedSpecNamingItsPath(json: JSONValue, message: String) {
         #expect {
-            try [FieldSpec](json: [json], at: ["fields"])
+            try [FieldSpec](json: [json], at: ["fields"], valueTypes: KindFileSupport.valueTypes)
         } throws: { error in
             (error as? FieldSpecError)?.message.hasPrefix(message) == true
         }
     }
 
+    @Test func aTypeNameResolvesThroughTheValueTypesGivenAndOnlyThem() throws {
+        let json: JSONValue = ["name": "rest", "type": "duration", "doc": ""]
+        #expect(try FieldSpec(json: json, valueTypes: KindFileSupport.valueTypes).type == .duration)
+        #expect {
+            try FieldSpec(json: json, valueTypes: [:])
+        } throws: { error in
+            (error as? FieldSpecError)?.message
+                == "type is \"duration\"; expected one of: integer, number, string, boolean, choice, url, list, object"
+        }
+    }
+
     @Test func refusesANameDeclaredTwice() {
         let field: JSONValue = ["name": "a", "type": "integer", "doc": ""]
-        #expect(throws: FieldSpecError.self) { try [FieldSpec](json: [field, field]) }
-        #expect(throws: FieldSpecError.self) { try FieldSpec(json: "text") }
+        #expect(throws: FieldSpecError.self) { try [FieldSpec](json: [field, field], valueTypes: [:]) }
+        #expect(throws: FieldSpecError.self) { try FieldSpec(json: "text", valueTypes: KindFileSupport.valueTypes) }
     }
 }

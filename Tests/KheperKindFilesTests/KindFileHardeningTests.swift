@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func aFieldsPatternIsEnforcedOnEveryValueItChecks() throws {
-        let file = try KindFile(json: Self.withCode(pattern: "^[A-Z]{3}$"), file: "plank.kind.json")
+        let file = try KindFile(
+            json: Self.withCode(pattern: "^[A-Z]{3}$"), file: "plank.kind.json", valueTypes: KindFileSupport.valueTypes)
         let registry = try BlockRegistry([file.definition])
         let decoded = try registry.decodeDocument(from: [
             "format": "kheper.blocks", "formatVersion": 1,
@@ -39,7 +40,8 @@ import Testing
 
     @Test func aPatternThatDoesNotCompileIsRefusedNamingTheFileFieldAndPattern() throws {
         let error = try #require(throws: KindFileError.self) {
-            try KindFile(json: Self.withCode(pattern: "[A-Z"), file: "plank.kind.json")
+            try KindFile(
+                json: Self.withCode(pattern: "[A-Z"), file: "plank.kind.json", valueTypes: KindFileSupport.valueTypes)
         }
         #expect(error.code == .invalid)
         #expect(error.path.description == "fields[1].pattern")
@@ -51,7 +53,9 @@ import Testing
 
     @Test func aPatternOnAFieldThatIsNotTextIsRefused() throws {
         let error = try #require(throws: KindFileError.self) {
-            try KindFile(json: Self.withCode(type: "integer", pattern: "^1"), file: "plank.kind.json")
+            try KindFile(
+                json: Self.withCode(type: "integer", pattern: "^1"), file: "plank.kind.json",
+                valueTypes: KindFileSupport.valueTypes)
         }
         #expect(error.path.description == "fields[1].pattern")
         #expect(error.message.contains("no pattern on a field of type integer"), "\(error.message)")
@@ -60,7 +64,9 @@ import Testing
     @Test(arguments: ["", "a.b", "1st", "+", "sets.0", "with space"])
     func aFieldNameThatIsNotANameIsRefused(name: String) throws {
         let error = try #require(throws: KindFileError.self) {
-            try KindFile(json: Self.withCode(pattern: "x", name: name), file: "plank.kind.json")
+            try KindFile(
+                json: Self.withCode(pattern: "x", name: name), file: "plank.kind.json",
+                valueTypes: KindFileSupport.valueTypes)
         }
         #expect(error.code == .invalid)
         #expect(error.path.description == "fields[1].name")
@@ -77,7 +83,7 @@ import Testing
             ["name": "o", "type": "object", "doc": "O.", "fields": [["name": "a.b", "type": "integer", "doc": "."]]],
         ]
         let error = try #require(throws: KindFileError.self) {
-            try KindFile(json: .object(object), file: "plank.kind.json")
+            try KindFile(json: .object(object), file: "plank.kind.json", valueTypes: KindFileSupport.valueTypes)
         }
         #expect(error.path.description == "fields[1].fields[0].name")
     }
@@ -98,14 +104,18 @@ import Testing
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(size))
         try handle.close()
-        let error = try #require(throws: KindFileError.self) { try KindFileDirectory.load(folder, named: "kinds") }
+        let error = try #require(throws: KindFileError.self) {
+            try KindFileDirectory.load(folder, named: "kinds", valueTypes: KindFileSupport.valueTypes)
+        }
         #expect(error.code == .tooLarge)
         #expect(
             error.message
                 == "kinds/huge.kind.json: the kind file is \(size) bytes; a kind file may be at most 1048576 bytes (1 MiB)"
         )
         let bytes = try #require(throws: KindFileError.self) {
-            try KindFile(bytes: [UInt8](repeating: 32, count: KindFile.maximumBytes + 1), file: "f.kind.json")
+            try KindFile(
+                bytes: [UInt8](repeating: 32, count: KindFile.maximumBytes + 1), file: "f.kind.json",
+                valueTypes: KindFileSupport.valueTypes)
         }
         #expect(bytes.code == .tooLarge)
     }
@@ -115,7 +125,7 @@ import Testing
         object["fields"] = .array(
             (0...KindFile.maximumFields).map { ["name": .string("f\($0)"), "type": "integer", "doc": "."] })
         let error = try #require(throws: KindFileError.self) {
-            try KindFile(json: .object(object), file: "plank.kind.json")
+            try KindFile(json: .object(object), file: "plank.kind.json", valueTypes: KindFileSupport.valueTypes)
         }
         #expect(error.code == .tooLarge)
         #expect(

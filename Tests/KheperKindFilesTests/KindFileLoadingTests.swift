@@ -1,5 +1,6 @@
 import KheperCore
 import KheperKindFiles
+import KheperMeasures
 import Testing
 
 /// Reading kind files: the shipped example, and every refusal naming the file and the JSON path.
@@ -49,7 +50,7 @@ import Testing
         var object = KindFileSupport.minimal
         for (key, value) in change { object[key] = value }
         let error = try #require(throws: KindFileError.self) {
-            try KindFile(json: .object(object), file: "plank.kind.json")
+            try KindFile(json: .object(object), file: "plank.kind.json", valueTypes: KindFileSupport.valueTypes)
         }
         #expect(error.path.description == path, "\(error.message)")
         #expect(error.message.hasPrefix("plank.kind.json: \(path): "), "\(error.message)")
@@ -58,7 +59,9 @@ import Testing
 
     @Test func refusesMalformedJSONWithItsLineAndColumn() throws {
         let error = try #require(throws: KindFileError.self) {
-            try KindFile(bytes: Array("{\n  \"kind\": \"acme/x\",\n  oops\n}".utf8), file: "x.kind.json")
+            try KindFile(
+                bytes: Array("{\n  \"kind\": \"acme/x\",\n  oops\n}".utf8), file: "x.kind.json",
+                valueTypes: KindFileSupport.valueTypes)
         }
         #expect(error.code == .malformedJSON)
         #expect(error.message.hasPrefix("x.kind.json: not valid JSON: line 3, column 3"), "\(error.message)")
@@ -66,7 +69,9 @@ import Testing
 
     @Test func refusesANullEscapeOrAnInfiniteNumberWithItsLineAndColumn() throws {
         let nul = try #require(throws: KindFileError.self) {
-            try KindFile(bytes: Array("{\n  \"kind\": \"acme/x\\u0000\"\n}".utf8), file: "x.kind.json")
+            try KindFile(
+                bytes: Array("{\n  \"kind\": \"acme/x\\u0000\"\n}".utf8), file: "x.kind.json",
+                valueTypes: KindFileSupport.valueTypes)
         }
         #expect(nul.code == .malformedJSON)
         #expect(
@@ -74,14 +79,18 @@ import Testing
                 == "x.kind.json: not valid JSON: line 2, column 18: the escape \\u0000 puts U+0000 (NUL) in a string; "
                 + "expected text without U+0000, which cannot be stored")
         let huge = try #require(throws: KindFileError.self) {
-            try KindFile(bytes: Array(#"{"kind": "acme/x", "version": 1e309}"#.utf8), file: "x.kind.json")
+            try KindFile(
+                bytes: Array(#"{"kind": "acme/x", "version": 1e309}"#.utf8), file: "x.kind.json",
+                valueTypes: KindFileSupport.valueTypes)
         }
         #expect(huge.message.hasPrefix("x.kind.json: not valid JSON: line 1, column 31: the number 1e309 is too large"))
     }
 
     @Test func refusesAKeyWrittenTwice() throws {
         let text = #"{"kind": "acme/x", "kind": "acme/y"}"#
-        let error = try #require(throws: KindFileError.self) { try KindFile(bytes: Array(text.utf8), file: "x") }
+        let error = try #require(throws: KindFileError.self) {
+            try KindFile(bytes: Array(text.utf8), file: "x", valueTypes: KindFileSupport.valueTypes)
+        }
         #expect(error.message.hasPrefix("x: kind: the key \"kind\" is written 2 times"), "\(error.message)")
     }
 
@@ -89,7 +98,9 @@ import Testing
         for key in ["kind", "displayName", "fields", "render"] {
             var object = KindFileSupport.minimal
             _ = object.removeValue(forKey: key)
-            let error = try #require(throws: KindFileError.self) { try KindFile(json: .object(object), file: "f") }
+            let error = try #require(throws: KindFileError.self) {
+                try KindFile(json: .object(object), file: "f", valueTypes: KindFileSupport.valueTypes)
+            }
             #expect(error.path.description == key)
             #expect(error.message.contains("found missing"), "\(error.message)")
         }

@@ -20,7 +20,9 @@ import Testing
         for member in required {
             var object = KindFileSupport.minimal
             _ = object.removeValue(forKey: member)
-            #expect(throws: KindFileError.self) { try KindFile(json: .object(object), file: "f") }
+            #expect(throws: KindFileError.self) {
+                try KindFile(json: .object(object), file: "f", valueTypes: KindFileSupport.valueTypes)
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import KheperCore
 import KheperKindFiles
+import KheperMeasures
 import Testing
 
 /// Helpers shared by the kind-file suites: the shipped example, kind files written as text, and a registry with a
@@ -13,9 +14,12 @@ enum KindFileSupport {
         return [UInt8](try Data(contentsOf: url))
     }
 
+    /// The value types a kind file may name, as the standard registry knows them: duration, load and distance.
+    static let valueTypes = Dictionary(uniqueKeysWithValues: Measures.valueTypes.map { ($0.name, $0) })
+
     /// The shipped example, loaded.
     static func mobility() throws -> KindFile {
-        try KindFile(bytes: mobilityBytes(), file: "mobility.kind.json")
+        try KindFile(bytes: mobilityBytes(), file: "mobility.kind.json", valueTypes: KindFileSupport.valueTypes)
     }
 
     /// A minimal valid kind file as a JSON object, to be changed by a test.

@@ -1,4 +1,5 @@
 import KheperCore
+import KheperMeasures
 import KheperSchema
 import KheperTestSupport
 import Testing

@@ -45,6 +45,8 @@ import Testing
     @Test(arguments: StandardKinds.definitions.map(\.kind))
     func theFieldsReadBackFromTheirJSON(kind: BlockKind) throws {
         let definition = try #require(BlockRegistry.standard.definition(for: kind))
-        #expect(try [FieldSpec](json: definition.fields.json) == definition.fields)
+        #expect(
+            try [FieldSpec](json: definition.fields.json, valueTypes: BlockRegistry.standard.valueTypes)
+                == definition.fields)
     }
 }

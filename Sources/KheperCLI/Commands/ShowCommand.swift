@@ -45,7 +45,7 @@ enum ShowCommand {
                         for id in document.allIDs {
                             guard let node = document[id], let depth = document.depth(of: id) else { continue }
                             let line = registry.render(
-                                node, in: document, depth: depth - 1, as: PlainTextTarget.self, context: rendering)
+                                node, in: document, depth: depth, as: PlainTextTarget.self, context: rendering)
                             let first = line.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
                             let shortID = TextStyle.dim.apply(String(id.rawValue.prefix(8)), when: context.colorOutput)
                             let row: TerminalText = "\(shortID)  \(first)"

@@ -12,7 +12,8 @@ public enum DocumentCases {
         do {
             return try BlockRegistry(
                 formatDefinitions + [ConformanceNote.definition],
-                maximumDepth: maximumDepth ?? BlockRegistry.defaultMaximumDepth, format: .workout)
+                maximumDepth: maximumDepth ?? BlockRegistry.defaultMaximumDepth, format: .workout,
+                valueTypes: Measures.valueTypes)
         } catch {
             throw ConformanceError(.malformedInput, "the conformance registry cannot be built: \(error.message)")
         }
@@ -20,7 +21,7 @@ public enum DocumentCases {
 
     /// The registry at the default depth, built once.
     private static let defaultRegistry = try? BlockRegistry(
-        formatDefinitions + [ConformanceNote.definition], format: .workout)
+        formatDefinitions + [ConformanceNote.definition], format: .workout, valueTypes: Measures.valueTypes)
 
     /// The kinds the format defines, which the cases pin: a kind a build adds as built-in later (with
     /// `new-block-kind --built-in`) is that build's own, and changes no case.
@@ -47,7 +48,9 @@ public enum DocumentCases {
         if !kindFiles.isEmpty {
             do {
                 let files = try kindFiles.enumerated().map { index, text throws(KindFileError) in
-                    try KindFile(bytes: Array((text.stringValue ?? "").utf8), file: "kindFiles[\(index)]")
+                    try KindFile(
+                        bytes: Array((text.stringValue ?? "").utf8), file: "kindFiles[\(index)]",
+                        valueTypes: registry.valueTypes)
                 }
                 registry = try registry.adding(files)
             } catch {

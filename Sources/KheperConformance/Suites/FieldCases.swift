@@ -1,3 +1,4 @@
+import Kheper
 public import KheperCore
 import KheperKindFiles
 
@@ -15,7 +16,7 @@ public enum FieldCases {
             throw ConformanceError(.malformedInput, "a fields parse input needs \"field\" and the string \"text\"")
         }
         do {
-            let spec = try FieldSpec(json: field)
+            let spec = try FieldSpec(json: field, valueTypes: BlockRegistry.standard.valueTypes)
             return ["value": try spec.parse(text)]
         } catch let error as FieldSpecError {
             return ["error": .string(error.code.rawValue)]

@@ -18,7 +18,7 @@ public enum KindCases {
         let file: KindFile
         let registry: BlockRegistry
         do {
-            file = try KindFile(bytes: Array(text.utf8), file: name)
+            file = try KindFile(bytes: Array(text.utf8), file: name, valueTypes: base.valueTypes)
             registry = try base.adding([file])
         } catch {
             return ["error": ["code": .string(error.code.rawValue), "path": .string(error.path.description)]]

@@ -3,7 +3,8 @@
 /// A definition names the kind for the "+" menu, states its schema version and how to migrate older data,
 /// its nesting rules, how to validate and create a block, and the renderers it supplies.
 public struct BlockDefinition: Sendable {
-    /// The kind's type tag.
+    /// The kind's type tag: the `instanceKind` of the blocks it makes, which is the type's `kind` unless one type
+    /// backs several kinds, as kinds declared in files do.
     public let kind: BlockKind
 
     /// The name shown in the "+" menu, such as "Exercise".
@@ -12,7 +13,7 @@ public struct BlockDefinition: Sendable {
     /// The name of the symbol shown beside it, such as an SF Symbol name.
     public let symbolName: String
 
-    /// The current schema version, taken from the block type.
+    /// The current schema version: the `instanceVersion` of the blocks it makes.
     public let version: Int
 
     /// One step for each earlier version, from 1 up to `version - 1`.
@@ -50,10 +51,7 @@ public struct BlockDefinition: Sendable {
     /// Creates a definition for `type`.
     ///
     /// - Parameters:
-    ///   - type: The block type; its `kind` and `version` are the definition's unless `kind` is given.
-    ///   - kind: The tag when one block type backs several kinds, such as kinds declared in files, with its
-    ///     `version`; each block then reports both as its `instanceKind` and `instanceVersion`.
-    ///   - version: The schema version that goes with `kind`.
+    ///   - type: The block type; the tag and version are those of the block `makeDefault` makes.
     ///   - displayName: The name for the "+" menu.
     ///   - symbolName: The symbol shown beside the name.
     ///   - nesting: Placement and children rules; a leaf placed at the root by default.
@@ -72,7 +70,7 @@ public struct BlockDefinition: Sendable {
     ///   - decode: Makes a block from its current-version `data`, for a type that backs several kinds; the type's
     ///     `Decodable` conformance by default, which keeps the members it does not read as unknown fields.
     public init<B: Block>(
-        _ type: B.Type, kind: BlockKind? = nil, version: Int? = nil, displayName: String, symbolName: String,
+        _ type: B.Type, displayName: String, symbolName: String,
         nesting: NestingRules = .leaf(), migrations: [BlockMigration] = [],
         validate: @escaping @Sendable (B) -> [Diagnostic] = { _ in [] },
         validateChildren: (@Sendable (B, [BlockContent]) -> [Diagnostic])? = nil,
@@ -80,10 +78,10 @@ public struct BlockDefinition: Sendable {
         shorthandExamples: [String] = [], fields: [FieldSpec] = [], dataSchema: JSONValue = ["type": "object"],
         renderers: [BlockRenderer] = [], decode: (@Sendable (JSONValue) throws -> B)? = nil
     ) {
-        self.kind = kind ?? B.kind
+        let sample = makeDefault()
+        (self.kind, self.version) = (sample.instanceKind, sample.instanceVersion)
         self.displayName = displayName
         self.symbolName = symbolName
-        self.version = version ?? B.version
         self.migrations = migrations
         self.nesting = nesting
         self.renderers = renderers

@@ -68,10 +68,10 @@ public struct BlockDocument: Sendable {
         return childLists[node.parentID]?.index(of: id, at: node.order)
     }
 
-    /// How deep `id` sits: 1 for a root block, 2 for its children, and so on.
+    /// How deep `id` sits: 0 for a root block, 1 for its children, and so on, as `RenderInput` counts.
     public func depth(of id: BlockID) -> Int? {
         guard var node = self[id] else { return nil }
-        var depth = 1
+        var depth = 0
         while let parent = node.parentID, let next = self[parent] {
             depth += 1
             node = next

@@ -24,15 +24,14 @@ public enum FieldInput: String, Sendable, Hashable, CaseIterable {
     /// The control that suits `type` when the spec names none.
     public static func suited(to type: FieldType) -> FieldInput {
         switch type {
-        case .integer, .number, .distance: .number
+        case .integer, .number: .number
         case .string: .text
         case .boolean: .toggle
         case .choice: .picker
-        case .duration: .duration
-        case .load: .load
         case .url: .url
         case .list: .list
         case .object: .group
+        case .custom(let valueType): valueType.formInput
         }
     }
 }

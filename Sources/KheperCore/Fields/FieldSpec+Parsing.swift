@@ -1,7 +1,6 @@
 extension FieldSpec {
-    /// Reads a value as a person types it for this field, the same way for every kind: durations `90`, `1:30`,
-    /// `2m`, `1h 5m`; loads `100kg`, `225lb`, `bw+10kg`, `75%`; distances `400m`, `5km`; choices by name in any
-    /// case; booleans `true`, `yes`, `on`; lists and objects as JSON.
+    /// Reads a value as a person types it for this field, the same way for every kind: choices by name in any
+    /// case; booleans `true`, `yes`, `on`; lists and objects as JSON; a ``FieldValueType`` as it reads itself.
     ///
     /// It reads the value's form only; whether it is in range is validation's to say.
     ///
@@ -17,9 +16,7 @@ extension FieldSpec {
         case .choice(let choices):
             let wanted = Self.folded(trimmed)
             value = choices.first { Self.folded($0) == wanted }.map(JSONValue.string)
-        case .duration: value = DurationFormatter.seconds(parsing: trimmed).map { .number(JSONNumber($0)) }
-        case .load: value = Self.load(trimmed)
-        case .distance: value = Self.metres(trimmed)
+        case .custom(let valueType): value = valueType.parse(trimmed)
         case .list, .object: value = try? JSONValue(parsing: trimmed)
         }
         guard let value else { throw FieldValueError(field: name, value: text, expected: expectedDescription) }
@@ -27,8 +24,8 @@ extension FieldSpec {
     }
 
     /// Reinterprets a value that `FIELD=VALUE` already read as JSON: text becomes this field's type (`"2m"`
-    /// becomes 120 for a duration), and a number or boolean given for a text field becomes its text; anything
-    /// else is kept for validation to judge.
+    /// becomes 120 for a duration), a number or boolean given for a text field becomes its text, and one given for
+    /// a choice or a value type that is not numeric is read as text; anything else is kept for validation to judge.
     ///
     /// - Throws: ``FieldValueError`` when text cannot be read as the field's type.
     public func interpret(_ value: JSONValue) throws(FieldValueError) -> JSONValue {
@@ -36,7 +33,8 @@ extension FieldSpec {
         case (.string, .number), (.string, .bool), (.url, .number), (.url, .bool): return .string(value.description)
         case (.string, _), (.url, _), (_, .array), (_, .object), (_, .null): return value
         case (_, .string(let text)): return try parse(text)
-        case (.choice, _), (.load, _): return try parse(value.description)
+        case (.choice, _): return try parse(value.description)
+        case (.custom(let valueType), _) where !valueType.isNumeric: return try parse(value.description)
         default: return value
         }
     }
@@ -51,35 +49,6 @@ extension FieldSpec {
         case "false", "no", "off", "0": false
         default: nil
         }
-    }
-
-    /// A load object from `100kg`, `225lb`, `bw`, `bw+10kg` or `75%`.
-    static func load(_ text: String) -> JSONValue? {
-        let compact = text.lowercased().filter { !$0.isWhitespace }
-        func object(_ amount: Substring, _ unit: String) -> JSONValue? {
-            guard let number = JSONNumber(finiteLiteral: String(amount)), number.doubleValue >= 0 else { return nil }
-            return ["value": .number(number), "unit": .string(unit)]
-        }
-        for prefix in ["bodyweight", "bw"] where compact.hasPrefix(prefix) {
-            let rest = compact.dropFirst(prefix.count)
-            if rest.isEmpty { return ["value": 0, "unit": "bodyweight"] }
-            guard rest.first == "+" else { return nil }
-            let amount = rest.dropFirst()
-            return object(amount.hasSuffix("kg") ? amount.dropLast(2) : amount, "bodyweight")
-        }
-        for (suffix, unit) in [("%", "percent1RM"), ("kgs", "kg"), ("kg", "kg"), ("lbs", "lb"), ("lb", "lb")]
-        where compact.hasSuffix(suffix) { return object(compact.dropLast(suffix.count), unit) }
-        return nil
-    }
-
-    /// Metres from `400`, `400m` or `5km`.
-    static func metres(_ text: String) -> JSONValue? {
-        let compact = text.lowercased().filter { !$0.isWhitespace }
-        if compact.hasSuffix("km"), let kilometres = Double(compact.dropLast(2)), kilometres.isFinite, kilometres >= 0 {
-            return kilometres * 1000 < 1e15 ? number(kilometres * 1000) : nil
-        }
-        let digits = compact.hasSuffix("m") ? String(compact.dropLast()) : compact
-        return JSONNumber(finiteLiteral: digits).map(JSONValue.number)
     }
 }
 

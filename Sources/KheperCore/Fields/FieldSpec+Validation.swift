@@ -10,10 +10,10 @@ extension FieldSpec {
             return
         }
         switch (type, value) {
-        case (.integer, .number(let number)), (.duration, .number(let number)):
+        case (.integer, .number(let number)):
             guard number.isInteger else { return mismatch(value, at: path(), into: &checks) }
             checkNumber(number.doubleValue, at: path(), into: &checks)
-        case (.number, .number(let number)), (.distance, .number(let number)):
+        case (.number, .number(let number)):
             checkNumber(number.doubleValue, at: path(), into: &checks)
         case (.string, .string(let text)), (.url, .string(let text)):
             if let length, !length.contains(text.count) { checks.length(text, length, field: name, at: path()) }
@@ -31,7 +31,7 @@ extension FieldSpec {
                     .invalidValue,
                     "\"\(name)\" is \(value.description); expected one of: \(choices.joined(separator: ", "))",
                     at: path()))
-        case (.load, .object(let load)): checkLoad(load, at: path(), into: &checks)
+        case (.custom(let valueType), _): valueType.check(value, of: self, at: path(), into: &checks)
         case (.list(let element), .array(let entries)):
             if let count, !count.contains(entries.count) { checks.count(entries.count, count, field: name, at: path()) }
             for (index, entry) in entries.enumerated() {
@@ -50,21 +50,21 @@ extension FieldSpec {
         case .string: "text"
         case .boolean: "true or false"
         case .choice(let choices): "one of: \(choices.joined(separator: ", "))"
-        case .duration: "a duration such as 90, 1:30, 2m or 1h 5m"
-        case .load: "a load such as 100kg, 225lb, bw, bw+10kg or 75%"
-        case .distance: "a distance such as 400, 400m or 5km"
         case .url: "a web address"
         case .list: "a list"
         case .object: "an object"
+        case .custom(let valueType): valueType.expectedDescription
         }
     }
 
-    private func mismatch(_ value: JSONValue, at path: JSONPath, into checks: inout FieldChecks) {
+    /// Adds the finding that `value` at `path` is not of this field's type.
+    public func mismatch(_ value: JSONValue, at path: JSONPath, into checks: inout FieldChecks) {
         checks.append(
             .error(.invalidValue, "\"\(name)\" is \(value.description); expected \(expectedDescription)", at: path))
     }
 
-    private func checkNumber(_ number: Double, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
+    /// Adds the findings about the number `number` at `path`: outside the range, or not a multiple of the step.
+    public func checkNumber(_ number: Double, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
         if let range, !range.contains(number) { checks.range(number, range, field: name, at: path(), unit: unit) }
         guard let multipleOf, range?.contains(number) ?? true else { return }
         guard (number / multipleOf).rounded() * multipleOf != number else { return }
@@ -75,21 +75,6 @@ extension FieldSpec {
                 "\"\(name)\" is \(FieldChecks.format(number)); expected \(FieldChecks.format(range.lowerBound)) to "
                     + "\(FieldChecks.format(range.upperBound)) in steps of \(FieldChecks.format(multipleOf))",
                 at: path()))
-    }
-
-    private func checkLoad(_ load: JSONObject, at path: @autoclosure () -> JSONPath, into checks: inout FieldChecks) {
-        guard case .number(let value)? = load["value"], case .string(let unit)? = load["unit"] else {
-            return mismatch(.object(load), at: path(), into: &checks)
-        }
-        let bounds = unit == "percent1RM" ? FieldType.percentLoadRange : range
-        guard let bounds, !bounds.contains(value.doubleValue) else { return }
-        let suffix =
-            switch unit {
-            case "percent1RM": "%"
-            case "bodyweight": "kg added"
-            default: unit
-            }
-        checks.range(value.doubleValue, bounds, field: "value", at: path().appending("value"), unit: suffix)
     }
 }
 

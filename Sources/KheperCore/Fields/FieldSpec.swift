@@ -46,7 +46,7 @@ public struct FieldSpec: Sendable, Hashable {
     /// How an editor presents the field.
     public var form: FieldForm
 
-    /// Creates a field spec; the unit defaults to `s` for durations and `m` for distances, and the form to a
+    /// Creates a field spec; the unit defaults to the one the type implies (`s` for durations), and the form to a
     /// label made from the name, the control that suits the type and the example as its hint.
     public init(
         _ name: String, _ type: FieldType, range: ClosedRange<Double>? = nil, length: ClosedRange<Int>? = nil,
@@ -79,13 +79,10 @@ public struct FieldSpec: Sendable, Hashable {
         return JSONNumber(value).map(JSONValue.number) ?? .null
     }
 
-    /// The unit a type implies: seconds for durations, metres for distances.
+    /// The unit a type implies, such as seconds for durations; the kernel's own types imply none.
     private static func defaultUnit(of type: FieldType) -> String? {
-        switch type {
-        case .duration: "s"
-        case .distance: "m"
-        default: nil
-        }
+        guard case .custom(let valueType) = type else { return nil }
+        return valueType.defaultUnit
     }
 
     /// A label made from a camel-case name: `restBetweenRounds` becomes `Rest between rounds`.
@@ -129,32 +126,27 @@ extension Array where Element == FieldSpec {
     /// The range declared for `name`; a kind reads its own limits this way so they are written once.
     ///
     /// - Precondition: `name` is declared with a range.
-    public func range(of name: String) -> ClosedRange<Double> {
-        guard let range = self[field: name]?.range else { preconditionFailure("no range declared for \(name)") }
-        return range
-    }
+    public func range(of name: String) -> ClosedRange<Double> { declared(\.range, "range", of: name) }
 
     /// The range declared for `name`, as whole numbers.
     ///
     /// - Precondition: `name` is declared with a range.
-    public func integerRange(of name: String) -> ClosedRange<Int> {
-        guard let range = self[field: name]?.integerRange else { preconditionFailure("no range declared for \(name)") }
-        return range
-    }
+    public func integerRange(of name: String) -> ClosedRange<Int> { declared(\.integerRange, "range", of: name) }
 
     /// The length declared for the text field `name`.
     ///
     /// - Precondition: `name` is declared with a length.
-    public func length(of name: String) -> ClosedRange<Int> {
-        guard let length = self[field: name]?.length else { preconditionFailure("no length declared for \(name)") }
-        return length
-    }
+    public func length(of name: String) -> ClosedRange<Int> { declared(\.length, "length", of: name) }
 
     /// The entry count declared for the list field `name`.
     ///
     /// - Precondition: `name` is declared with a count.
-    public func count(of name: String) -> ClosedRange<Int> {
-        guard let count = self[field: name]?.count else { preconditionFailure("no count declared for \(name)") }
-        return count
+    public func count(of name: String) -> ClosedRange<Int> { declared(\.count, "count", of: name) }
+
+    private func declared<Value>(_ member: KeyPath<FieldSpec, Value?>, _ noun: String, of name: String) -> Value {
+        guard let value = self[field: name]?[keyPath: member] else {
+            preconditionFailure("no \(noun) declared for \(name)")
+        }
+        return value
     }
 }

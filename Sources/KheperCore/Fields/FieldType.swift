@@ -1,4 +1,5 @@
-/// What kind of value a field holds; it decides the field's JSON Schema, its checks and how `kheper set` reads it.
+/// What kind of value a field holds, JSON-shaped or a module's ``FieldValueType``; it decides the field's JSON
+/// Schema, its checks and how `kheper set` reads it.
 public indirect enum FieldType: Sendable, Hashable {
     /// A whole number.
     case integer
@@ -10,18 +11,17 @@ public indirect enum FieldType: Sendable, Hashable {
     case boolean
     /// One of a closed set of strings, read by name in any case.
     case choice([String])
-    /// Whole seconds, read as `90`, `1:30`, `2m`, `2m30s` or `1h 5m`.
-    case duration
-    /// A load object `{"value": 100, "unit": "kg"}`, read as `100kg`, `225lb`, `bw`, `bw+10kg` or `75%`.
-    case load
-    /// Metres, read as `400`, `400m` or `5km`.
-    case distance
     /// A web address, stored as text.
     case url
     /// A list whose entries all follow one spec; `FieldSpec.count` bounds its entries.
     case list(of: FieldSpec)
     /// An object with its own fields.
     case object([FieldSpec])
+    /// A value type a module declares, such as a duration.
+    case custom(any FieldValueType)
+
+    /// The names of the types the kernel knows, as a kind file writes them.
+    public static let builtInNames = ["integer", "number", "string", "boolean", "choice", "url", "list", "object"]
 
     /// The type's name as `kheper kinds --fields` prints it and as a kind file writes it, such as `duration`.
     public var name: String {
@@ -31,26 +31,34 @@ public indirect enum FieldType: Sendable, Hashable {
         case .string: "string"
         case .boolean: "boolean"
         case .choice: "choice"
-        case .duration: "duration"
-        case .load: "load"
-        case .distance: "distance"
         case .url: "url"
         case .list: "list"
         case .object: "object"
+        case .custom(let valueType): valueType.name
         }
     }
 
     /// Whether values of this type are JSON numbers that a range bounds.
     public var isNumeric: Bool {
         switch self {
-        case .integer, .number, .duration, .distance: true
+        case .integer, .number: true
+        case .custom(let valueType): valueType.isNumeric
         default: false
         }
     }
 
-    /// The units a load may be written in, as stored.
-    public static let loadUnits = ["kg", "lb", "bodyweight", "percent1RM"]
+    /// Whether two types are the same; value types are the same when their names are.
+    public static func == (lhs: FieldType, rhs: FieldType) -> Bool {
+        switch (lhs, rhs) {
+        case (.integer, .integer), (.number, .number), (.string, .string), (.boolean, .boolean), (.url, .url): true
+        case (.choice(let left), .choice(let right)): left == right
+        case (.list(let left), .list(let right)): left == right
+        case (.object(let left), .object(let right)): left == right
+        case (.custom(let left), .custom(let right)): left.name == right.name
+        default: false
+        }
+    }
 
-    /// The range of a load given as a percentage of the one-repetition maximum, whatever the field's own range.
-    public static let percentLoadRange: ClosedRange<Double> = 0...150
+    /// Hashes the type by its name, which equal types share.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

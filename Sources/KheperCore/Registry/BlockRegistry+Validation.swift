@@ -10,7 +10,7 @@ extension BlockRegistry {
     /// Paths are worked out only for blocks that have findings, so checking a clean document allocates none.
     func validate(_ document: BlockDocument, sourcePath: (BlockID) -> JSONPath?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var stack: [(id: BlockID, depth: Int)] = document.childIDs(of: nil).reversed().map { ($0, 1) }
+        var stack: [(id: BlockID, depth: Int)] = document.childIDs(of: nil).reversed().map { ($0, 0) }
         while let (id, depth) = stack.popLast() {
             guard let node = document[id] else { continue }
             var found = contentDiagnostics(node, document: document)
@@ -76,13 +76,13 @@ extension BlockRegistry {
     }
 
     /// Findings about where a block sits, how deep, and how many children it has, with paths relative to the
-    /// block; `depth` is the block's own, 1 at the top level.
+    /// block; `depth` is the block's own, 0 at the top level.
     private func placementDiagnostics(_ node: BlockNode, parentKind: BlockKind?, depth: Int, document: BlockDocument)
         -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
         let kind = node.content.registeredKind
-        let context: PlacementContext = node.parentID == nil ? .root() : .inside(parentKind, depth: depth - 1)
+        let context: PlacementContext = node.parentID == nil ? .root() : .inside(parentKind, depth: depth)
         let refusals = placementRefusals(of: kind, writtenAs: node.content.kind, at: context, adding: 0)
         for refusal in refusals where refusal.code != .tooDeep {
             diagnostics.append(.error(.nestingNotAllowed, refusal.message))
@@ -100,7 +100,7 @@ extension BlockRegistry {
         }
         if refusals.contains(where: { $0.code == .tooDeep }) {
             diagnostics.append(
-                .error(.tooDeep, "this block is nested \(depth) levels deep; the limit is \(maximumDepth)"))
+                .error(.tooDeep, "this block is nested \(depth + 1) levels deep; the limit is \(maximumDepth)"))
         }
         return diagnostics
     }

@@ -4,7 +4,7 @@
 /// Build one from the kinds' definitions; building checks them all and throws one ``RegistryError`` that lists
 /// every problem. The registry decodes, encodes, validates and renders documents.
 public struct BlockRegistry: Sendable {
-    /// The deepest a block may be nested by default; root blocks are at depth 1.
+    /// How many levels blocks may nest by default; a root block (depth 0) is on the first.
     public static let defaultMaximumDepth = 32
 
     /// The registered definitions by kind.
@@ -17,6 +17,9 @@ public struct BlockRegistry: Sendable {
     /// called. ``DocumentFormat/generic`` unless the host names its own.
     public let format: DocumentFormat
 
+    /// The field value types registered beside the kernel's own, by name, for kind files to name.
+    public let valueTypes: [String: any FieldValueType]
+
     let renderers: [BlockRendererKey: BlockRenderer]
 
     /// Builds a registry, checking every definition.
@@ -26,11 +29,13 @@ public struct BlockRegistry: Sendable {
     ///   - renderers: Extra renderers a host supplies, which replace a kind's own for the same target.
     ///   - maximumDepth: How deep blocks may nest.
     ///   - format: The document format, which names the envelope's `format` and what a document is called.
+    ///   - valueTypes: Field value types beside the kernel's own, such as a duration, for kind files to name.
     /// - Throws: One ``RegistryError`` listing malformed or duplicate tags, nesting rules that name
-    ///   unregistered kinds, and missing or misplaced migration steps.
+    ///   unregistered kinds, missing or misplaced migration steps, and two value types of one name.
     public init(
         _ definitions: [BlockDefinition], renderers: [BlockRenderer] = [],
-        maximumDepth: Int = BlockRegistry.defaultMaximumDepth, format: DocumentFormat = .generic
+        maximumDepth: Int = BlockRegistry.defaultMaximumDepth, format: DocumentFormat = .generic,
+        valueTypes: [any FieldValueType] = []
     ) throws(RegistryError) {
         var problems: [RegistryError.Problem] = []
         var byKind: [BlockKind: BlockDefinition] = [:]
@@ -58,7 +63,13 @@ public struct BlockRegistry: Sendable {
             problems.append(
                 .init(code: .invalidDefinition, kind: "*", message: "the maximum depth \(maximumDepth) is below 1"))
         }
+        var named: [String: any FieldValueType] = [:]
+        for valueType in valueTypes where named.updateValue(valueType, forKey: valueType.name) != nil {
+            let message = "two field value types are named \"\(valueType.name)\""
+            problems.append(.init(code: .invalidDefinition, kind: "*", message: message))
+        }
         guard problems.isEmpty else { throw RegistryError(problems: problems) }
+        self.valueTypes = named
         self.definitionsByKind = byKind
         self.maximumDepth = maximumDepth
         self.format = format
@@ -76,7 +87,8 @@ public struct BlockRegistry: Sendable {
             !(definitionsByKind[renderer.kind]?.renderers.contains { $0.key == renderer.key } ?? false)
         }
         return try BlockRegistry(
-            mine + definitions, renderers: ownRenderers + renderers, maximumDepth: maximumDepth, format: format)
+            mine + definitions, renderers: ownRenderers + renderers, maximumDepth: maximumDepth, format: format,
+            valueTypes: Array(valueTypes.values))
     }
 
     /// The registered definitions, ordered by tag.

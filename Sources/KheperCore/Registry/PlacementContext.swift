@@ -12,7 +12,7 @@ public struct PlacementContext: Sendable, Hashable {
     /// The parent's id, named in messages when known.
     public var parentID: BlockID?
 
-    /// The parent's depth: 0 for the top level, 1 for a root block, and so on.
+    /// The depth a block placed here sits at: 0 at the top level, 1 inside a root block, and so on.
     public var depth: Int
 
     /// How many children the parent holds before the placement.

@@ -207,10 +207,11 @@ extension WorkoutEditor {
     }
 
     /// The diagnostic's message with the field it starts by naming (`"value" is 3000 kg`) named by its whole path
-    /// as `kheper set` takes it, a load by the load rather than its `value` member: `"sets.1.load" is 3000 kg`.
+    /// as `kheper set` takes it, a value type's value (typed as one piece of text) by the value rather than its
+    /// member: `"sets.1.load" is 3000 kg`, not `"sets.1.load.value"`.
     static func naming(_ diagnostic: Diagnostic, by fields: [FieldSpec]) -> String {
         var path = diagnostic.path.components
-        if path.last == .key("value"), case .load? = fields.spec(at: JSONPath(Array(path.dropLast())))?.type {
+        if case .key? = path.last, case .custom? = fields.spec(at: JSONPath(Array(path.dropLast())))?.type {
             path.removeLast()
         }
         let message = diagnostic.message

@@ -35,7 +35,7 @@ extension WorkoutEditor {
         if let parent {
             guard let parentNode = document[parent] else { throw .unknownBlock(parent) }
             context = .inside(
-                parentNode.content.registeredKind, id: parent, depth: document.depth(of: parent) ?? 0,
+                parentNode.content.registeredKind, id: parent, depth: (document.depth(of: parent) ?? 0) + 1,
                 childCount: document.childCount(of: parent))
         } else {
             context = .root(childCount: document.childCount(of: nil))

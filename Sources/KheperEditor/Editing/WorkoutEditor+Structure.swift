@@ -166,7 +166,8 @@ extension WorkoutEditor {
         }
         let height = 1 + placed.map { document.subtreeHeight(of: $0.node.id) }.max()!
         try checkPlacement(of: container, height: height, under: parent, adding: 1 - placed.count)
-        let inside = PlacementContext.inside(containerKind, depth: (parent.flatMap(document.depth(of:)) ?? 0) + 1)
+        let containerDepth = parent.flatMap(document.depth(of:)).map { $0 + 1 } ?? 0
+        let inside = PlacementContext.inside(containerKind, depth: containerDepth + 1)
         for entry in placed {
             try check(
                 entry.node.content, height: document.subtreeHeight(of: entry.node.id), at: inside, adding: placed.count)

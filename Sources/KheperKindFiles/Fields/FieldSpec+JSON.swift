@@ -18,7 +18,8 @@ extension FieldSpec {
     private static let nameExpression = JSONSchemaPattern(namePattern)
 
     /// The spec as JSON, the form a kind file declares its fields in, such as
-    /// `{"name": "rest", "type": "duration", "range": [0, 3600], "doc": "Rest."}`; `init(json:at:)` reads it back.
+    /// `{"name": "rest", "type": "duration", "range": [0, 3600], "doc": "Rest."}`; `init(json:at:valueTypes:)` reads
+    /// it back.
     public var json: JSONValue {
         var object: JSONObject = ["name": .string(name), "type": .string(type.name)]
         switch type {
@@ -53,9 +54,13 @@ extension FieldSpec {
     /// - Parameters:
     ///   - json: The spec's JSON object.
     ///   - path: Where the object is, for messages; the root by default.
+    ///   - valueTypes: The value types a `type` may name beside the kernel's own, by name, such as a registry's
+    ///     `valueTypes`.
     /// - Throws: ``FieldSpecError`` naming the JSON path of the first problem, such as an unknown member or a
     ///   range that is not two ordered numbers.
-    public init(json: JSONValue, at path: JSONPath = .root) throws(FieldSpecError) {
+    public init(
+        json: JSONValue, at path: JSONPath = .root, valueTypes: [String: any FieldValueType]
+    ) throws(FieldSpecError) {
         guard case .object(let object) = json else {
             throw FieldSpecError(at: path, found: json.description, expected: "a field spec object")
         }
@@ -77,22 +82,24 @@ extension FieldSpec {
         case "number": type = .number
         case "string": type = .string
         case "boolean": type = .boolean
-        case "duration": type = .duration
-        case "load": type = .load
-        case "distance": type = .distance
         case "url": type = .url
         case "choice": type = .choice(try reader.strings("choices"))
         case "list":
             guard let items = object["items"] else {
                 throw FieldSpecError(at: path.appending("items"), found: "missing", expected: "the spec of an entry")
             }
-            type = .list(of: try FieldSpec(json: items, at: path.appending("items")))
-        case "object": type = .object(try [FieldSpec](json: object["fields"] ?? [], at: path.appending("fields")))
+            type = .list(of: try FieldSpec(json: items, at: path.appending("items"), valueTypes: valueTypes))
+        case "object":
+            type = .object(
+                try [FieldSpec](json: object["fields"] ?? [], at: path.appending("fields"), valueTypes: valueTypes))
         default:
-            throw FieldSpecError(
-                at: path.appending("type"), found: JSONValue.string(typeName).description,
-                expected:
-                    "one of: integer, number, string, boolean, choice, duration, load, distance, url, list, object")
+            guard let valueType = valueTypes[typeName] else {
+                let names = FieldType.builtInNames + valueTypes.keys.sorted()
+                throw FieldSpecError(
+                    at: path.appending("type"), found: JSONValue.string(typeName).description,
+                    expected: "one of: \(names.joined(separator: ", "))")
+            }
+            type = .custom(valueType)
         }
         let pattern = try reader.string("pattern")
         if let pattern, JSONSchemaPattern(pattern) == nil {
@@ -135,17 +142,19 @@ extension FieldSpec {
 }
 
 extension Array where Element == FieldSpec {
-    /// Reads a JSON array of field specs, refusing a name declared twice.
+    /// Reads a JSON array of field specs, refusing a name declared twice; a `type` may name one of `valueTypes`.
     ///
     /// - Throws: ``FieldSpecError`` naming the JSON path of the first problem.
-    public init(json: JSONValue, at path: JSONPath = .root) throws(FieldSpecError) {
+    public init(
+        json: JSONValue, at path: JSONPath = .root, valueTypes: [String: any FieldValueType]
+    ) throws(FieldSpecError) {
         guard case .array(let entries) = json else {
             throw FieldSpecError(at: path, found: json.description, expected: "an array of field specs")
         }
         var fields: [FieldSpec] = []
         var names: Set<String> = []
         for (index, entry) in entries.enumerated() {
-            let field = try FieldSpec(json: entry, at: path.appending(index: index))
+            let field = try FieldSpec(json: entry, at: path.appending(index: index), valueTypes: valueTypes)
             guard names.insert(field.name).inserted else {
                 throw FieldSpecError(
                     at: path.appending(index: index).appending("name"), found: JSONValue.string(field.name).description,

@@ -1,4 +1,5 @@
 import KheperCore
+import KheperMeasures
 import Testing
 
 /// A kind that declares its fields, so its schema and range checks come from them.

@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperMeasures
 
 extension StretchBlock {
     /// The `acme/stretch` kind: a leaf at the root or inside a `set`, which does not list it; naming the parent
