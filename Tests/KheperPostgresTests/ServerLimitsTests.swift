@@ -1,5 +1,6 @@
 import Foundation
 import KheperPostgres
+import KheperSync
 import Testing
 
 /// The server bounds what one user may take: connections, push size and order-key length.
@@ -16,6 +17,8 @@ struct ServerLimitsTests {
             let alice = try database.user("alice")
             let maximum = try Self.limit("max_push_records", database)
             #expect(maximum == 1000)
+            // A device's page is the most the server takes, never more.
+            #expect(SyncPaging.recordsPerPage == maximum)
             var records = ChangeRecords()
             let batch = (0...maximum).map { _ in
                 records.logSet(["id": UUID().uuidString, "session": "5e55105e-0000-4000-8000-000000000001"])
@@ -26,8 +29,8 @@ struct ServerLimitsTests {
             #expect(
                 error?.message
                     == "the server refused a push as larger than its maximum: kheper.push takes at most \(maximum) "
-                    + "change records in one call; this batch holds \(maximum + 1); this kheper sends at most 500 "
-                    + "changes in one push")
+                    + "change records in one call; this batch holds \(maximum + 1); this kheper sends at most "
+                    + "\(SyncPaging.recordsPerPage) changes in one push")
             #expect(try alice.pull().isEmpty)
             // The maximum itself is taken.
             let outcomes = try alice.push(Array(batch.dropLast()))
