@@ -221,7 +221,7 @@ import Testing
         #expect(help.out.contains("KHEPER_AUTO_SYNC=1"))
         // Paging, set-aside changes, the bounded waits and their overrides, and the exit statuses.
         #expect(help.out.contains("       kheper sync --set-aside [--store PATH]\n"))
-        #expect(help.out.contains("pages of at most 500 changes"))
+        #expect(help.out.contains("pages of at most 1000 changes"))
         #expect(help.out.contains("--set-aside   print every set-aside change in full, as JSON lines"))
         #expect(help.out.contains("KHEPER_SYNC_LOCK_TIMEOUT_MS and KHEPER_SYNC_STATEMENT_TIMEOUT_MS"))
         #expect(help.out.contains("Exit status: 0 when synced (set-aside changes included"))

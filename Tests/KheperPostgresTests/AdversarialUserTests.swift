@@ -1,5 +1,6 @@
 import Foundation
 import KheperPostgres
+import KheperSync
 import Testing
 
 /// Each attack a hostile second user made on the sync server, with nothing but his own login: Bob's connection
@@ -563,8 +564,8 @@ struct AdversarialUserTests {
             #expect(
                 error?.message
                     == "the server refused a push as larger than its maximum: kheper.push takes at most \(maximum) "
-                    + "change records in one call; this batch holds \(maximum + 1); this kheper sends at most 500 "
-                    + "changes in one push")
+                    + "change records in one call; this batch holds \(maximum + 1); this kheper sends at most "
+                    + "\(SyncPaging.recordsPerPage) changes in one push")
             #expect(try alice.pull().isEmpty)
             for table in try Self.ownedTables(database) where table != "accounts" {
                 #expect(

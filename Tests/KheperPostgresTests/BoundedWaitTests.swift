@@ -35,7 +35,7 @@ import Testing
             #expect(explained("54000").code == .pushTooLarge)
             #expect(
                 explained("54000").message == "the server refused a push as larger than its maximum: words; this "
-                    + "kheper sends at most 500 changes in one push")
+                    + "kheper sends at most \(SyncPaging.recordsPerPage) changes in one push")
             for state in ["22P05", "22P02", "22023", "22003"] {
                 #expect(explained(state).code == .unstorableRecord)
                 #expect(

@@ -37,7 +37,7 @@ import Testing
         defer { DeviceSyncTests.remove(path) }
         let server = RecordingServer()
         let report = try store.sync(with: server)
-        #expect(server.pushedSeqs.map(\.count) == [500, 500, 230])
+        #expect(server.pushedSeqs.map(\.count) == [1_000, 230])
         #expect(server.pushedSeqs.flatMap { $0 } == Array(1...1_230))
         #expect(report.outcomes.count == 1_230 && report.outcomes.allSatisfy { $0.status == .applied })
         #expect(server.server.state.loggedSets.count == 1_230)
@@ -75,15 +75,15 @@ import Testing
         let report = try store.sync(with: server)
         #expect(report.outcomes.allSatisfy { $0.status == .applied })
         #expect(server.server.log.count == 1_250)
-        // Versions 501 to 1,250: the other device's 20 and this device's last 730.
-        #expect(report.pulled == 750 && report.fromOthers == 20)
+        // Versions 1,001 to 1,250: the other device's 20 and this device's last 230.
+        #expect(report.pulled == 250 && report.fromOthers == 20)
         #expect(report.cursor == 1_250)
         #expect(try store.syncShadow() == server.server.state)
         #expect(try SQLiteTrainingLogStore(sharing: store).counts().sets == 1_250)
     }
 
-    @Test func aPageSizeIsDeclaredOnceAndIsFiveHundred() {
-        #expect(SyncPaging.recordsPerPage == 500)
+    @Test func aPageSizeIsDeclaredOnceAndIsOneThousand() {
+        #expect(SyncPaging.recordsPerPage == 1_000)
     }
 
     /// Three blocks each holding five eighths of a push's byte budget: a page of four records goes in three pushes,
@@ -107,20 +107,20 @@ import Testing
         #expect(try store.syncStatus().outboxCount == 0)
     }
 
-    /// The connection drops at the third push, before or after the server applied it; the next sync sends what is
-    /// left, from the first record not confirmed, and every record is on the server once.
+    /// The connection drops at the third push of 500, before or after the server applied it; the next sync sends
+    /// what is left, from the first record not confirmed, and every record is on the server once.
     @Test(arguments: [false, true])
     func aSyncStoppedAfterTwoPagesGoesOnFromTheThird(appliedBeforeTheDrop: Bool) throws {
         let (store, path) = try Self.importedStore(sessions: 123)
         defer { DeviceSyncTests.remove(path) }
         let server = RecordingServer(.init(failingPush: 3, appliesBeforeFailing: appliedBeforeTheDrop))
-        let failure = #expect(throws: SyncError.self) { try store.sync(with: server) }
+        let failure = #expect(throws: SyncError.self) { try store.sync(with: server, pageSize: 500) }
         #expect(failure?.code == .unreachable)
         // The two confirmed pages left the outbox; the third is still there.
         #expect(try store.syncStatus().outboxCount == 230)
         #expect(try store.syncOutbox().map(\.seq) == Array(1_001...1_230))
 
-        let report = try store.sync(with: server)
+        let report = try store.sync(with: server, pageSize: 500)
         #expect(server.pushedSeqs.count == 4)
         #expect(server.pushedSeqs[3] == Array(1_001...1_230))
         let statuses = Set(report.outcomes.map(\.status))
@@ -147,8 +147,8 @@ import Testing
         #expect(server.server.state.loggedSets.count == 30)
     }
 
-    /// A new workout of 1,500 blocks is one bulk row spanning four pages; the push expands it once, not once per
-    /// page, so the device's work grows with the blocks, not with their square.
+    /// A new workout of 1,500 blocks is one bulk row spanning four pages of 500; the push expands it once, not once
+    /// per page, so the device's work grows with the blocks, not with their square.
     @Test func aBulkWorkoutSpanningManyPagesIsExpandedOnceForTheWholePush() throws {
         let (store, path) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(path) }
@@ -160,7 +160,7 @@ import Testing
         }
         try store.createWorkout(WorkoutRecord(id: "big", title: "Big", blocks: blocks))
         let server = RecordingServer()
-        var pager = SyncOutboxPager()
+        var pager = SyncOutboxPager(pageSize: 500)
         try store.sync(with: server, pager: &pager)
         #expect(server.pushedSeqs.map(\.count) == [500, 500, 500, 1])
         #expect(server.pushedSeqs.flatMap { $0 } == Array(1...1_501))
