@@ -35,7 +35,13 @@ extension KindFile {
                     "type": "object", "additionalProperties": false,
                     "properties": [
                         "label": ["type": "string"], "hint": ["type": "string"],
-                        "input": ["enum": .array(FieldInput.allCases.map { .string($0.rawValue) })],
+                        // The standard registry's controls, as `type` lists its types.
+                        "input": [
+                            "enum": [
+                                "text", "multilineText", "number", "toggle", "picker", "duration", "load", "url",
+                                "list", "group",
+                            ]
+                        ],
                     ],
                 ],
             ],

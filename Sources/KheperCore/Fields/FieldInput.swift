@@ -1,25 +1,31 @@
-/// The control an editor shows for a field.
-public enum FieldInput: String, Sendable, Hashable, CaseIterable {
+/// The control an editor shows for a field, by name: the kernel names the controls of its own types, and a module
+/// that declares a ``FieldValueType`` names its type's control in ``FieldValueType/formInput``.
+public struct FieldInput: RawRepresentable, Sendable, Hashable {
+    /// The control's name, as a kind file's `form.input` writes it.
+    public let rawValue: String
+
+    /// The control named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// A one-line text field.
-    case text
+    public static let text = Self(rawValue: "text")
     /// A text area for several lines.
-    case multilineText
+    public static let multilineText = Self(rawValue: "multilineText")
     /// A number field.
-    case number
+    public static let number = Self(rawValue: "number")
     /// A switch.
-    case toggle
+    public static let toggle = Self(rawValue: "toggle")
     /// A menu of choices.
-    case picker
-    /// A duration field that reads `1:30` or `2m`.
-    case duration
-    /// A load field that reads `100kg` or `bw+10kg`.
-    case load
+    public static let picker = Self(rawValue: "picker")
     /// A web address field.
-    case url
+    public static let url = Self(rawValue: "url")
     /// An editable list of entries.
-    case list
+    public static let list = Self(rawValue: "list")
     /// A group of nested fields.
-    case group
+    public static let group = Self(rawValue: "group")
+
+    /// The kernel's controls.
+    public static let builtIn: [FieldInput] = [.text, .multilineText, .number, .toggle, .picker, .url, .list, .group]
 
     /// The control that suits `type` when the spec names none.
     public static func suited(to type: FieldType) -> FieldInput {

@@ -120,12 +120,13 @@ extension FieldSpec {
             let formReader = JSONMemberReader(object: formObject, path: path.appending("form"))
             let inputName = try formReader.string("input")
             let input = try inputName.map { text throws(FieldSpecError) -> FieldInput in
-                guard let input = FieldInput(rawValue: text) else {
+                let known = Self.inputs(valueTypes)
+                guard known.contains(FieldInput(rawValue: text)) else {
                     throw FieldSpecError(
                         at: path.appending("form").appending("input"), found: JSONValue.string(text).description,
-                        expected: "one of: \(FieldInput.allCases.map(\.rawValue).joined(separator: ", "))")
+                        expected: "one of: \(known.map(\.rawValue).joined(separator: ", "))")
                 }
-                return input
+                return FieldInput(rawValue: text)
             }
             form = FieldForm(
                 label: try formReader.string("label") ?? Self.label(for: name), input: input ?? .suited(to: type),
@@ -138,6 +139,15 @@ extension FieldSpec {
             multipleOf: try reader.number("multipleOf"), pattern: pattern,
             required: try reader.bool("required") ?? false, default: object["default"], unit: try reader.string("unit"),
             doc: try reader.string("doc", required: true) ?? "", example: try reader.string("example"), form: form)
+    }
+
+    /// The controls a `form.input` may name: the kernel's, then those of `valueTypes`, each once.
+    static func inputs(_ valueTypes: [String: any FieldValueType]) -> [FieldInput] {
+        var inputs = FieldInput.builtIn
+        for name in valueTypes.keys.sorted() where !inputs.contains(valueTypes[name]!.formInput) {
+            inputs.append(valueTypes[name]!.formInput)
+        }
+        return inputs
     }
 }
 
