@@ -60,7 +60,7 @@ public struct BlockDefinition: Sendable {
     ///   - validateChildren: Checks a container against its children, such as a superset with one exercise;
     ///     paths are relative to the block itself, not its `data`.
     ///   - makeDefault: Makes the block that "+" inserts.
-    ///   - shorthand: Reads the one line a person types after choosing the kind, such as `Squat 5x5 @100kg`.
+    ///   - shorthand: Reads the one line a person types after choosing the kind, such as `# Week 3` for a heading.
     ///   - shorthandExamples: Lines `shorthand` reads, shown to people as hints; none by default.
     ///   - fields: The fields of the kind's `data`; when given, the data schema and the range, type and length
     ///     checks come from them, and `validate` adds only the rules that span fields.

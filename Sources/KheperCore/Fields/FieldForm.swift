@@ -6,7 +6,7 @@ public struct FieldForm: Sendable, Hashable {
     /// The control to show.
     public var input: FieldInput
 
-    /// A hint shown in the empty control, such as `90s or 1:30`; `nil` for none.
+    /// A hint shown in the empty control, such as `e.g. 12`; `nil` for none.
     public var hint: String?
 
     /// Creates form metadata.

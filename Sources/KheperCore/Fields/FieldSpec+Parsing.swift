@@ -23,8 +23,8 @@ extension FieldSpec {
         return value
     }
 
-    /// Reinterprets a value that `FIELD=VALUE` already read as JSON: text becomes this field's type (`"2m"`
-    /// becomes 120 for a duration), a number or boolean given for a text field becomes its text, and one given for
+    /// Reinterprets a value that `FIELD=VALUE` already read as JSON: text becomes this field's type (`"12"`
+    /// becomes 12 for a number), a number or boolean given for a text field becomes its text, and one given for
     /// a choice or a value type that is not numeric is read as text; anything else is kept for validation to judge.
     ///
     /// - Throws: ``FieldValueError`` when text cannot be read as the field's type.

@@ -42,7 +42,7 @@ extension FieldSpec {
         }
     }
 
-    /// The article and noun for this field's type, as messages name it, such as `a duration in seconds`.
+    /// The article and noun for this field's type, as messages name it, such as `a whole number`.
     public var expectedDescription: String {
         switch type {
         case .integer: "a whole number"

@@ -40,7 +40,7 @@ public struct FieldSpec: Sendable, Hashable {
     /// One line saying what the field means.
     public var doc: String
 
-    /// A value as a person types it for `kheper set`, such as `2m`; `nil` for none.
+    /// A value as a person types it for `kheper set`, such as `12`; `nil` for none.
     public var example: String?
 
     /// How an editor presents the field.
@@ -79,7 +79,7 @@ public struct FieldSpec: Sendable, Hashable {
         return JSONNumber(value).map(JSONValue.number) ?? .null
     }
 
-    /// The unit a type implies, such as seconds for durations; the kernel's own types imply none.
+    /// The unit a type implies, as its value type states it; the kernel's own types imply none.
     private static func defaultUnit(of type: FieldType) -> String? {
         guard case .custom(let valueType) = type else { return nil }
         return valueType.defaultUnit

@@ -4,7 +4,7 @@ public protocol FieldValueType: Sendable {
     /// The name `kheper kinds --fields` prints and a kind file writes, such as `duration`.
     var name: String { get }
 
-    /// The type as messages name it, such as `a duration such as 90, 1:30 or 2m`.
+    /// The type as messages name it, such as `a colour such as #ff8800`.
     var expectedDescription: String { get }
 
     /// Whether values are JSON numbers a field's range bounds.
@@ -29,6 +29,6 @@ public protocol FieldValueType: Sendable {
     /// The value as a person types it, which ``parse(_:)`` reads back; `nil` when it is not of this type.
     func editableText(for value: JSONValue) -> String?
 
-    /// The value as a person reads it in a summary, such as `2m 30s`; `nil` when it is not of this type.
+    /// The value as a person reads it in a summary, such as `orange`; `nil` when it is not of this type.
     func displayText(for value: JSONValue, of spec: FieldSpec) -> String?
 }
