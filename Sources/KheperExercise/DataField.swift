@@ -24,38 +24,39 @@ struct DataField<Root>: Sendable {
     /// would.
     let encode: @Sendable (Root, inout KeyedEncodingContainer<DataFieldKey>) throws -> Void
 
-    /// A member that may be left out, held in an optional `property`.
+    /// A member that may be left out, held in an optional property: `get` is its key path (`\.reps`) and `set`
+    /// assigns a value read (`{ $0.reps = $1 }`). A closure, not the key path, writes it: applying a key path
+    /// to a computed property at run time would double the time of reading a large document's sets.
     static func optional<Value: DataFieldValue>(
-        _ property: any WritableKeyPath<Root, Value?> & Sendable, _ spec: FieldSpec
+        _ get: @escaping @Sendable (Root) -> Value?, set: @escaping @Sendable (inout Root, Value) -> Void,
+        _ spec: FieldSpec
     ) -> Self {
         let key = DataFieldKey(spec.name)
         return Self(
             spec: spec,
             read: { fields, root in
-                if let value = try Value.readIfPresent(key.stringValue, from: fields) {
-                    root[keyPath: property] = value
-                }
+                if let value = try Value.readIfPresent(key.stringValue, from: fields) { set(&root, value) }
             },
             decode: { container, root in
-                if let value = try container.decodeIfPresent(Value.self, forKey: key) {
-                    root[keyPath: property] = value
-                }
+                if let value = try container.decodeIfPresent(Value.self, forKey: key) { set(&root, value) }
             },
-            encode: { root, container in try container.encodeIfPresent(root[keyPath: property], forKey: key) }
+            encode: { root, container in try container.encodeIfPresent(get(root), forKey: key) }
         )
     }
 
-    /// A member that must be written, held in `property`; its spec says it is required.
+    /// A member that must be written, held in a property read by `get` and written by `set`, as in
+    /// ``optional(_:set:_:)``; its spec says it is required.
     static func required<Value: DataFieldValue>(
-        _ property: any WritableKeyPath<Root, Value> & Sendable, _ spec: FieldSpec
+        _ get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void,
+        _ spec: FieldSpec
     ) -> Self {
         precondition(spec.isRequired, "the spec of the required member \"\(spec.name)\" must say it is required")
         let key = DataFieldKey(spec.name)
         return Self(
             spec: spec,
-            read: { fields, root in root[keyPath: property] = try Value.read(key.stringValue, from: fields) },
-            decode: { container, root in root[keyPath: property] = try container.decode(Value.self, forKey: key) },
-            encode: { root, container in try container.encode(root[keyPath: property], forKey: key) }
+            read: { fields, root in set(&root, try Value.read(key.stringValue, from: fields)) },
+            decode: { container, root in set(&root, try container.decode(Value.self, forKey: key)) },
+            encode: { root, container in try container.encode(get(root), forKey: key) }
         )
     }
 }

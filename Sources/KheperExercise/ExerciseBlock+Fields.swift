@@ -5,12 +5,12 @@ extension ExerciseBlock {
     /// an exercise's fields and limits are written.
     static let fieldTable = FieldTable<ExerciseBlock>([
         .required(
-            \.name,
+            \.name, set: { $0.name = $1 },
             FieldSpec(
                 "name", .string, length: 1...120, required: true, doc: "The exercise's name.",
                 example: "Squat")),
         .optional(
-            \.exerciseID,
+            \.exerciseID, set: { $0.exerciseID = $1 },
             FieldSpec(
                 "exerciseID", .string,
                 doc:
@@ -19,22 +19,22 @@ extension ExerciseBlock {
                 example: "ex-0123456789abcdef"
             ).labelled("Exercise ID")),
         .optional(
-            \.sets,
+            \.sets, set: { $0.sets = $1 },
             FieldSpec(
                 "sets", .list(of: FieldSpec("set", .object(ExerciseSet.fields), doc: "One set.")),
                 count: 0...50,
                 doc: "The sets in order.")),
         .optional(
-            \.rest,
+            \.rest, set: { $0.rest = $1 },
             FieldSpec(
                 "rest", .duration, range: 0...3_600, doc: "Default rest after each set.", example: "2m")),
         .optional(
-            \.tempo,
+            \.tempo, set: { $0.tempo = $1 },
             FieldSpec(
                 "tempo", .string, pattern: "^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$",
                 doc: "Four parts separated by -, each a digit or X, as in 3-1-1-0.", example: "3-1-1-0")),
         .optional(
-            \.notes,
+            \.notes, set: { $0.notes = $1 },
             FieldSpec(
                 "notes", .string, length: 0...1_000, doc: "Free notes.",
                 form: FieldForm(label: "Notes", input: .multilineText))),
@@ -57,51 +57,51 @@ extension ExerciseSet {
     /// set's fields and limits are written.
     static let fieldTable = FieldTable<ExerciseSet>([
         .optional(
-            \.kind,
+            \.kind, set: { $0.kind = $1 },
             FieldSpec(
                 "kind", .choice(ExerciseSetKind.allCases.map(\.rawValue)), default: "working",
                 doc: "The kind of set.",
                 example: "warmup")),
         .optional(
-            \.reps,
+            \.reps, set: { $0.reps = $1 },
             FieldSpec("reps", .integer, range: 0...1_000, doc: "Target repetitions.", example: "8")),
         .optional(
-            \.repsMax,
+            \.repsMax, set: { $0.repsMax = $1 },
             FieldSpec(
                 "repsMax", .integer, range: 0...1_000, doc: "The top of a range; at least reps.",
                 example: "12")),
         .optional(
-            \.amrap,
+            \.amrap, set: { $0.amrap = $1 },
             FieldSpec(
                 "amrap", .boolean, default: false, doc: "As many repetitions as possible.", example: "true"
             )
             .labelled("AMRAP")),
         .optional(
-            \.load,
+            \.load, set: { $0.load = $1 },
             FieldSpec(
                 "load", .load, range: 0...2_000,
                 doc: "The load in kg, lb, kg added to bodyweight, or % of the one-rep max.",
                 example: "100kg")),
         .optional(
-            \.duration,
+            \.duration, set: { $0.duration = $1 },
             FieldSpec("duration", .duration, range: 0...86_400, doc: "Target duration.", example: "45s")),
         .optional(
-            \.distance,
+            \.distance, set: { $0.distance = $1 },
             FieldSpec(
                 "distance", .distance, range: 0...1_000_000, doc: "Target distance in metres.",
                 example: "400m")),
         .optional(
-            \.rpe,
+            \.rpe, set: { $0.rpe = $1 },
             FieldSpec(
                 "rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Rating of perceived exertion.",
                 example: "8"
             ).labelled("RPE")),
         .optional(
-            \.rir,
+            \.rir, set: { $0.rir = $1 },
             FieldSpec("rir", .integer, range: 0...10, doc: "Repetitions in reserve.", example: "2")
                 .labelled("RIR")),
         .optional(
-            \.rest,
+            \.rest, set: { $0.rest = $1 },
             FieldSpec(
                 "rest", .duration, range: 0...3_600, doc: "Rest after this set; overrides the exercise's.",
                 example: "90s")),
