@@ -2,26 +2,48 @@ public import KheperCore
 import KheperMeasures
 
 extension ExerciseBlock {
-    /// The fields of an exercise's `data`, each with its range; the one place an exercise's limits are written.
-    public static let fields: [FieldSpec] = [
-        FieldSpec("name", .string, length: 1...120, required: true, doc: "The exercise's name.", example: "Squat"),
-        FieldSpec(
-            "exerciseID", .string,
-            doc: "The training log's exercise id, as `kheper exercises` lists it; when set, play and charts find "
-                + "the exercise by it instead of by name.",
-            example: "ex-0123456789abcdef"
-        ).labelled("Exercise ID"),
-        FieldSpec("rest", .duration, range: 0...3_600, doc: "Default rest after each set.", example: "2m"),
-        FieldSpec(
-            "tempo", .string, pattern: "^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$",
-            doc: "Four parts separated by -, each a digit or X, as in 3-1-1-0.", example: "3-1-1-0"),
-        FieldSpec(
-            "notes", .string, length: 0...1_000, doc: "Free notes.",
-            form: FieldForm(label: "Notes", input: .multilineText)),
-        FieldSpec(
-            "sets", .list(of: FieldSpec("set", .object(ExerciseSet.fields), doc: "One set.")), count: 0...50,
-            doc: "The sets in order."),
-    ]
+    /// An exercise's members in the order they are read and written, each with its spec and range: the one place
+    /// an exercise's fields and limits are written.
+    static let fieldTable = FieldTable<ExerciseBlock>([
+        .required(
+            \.name, set: { $0.name = $1 },
+            FieldSpec(
+                "name", .string, length: 1...120, required: true, doc: "The exercise's name.",
+                example: "Squat")),
+        .optional(
+            \.exerciseID, set: { $0.exerciseID = $1 },
+            FieldSpec(
+                "exerciseID", .string,
+                doc:
+                    "The training log's exercise id, as `kheper exercises` lists it; when set, play and charts find "
+                    + "the exercise by it instead of by name.",
+                example: "ex-0123456789abcdef"
+            ).labelled("Exercise ID")),
+        .optional(
+            \.sets, set: { $0.sets = $1 },
+            FieldSpec(
+                "sets", .list(of: FieldSpec("set", .object(ExerciseSet.fields), doc: "One set.")),
+                count: 0...50,
+                doc: "The sets in order.")),
+        .optional(
+            \.rest, set: { $0.rest = $1 },
+            FieldSpec(
+                "rest", .duration, range: 0...3_600, doc: "Default rest after each set.", example: "2m")),
+        .optional(
+            \.tempo, set: { $0.tempo = $1 },
+            FieldSpec(
+                "tempo", .string, pattern: "^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$",
+                doc: "Four parts separated by -, each a digit or X, as in 3-1-1-0.", example: "3-1-1-0")),
+        .optional(
+            \.notes, set: { $0.notes = $1 },
+            FieldSpec(
+                "notes", .string, length: 0...1_000, doc: "Free notes.",
+                form: FieldForm(label: "Notes", input: .multilineText))),
+    ])
+
+    /// The fields of an exercise's `data`, each with its range, from the exercise's field table (its sets last):
+    /// the one place an exercise's limits are written.
+    public static let fields: [FieldSpec] = fieldTable.specs
 
     /// The allowed length of ``name``, from ``fields``.
     static let nameLength = fields.length(of: "name")
@@ -32,28 +54,63 @@ extension ExerciseBlock {
 }
 
 extension ExerciseSet {
-    /// The fields of one set, each with its range; the one place a set's limits are written.
-    public static let fields: [FieldSpec] = [
-        FieldSpec(
-            "kind", .choice(ExerciseSetKind.allCases.map(\.rawValue)), default: "working", doc: "The kind of set.",
-            example: "warmup"),
-        FieldSpec("reps", .integer, range: 0...1_000, doc: "Target repetitions.", example: "8"),
-        FieldSpec("repsMax", .integer, range: 0...1_000, doc: "The top of a range; at least reps.", example: "12"),
-        FieldSpec("amrap", .boolean, default: false, doc: "As many repetitions as possible.", example: "true")
-            .labelled("AMRAP"),
-        FieldSpec(
-            "load", .load, range: 0...2_000,
-            doc: "The load in kg, lb, kg added to bodyweight, or % of the one-rep max.",
-            example: "100kg"),
-        FieldSpec("duration", .duration, range: 0...86_400, doc: "Target duration.", example: "45s"),
-        FieldSpec("distance", .distance, range: 0...1_000_000, doc: "Target distance in metres.", example: "400m"),
-        FieldSpec(
-            "rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Rating of perceived exertion.", example: "8"
-        ).labelled("RPE"),
-        FieldSpec("rir", .integer, range: 0...10, doc: "Repetitions in reserve.", example: "2").labelled("RIR"),
-        FieldSpec(
-            "rest", .duration, range: 0...3_600, doc: "Rest after this set; overrides the exercise's.", example: "90s"),
-    ]
+    /// A set's members in the order they are read and written, each with its spec and range: the one place a
+    /// set's fields and limits are written.
+    static let fieldTable = FieldTable<ExerciseSet>([
+        .optional(
+            \.kind, set: { $0.kind = $1 },
+            FieldSpec(
+                "kind", .choice(ExerciseSetKind.allCases.map(\.rawValue)), default: "working",
+                doc: "The kind of set.",
+                example: "warmup")),
+        .optional(
+            \.reps, set: { $0.reps = $1 },
+            FieldSpec("reps", .integer, range: 0...1_000, doc: "Target repetitions.", example: "8")),
+        .optional(
+            \.repsMax, set: { $0.repsMax = $1 },
+            FieldSpec(
+                "repsMax", .integer, range: 0...1_000, doc: "The top of a range; at least reps.",
+                example: "12")),
+        .optional(
+            \.amrap, set: { $0.amrap = $1 },
+            FieldSpec(
+                "amrap", .boolean, default: false, doc: "As many repetitions as possible.", example: "true"
+            )
+            .labelled("AMRAP")),
+        .optional(
+            \.load, set: { $0.load = $1 },
+            FieldSpec(
+                "load", .load, range: 0...2_000,
+                doc: "The load in kg, lb, kg added to bodyweight, or % of the one-rep max.",
+                example: "100kg")),
+        .optional(
+            \.duration, set: { $0.duration = $1 },
+            FieldSpec("duration", .duration, range: 0...86_400, doc: "Target duration.", example: "45s")),
+        .optional(
+            \.distance, set: { $0.distance = $1 },
+            FieldSpec(
+                "distance", .distance, range: 0...1_000_000, doc: "Target distance in metres.",
+                example: "400m")),
+        .optional(
+            \.rpe, set: { $0.rpe = $1 },
+            FieldSpec(
+                "rpe", .number, range: 1...10, multipleOf: 0.5, doc: "Rating of perceived exertion.",
+                example: "8"
+            ).labelled("RPE")),
+        .optional(
+            \.rir, set: { $0.rir = $1 },
+            FieldSpec("rir", .integer, range: 0...10, doc: "Repetitions in reserve.", example: "2")
+                .labelled("RIR")),
+        .optional(
+            \.rest, set: { $0.rest = $1 },
+            FieldSpec(
+                "rest", .duration, range: 0...3_600, doc: "Rest after this set; overrides the exercise's.",
+                example: "90s")),
+    ])
+
+    /// The fields of one set, each with its range, from the set's field table: the one place a set's limits are
+    /// written.
+    public static let fields: [FieldSpec] = fieldTable.specs
 
     /// The allowed repetitions, from ``fields``.
     static let repsRange = fields.integerRange(of: "reps")

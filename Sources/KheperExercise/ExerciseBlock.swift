@@ -46,4 +46,15 @@ public struct ExerciseBlock: Block {
 
     /// The sets, or an empty list when none are written.
     public var resolvedSets: [ExerciseSet] { sets ?? [] }
+
+    /// Reads each member that is written, in the order of `fieldTable`.
+    public init(from decoder: any Decoder) throws {
+        self.init(name: "")
+        try Self.fieldTable.decode(from: decoder, into: &self)
+    }
+
+    /// Writes each member that is set, in the order of `fieldTable`.
+    public func encode(to encoder: any Encoder) throws {
+        try Self.fieldTable.encode(self, to: encoder)
+    }
 }

@@ -117,11 +117,6 @@ public struct ExerciseSet: Codable, Sendable, Hashable {
 
     private func isWritten(_ field: Field) -> Bool { written[field] }
 
-    /// The members a set writes, in the order it reads and writes them.
-    private enum CodingKeys: String, CodingKey {
-        case kind, reps, repsMax, amrap, load, duration, distance, rpe, rir, rest
-    }
-
     /// The optional fields, each with its bit in ``WrittenFields``.
     private enum Field: UInt16 {
         case kind, reps, repsMax, amrap, load, duration, distance, rpe, rir, rest
@@ -137,34 +132,14 @@ public struct ExerciseSet: Codable, Sendable, Hashable {
         }
     }
 
-    /// Reads each member that is written, in declaration order, as a set of optional fields would.
+    /// Reads each member that is written, in the order of `fieldTable`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            kind: try container.decodeIfPresent(ExerciseSetKind.self, forKey: .kind),
-            reps: try container.decodeIfPresent(Int.self, forKey: .reps),
-            repsMax: try container.decodeIfPresent(Int.self, forKey: .repsMax),
-            amrap: try container.decodeIfPresent(Bool.self, forKey: .amrap),
-            load: try container.decodeIfPresent(Load.self, forKey: .load),
-            duration: try container.decodeIfPresent(Int.self, forKey: .duration),
-            distance: try container.decodeIfPresent(Double.self, forKey: .distance),
-            rpe: try container.decodeIfPresent(Double.self, forKey: .rpe),
-            rir: try container.decodeIfPresent(Int.self, forKey: .rir),
-            rest: try container.decodeIfPresent(Int.self, forKey: .rest))
+        self.init()
+        try Self.fieldTable.decode(from: decoder, into: &self)
     }
 
-    /// Writes each member that is set, in declaration order, as a set of optional fields would.
+    /// Writes each member that is set, in the order of `fieldTable`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(kind, forKey: .kind)
-        try container.encodeIfPresent(reps, forKey: .reps)
-        try container.encodeIfPresent(repsMax, forKey: .repsMax)
-        try container.encodeIfPresent(amrap, forKey: .amrap)
-        try container.encodeIfPresent(load, forKey: .load)
-        try container.encodeIfPresent(duration, forKey: .duration)
-        try container.encodeIfPresent(distance, forKey: .distance)
-        try container.encodeIfPresent(rpe, forKey: .rpe)
-        try container.encodeIfPresent(rir, forKey: .rir)
-        try container.encodeIfPresent(rest, forKey: .rest)
+        try Self.fieldTable.encode(self, to: encoder)
     }
 }
