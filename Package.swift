@@ -208,7 +208,9 @@ let package = Package(
         .testTarget(name: "KheperJSONTests", dependencies: ["KheperJSON", "KheperTestSupport"]),
         .testTarget(name: "KheperDurationsTests", dependencies: ["KheperDurations"]),
         // Scores the matcher on the hand-labelled names in its Fixtures (a copy, as tests never read outside).
-        .testTarget(name: "KheperCatalogueTests", dependencies: ["KheperCatalogue"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "KheperCatalogueTests", dependencies: ["KheperCatalogue", "KheperTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "KheperOrderKeysTests",
             dependencies: ["KheperOrderKeys", "KheperTestSupport"],

@@ -37,7 +37,6 @@ extension ExerciseAlias {
         ExerciseAlias("Strict Press", "Standing_Military_Press", "the strict (no leg drive) standing barbell press"),
         ExerciseAlias("Strict Press (Barbell)", "Standing_Military_Press"),
         ExerciseAlias("Strict Military Press (Barbell)", "Standing_Military_Press"),
-        ExerciseAlias("Hex Bar Deadlift", "Trap_Bar_Deadlift", "hex bar is the trap bar"),
         ExerciseAlias("Sumo Squat (Barbell)", "Wide_Stance_Barbell_Squat", "a sumo squat is the wide-stance squat"),
     ]
 

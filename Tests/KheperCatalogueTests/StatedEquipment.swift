@@ -2,7 +2,7 @@ import KheperCatalogue
 
 /// The equipment a name states, read independently of the matcher (plain word checks), so the equipment test does
 /// not trust the code it checks.
-enum StatedEquipment: CustomStringConvertible {
+enum StatedEquipment {
     case smithMachine, machine, barbell, dumbbell, kettlebell, cable, band, ezBar, trapBar, bodyweight
 
     /// The one kind of equipment the name states, or `nil` when it states none or several.
@@ -41,6 +41,4 @@ enum StatedEquipment: CustomStringConvertible {
         case .bodyweight: entry.equipment == .bodyOnly
         }
     }
-
-    var description: String { "\(self)" }
 }

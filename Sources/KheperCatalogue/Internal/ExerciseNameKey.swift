@@ -78,12 +78,17 @@ struct ExerciseNameKey: Hashable, Sendable {
         "flyes": "fly", "flies": "fly", "flye": "fly", "calves": "calf", "hex": "trapbar",
     ]
 
+    /// The marks that make the number before them a duration (`30''`, `45"`), which is dropped.
+    private static let durationMarks: Set<Character> = ["'", "\u{2019}", "\"", "\u{201D}", "\u{2033}"]
+
     /// The name's words after lowercasing, splitting, joining pairs, spelling out and making singular.
     static func words(of name: String) -> [String] {
         var raw: [String] = []
         var current = ""
-        let withoutDurations = name.lowercased().replacing(/[0-9]+\s*(''|"|’’|″|”)/, with: " ")
-        for character in withoutDurations {
+        for character in name.lowercased() {
+            if durationMarks.contains(character) && !current.isEmpty && current.allSatisfy(\.isNumber) {
+                current = ""
+            }
             if character == "'" || character == "\u{2019}" {
                 continue
             }
