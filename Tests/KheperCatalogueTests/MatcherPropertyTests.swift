@@ -30,7 +30,7 @@ import Testing
             #expect(entryID == nil || entryID == entry.id, "\(entry.name) matched \(entryID ?? "")")
             matched += entryID == entry.id ? 1 : 0
         }
-        print("Own names matched to their entry: \(matched) of \(catalogue.entries.count); the rest are ambiguous")
+        print("Own names matched to their entry: \(matched) of \(catalogue.entries.count); the rest stay unmatched")
         #expect(matched > 800)
     }
 
