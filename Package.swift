@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "KheperJSON", targets: ["KheperJSON"]),
         .library(name: "KheperOrderKeys", targets: ["KheperOrderKeys"]),
         .library(name: "KheperDurations", targets: ["KheperDurations"]),
+        .library(name: "KheperCatalogue", targets: ["KheperCatalogue"]),
         .library(name: "KheperCore", targets: ["KheperCore"]),
         .library(name: "KheperRenderTargets", targets: ["KheperRenderTargets"]),
         .library(name: "KheperMeasures", targets: ["KheperMeasures"]),
@@ -50,6 +51,10 @@ let package = Package(
         .target(name: "KheperJSON"),
         .target(name: "KheperOrderKeys"),
         .target(name: "KheperDurations"),
+
+        // The exercise catalogue (the Free Exercise DB, vendored in Resources) and the matcher from the names apps and
+        // lifters write to its entries; a leaf, with no storage or UI.
+        .target(name: "KheperCatalogue", resources: [.copy("Resources")]),
 
         // The kernel: blocks, kinds, the registry, the document model, diagnostics and rendering; it re-exports
         // the three leaf modules.
@@ -210,6 +215,10 @@ let package = Package(
 
         .testTarget(name: "KheperJSONTests", dependencies: ["KheperJSON", "KheperTestSupport"]),
         .testTarget(name: "KheperDurationsTests", dependencies: ["KheperDurations"]),
+        // Scores the matcher on the hand-labelled names in its Fixtures (a copy, as tests never read outside).
+        .testTarget(
+            name: "KheperCatalogueTests", dependencies: ["KheperCatalogue", "KheperTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "KheperOrderKeysTests",
             dependencies: ["KheperOrderKeys", "KheperTestSupport"],

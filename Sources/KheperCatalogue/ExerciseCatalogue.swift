@@ -1,0 +1,36 @@
+import Foundation
+
+/// The exercise catalogue: every entry, in the catalogue's order, with lookup by id. An immutable value, built once
+/// and handed to whoever needs it; ``bundled`` is the Free Exercise DB shipped with Kheper.
+public struct ExerciseCatalogue: Sendable {
+    /// Every entry, in the order the catalogue lists them.
+    public let entries: [CatalogueEntry]
+    private let indexByID: [String: Int]
+
+    /// Creates a catalogue of the given entries; where two share an id, lookup finds the first.
+    public init(entries: [CatalogueEntry]) {
+        self.entries = entries
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() where index[entry.id] == nil {
+            index[entry.id] = position
+        }
+        indexByID = index
+    }
+
+    /// The entry with the given id, or `nil` if the catalogue has none.
+    public func entry(id: String) -> CatalogueEntry? {
+        indexByID[id].map { entries[$0] }
+    }
+
+    /// The catalogue shipped with Kheper (the Free Exercise DB, 873 entries), read once from the module's bundle.
+    public static let bundled: ExerciseCatalogue = {
+        guard
+            let url = Bundle.module.url(forResource: "exercises", withExtension: "json", subdirectory: "Resources"),
+            let data = try? Data(contentsOf: url),
+            let entries = try? JSONDecoder().decode([CatalogueEntry].self, from: data)
+        else {
+            preconditionFailure("The bundled exercise catalogue (Resources/exercises.json) is missing or unreadable.")
+        }
+        return ExerciseCatalogue(entries: entries)
+    }()
+}
