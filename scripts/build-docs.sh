@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperDurations, KheperCore, KheperRenderTargets, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperPostgres, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
+# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperDurations, KheperCore, KheperRenderTargets, KheperMeasures, KheperCatalogue, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperPostgres, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
 # Symbol graphs come from `swift build`; the archives land in .build/docs/<Module>.doccarchive, each built to be served
 # from /<Module>.doccarchive/ (a DocC archive opened as file:// shows a blank page).
 #
@@ -36,14 +36,14 @@ graphs=.build/symbol-graphs
 # Symbol graphs are written only when a module compiles, so the documentation build starts from scratch.
 rm -rf "$graphs" .build/docs .build/docs-build
 mkdir -p "$graphs" .build/docs
-for target in Kheper KheperInteraction KheperSQLite KheperPostgres KheperSync KheperTerminal KheperLogImport KheperPlay KheperOutlineEditor KheperCLI KheperTestSupport \
+for target in Kheper KheperCatalogue KheperInteraction KheperSQLite KheperPostgres KheperSync KheperTerminal KheperLogImport KheperPlay KheperOutlineEditor KheperCLI KheperTestSupport \
     KheperConformance KheperFuzzing; do
     swift build --target "$target" --scratch-path .build/docs-build \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
 done
 
-modules=(KheperJSON KheperOrderKeys KheperDurations KheperCore KheperRenderTargets KheperSchema KheperKindFiles Kheper KheperEditor
+modules=(KheperJSON KheperOrderKeys KheperDurations KheperCore KheperRenderTargets KheperMeasures KheperCatalogue KheperSchema KheperKindFiles Kheper KheperEditor
     KheperSQLite KheperPostgres KheperSync KheperInteraction KheperTerminal KheperTrainingLog KheperLogImport KheperPlay KheperOutlineEditor KheperText KheperExercise
     KheperSet KheperTimer KheperChart KheperMedia KheperDivider KheperCLI KheperTestSupport KheperConformance KheperFuzzing)
 for module in "${modules[@]}"; do
