@@ -143,7 +143,7 @@ let package = Package(
                 "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
                 "KheperConformance",
                 "KheperOutlineEditor",
-                "KheperPostgres", "KheperSync",
+                "KheperPostgres", "KheperSync", "KheperCatalogue",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),

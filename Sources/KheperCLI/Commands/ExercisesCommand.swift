@@ -1,24 +1,31 @@
 import Foundation
+import KheperCatalogue
 import KheperCore
 import KheperEditor
 import KheperTrainingLog
 
-/// `kheper exercises`: lists the training log's exercises, merges two or undoes a merge, and splits a spelling off
-/// the exercise it joined.
+/// `kheper exercises`: lists the training log's exercises, merges two or undoes a merge, splits a spelling off
+/// the exercise it joined, and matches names to the exercise catalogue.
 enum ExercisesCommand {
+    /// `--json`: `match`'s results as JSON.
+    static let json = CommandOption.json.with(
+        help: "with match: a JSON array, one {\"name\", \"entry\", \"how\"} object a name (entry null when none)")
+
     static let command = Command(
         name: "exercises",
-        summary: "List the training log's exercises; merge two into one, undo a merge, or split a name off.",
+        summary:
+            "List the training log's exercises; merge two into one, undo a merge, split a name off, or match names.",
         signature: CommandSignature(
-            options: [.store],
+            options: [.store, json],
             positionals: [
-                CommandPositional(.choice(["merge", "unmerge", "split"]), .optional),
+                CommandPositional(.choice(["merge", "unmerge", "split", "match"]), .optional),
                 CommandPositional(.text, .optional, placeholder: "KEEP"),
-                CommandPositional(.text, .optional, placeholder: "OTHER"),
+                CommandPositional(.text, .any, placeholder: "OTHER"),
             ],
             forms: [
                 [.option(.store)], ["merge", .option(.store), "KEEP", "OTHER"],
                 ["unmerge", .option(.store), "[NUMBER]"], ["split", .option(.store), "NAME"],
+                ["match", .option(json), "NAME…"],
             ]),
         about: """
             Each exercise has a stable id, the name it was first recorded under, and aliases: the normalised names
@@ -34,6 +41,10 @@ enum ExercisesCommand {
             exercise's alias is that exact spelling, while the shared alias stays. The exercise keeps its id, so
             a workout block's exerciseID still names it. Merging the new exercise back undoes the split exactly;
             split prints the command. NAME cannot be an exercise's first name.
+            match NAME… prints, for each name, the entry of the exercise catalogue (the Free Exercise DB, shipped
+            with Kheper) it resolves to, or none, and why: a known spelling, or a rule (the entry's own name spelt
+            differently; its name with the equipment it records; its name without the standard grip). Equipment is
+            identity, and a name that fits no entry clearly stays unmatched. It reads no store.
             A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
             `kheper set WORKOUT BLOCK exerciseID=ex-…`. Play then prefills and records sets under that exercise,
             and the chart reads its history; an id that names no exercise is refused, naming it.
@@ -44,8 +55,16 @@ enum ExercisesCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals
+                if arguments.contains(json), words.first != "match" {
+                    throw CommandFailure("--json goes with exercises match NAME…", exitCode: .usage)
+                }
                 switch words.first {
                 case nil: try list(arguments, &context)
+                case "match":
+                    guard words.count >= 2 else {
+                        throw CommandFailure("exercises match needs at least one NAME", exitCode: .usage)
+                    }
+                    match(Array(words.dropFirst()), json: arguments.contains(json), &context)
                 case "merge":
                     guard words.count == 3 else {
                         throw CommandFailure("exercises merge needs two exercises: KEEP OTHER", exitCode: .usage)
@@ -73,8 +92,8 @@ enum ExercisesCommand {
                     try split(words[1], arguments, &context)
                 default:
                     throw CommandFailure(
-                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge or split, or nothing to "
-                            + "list",
+                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split or match, or "
+                            + "nothing to list",
                         exitCode: .usage)
                 }
             }
@@ -108,6 +127,29 @@ enum ExercisesCommand {
             }
             .joined(separator: ", ")
             context.output.print("    aliases: \(aliases)")
+        }
+    }
+
+    /// `match NAME…`: each name's catalogue entry, or none, and how that was decided.
+    private static func match(_ names: [String], json: Bool, _ context: inout CommandContext) {
+        let catalogue = ExerciseCatalogue.bundled
+        let matcher = ExerciseMatcher(catalogue: catalogue)
+        let matches = names.map(matcher.match)
+        if json {
+            let records: [JSONValue] = matches.map { match in
+                [
+                    "name": .string(match.name), "entry": match.entryID.map(JSONValue.string) ?? .null,
+                    "how": .string(match.reason.code),
+                ]
+            }
+            context.output.print(JSONValue.array(records).serializedString())
+            return
+        }
+        for match in matches {
+            let entry = match.entryID.flatMap(catalogue.entry(id:))
+            let target =
+                entry.map { "\($0.id) (\($0.name), \($0.equipment.map(\.rawValue) ?? "no equipment"))" } ?? "none"
+            context.output.print("\(JSONValue.string(match.name)) → \(target): \(match.reason.explanation)")
         }
     }
 

@@ -1,0 +1,54 @@
+import Foundation
+import KheperCLI
+import Testing
+
+/// `kheper exercises match NAME… [--json]`: each name's catalogue entry, or none, with how it was decided, in words
+/// and in the JSON shape tools rely on.
+@Suite struct ExerciseMatchCommandTests {
+    let tool: ToolHarness
+
+    init() throws {
+        tool = try ToolHarness()
+    }
+
+    @Test func eachNameGetsItsEntryOrNoneAndWhy() {
+        let result = tool.runInStore([
+            "exercises", "match", "Pull Up", "Shoulder Press (Dumbbell)", "Zercher Frobnicate",
+        ])
+        #expect(result.code == .success, "\(result.err)")
+        #expect(
+            result.out == """
+                "Pull Up" → Pullups (Pullups, body only): the entry's own name, spelt differently
+                "Shoulder Press (Dumbbell)" → none: left unmatched on purpose: seated or standing unstated, and the \
+                catalogue keeps them apart
+                "Zercher Frobnicate" → none: no entry's name or known spelling fits
+
+                """)
+    }
+
+    /// The shape `--json` promises in the README: one object a name, in order, `entry` null when none.
+    @Test func jsonIsOneObjectANameWithEntryAndHow() throws {
+        let result = tool.runInStore([
+            "exercises", "match", "--json", "Bench Press (Barbell)", "Bench Press (Dumbbell)", "Goblet Squat",
+        ])
+        #expect(result.code == .success, "\(result.err)")
+        #expect(
+            result.out == #"[{"name":"Bench Press (Barbell)","entry":"Barbell_Bench_Press_-_Medium_Grip","#
+                + #""how":"standard-grip"},{"name":"Bench Press (Dumbbell)","entry":"Dumbbell_Bench_Press","#
+                + #""how":"catalogue-name"},{"name":"Goblet Squat","entry":null,"how":"kept-unmatched"}]"# + "\n")
+    }
+
+    @Test func matchingReadsNoStore() {
+        #expect(tool.runInStore(["exercises", "match", "Squat (Barbell)"]).code == .success)
+        #expect(!FileManager.default.fileExists(atPath: tool.directory + "/store.sqlite"))
+    }
+
+    @Test func aMatchWithoutNamesAndJSONWithoutMatchAreRefused() {
+        let bare = tool.runInStore(["exercises", "match"])
+        #expect(bare.code == .usage)
+        #expect(bare.err.contains("exercises match needs at least one NAME"))
+        let listing = tool.runInStore(["exercises", "--json"])
+        #expect(listing.code == .usage)
+        #expect(listing.err.contains("--json goes with exercises match NAME…"))
+    }
+}
