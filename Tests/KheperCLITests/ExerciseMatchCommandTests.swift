@@ -2,8 +2,8 @@ import Foundation
 import KheperCLI
 import Testing
 
-/// `kheper exercises match NAME… [--json]`: each name's catalogue entry, or none, with how it was decided, in words
-/// and in the JSON shape tools rely on.
+/// The catalogue's commands: `kheper exercises match NAME… [--json]`, each name's entry or none with how it was
+/// decided, in words and in the JSON shape tools rely on; `search` by words, muscle and equipment; `show` an entry.
 @Suite struct ExerciseMatchCommandTests {
     let tool: ToolHarness
 
@@ -49,6 +49,42 @@ import Testing
         #expect(bare.err.contains("exercises match needs at least one NAME"))
         let listing = tool.runInStore(["exercises", "--json"])
         #expect(listing.code == .usage)
-        #expect(listing.err.contains("--json goes with exercises match NAME…"))
+        #expect(listing.err.contains("--json goes with exercises match or exercises search"))
+    }
+
+    @Test func searchListsTheEntriesHoldingEveryWordNarrowedByMuscleAndEquipment() throws {
+        let result = tool.runInStore([
+            "exercises", "search", "--muscle", "glutes", "--equipment", "kettlebells", "goblet",
+        ])
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out == "Goblet_Squat  Goblet Squat — kettlebells; quadriceps\n")
+        let json = tool.runInStore(["exercises", "search", "--json", "face", "pull"])
+        #expect(
+            json.out == #"[{"id":"Face_Pull","name":"Face Pull","equipment":"cable","primaryMuscles":["shoulders"],"#
+                + #""secondaryMuscles":["middle back"]}]"# + "\n")
+        let none = tool.runInStore(["exercises", "search", "zercher", "frobnicate"])
+        #expect(none.code == .success)
+        #expect(none.out.isEmpty)
+        #expect(none.err.contains("no catalogue entry matches"))
+        #expect(tool.runInStore(["exercises", "--muscle", "glutes"]).code == .usage)
+        #expect(tool.runInStore(["exercises", "search", "--muscle", "elbows"]).code == .usage)
+    }
+
+    @Test func showPrintsAnEntryFoundByIdOrByAMatchingName() {
+        let byName = tool.runInStore(["exercises", "show", "Squat (Barbell)"])
+        #expect(byName.code == .success, "\(byName.err)")
+        #expect(
+            byName.out.hasPrefix(
+                """
+                Barbell Squat (Barbell_Squat)
+                equipment: barbell · category: strength · level: beginner · mechanic: compound · force: push
+                primary muscles: quadriceps
+                secondary muscles: calves, glutes, hamstrings, lower back
+                1. This exercise is best performed inside a squat rack
+                """))
+        #expect(tool.runInStore(["exercises", "show", "Barbell_Squat"]).out == byName.out)
+        let unknown = tool.runInStore(["exercises", "show", "nope"])
+        #expect(unknown.code == .usage)
+        #expect(unknown.err.contains(#"ENTRY is "nope"; expected a catalogue entry's id, or a name that matches one"#))
     }
 }

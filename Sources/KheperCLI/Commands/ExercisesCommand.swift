@@ -7,18 +7,26 @@ import KheperTrainingLog
 /// `kheper exercises`: lists the training log's exercises, merges two or undoes a merge, splits a spelling off
 /// the exercise it joined, and matches names to the exercise catalogue.
 enum ExercisesCommand {
-    /// `--json`: `match`'s results as JSON.
+    /// `--json`: `match`'s and `search`'s results as JSON.
     static let json = CommandOption.json.with(
-        help: "with match: a JSON array, one {\"name\", \"entry\", \"how\"} object a name (entry null when none)")
+        help: "with match: a JSON array, one {\"name\", \"entry\", \"how\"} object a name (entry null when none); "
+            + "with search: a JSON array of the entries found")
+    /// `--muscle M`: `search` keeps the entries that train M.
+    static let muscle = CommandOption(
+        "--muscle", value: .choice(Muscle.allCases.map(\.rawValue)), placeholder: "MUSCLE",
+        help: "with search: only entries that train MUSCLE, as a primary or secondary muscle")
+    /// `--equipment E`: `search` keeps the entries that use E.
+    static let equipment = CommandOption(
+        "--equipment", value: .choice(Equipment.allCases.map(\.rawValue)), placeholder: "EQUIPMENT",
+        help: "with search: only entries that use EQUIPMENT")
 
     static let command = Command(
         name: "exercises",
-        summary:
-            "List the training log's exercises; merge two into one, undo a merge, split a name off, or match names.",
+        summary: "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries.",
         signature: CommandSignature(
-            options: [.store, json],
+            options: [.store, json, muscle, equipment],
             positionals: [
-                CommandPositional(.choice(["merge", "unmerge", "split", "match"]), .optional),
+                CommandPositional(.choice(["merge", "unmerge", "split", "match", "search", "show"]), .optional),
                 CommandPositional(.text, .optional, placeholder: "KEEP"),
                 CommandPositional(.text, .any, placeholder: "OTHER"),
             ],
@@ -26,6 +34,7 @@ enum ExercisesCommand {
                 [.option(.store)], ["merge", .option(.store), "KEEP", "OTHER"],
                 ["unmerge", .option(.store), "[NUMBER]"], ["split", .option(.store), "NAME"],
                 ["match", .option(json), "NAME…"],
+                ["search", .option(muscle), .option(equipment), .option(json), "[QUERY…]"], ["show", "ENTRY"],
             ]),
         about: """
             Each exercise has a stable id, the name it was first recorded under, and aliases: the normalised names
@@ -45,6 +54,9 @@ enum ExercisesCommand {
             with Kheper) it resolves to, or none, and why: a known spelling, or a rule (the entry's own name spelt
             differently; its name with the equipment it records; its name without the standard grip). Equipment is
             identity, and a name that fits no entry clearly stays unmatched. It reads no store.
+            search QUERY… lists the catalogue's entries whose name holds every word of QUERY (each as the start of a
+            word of the name), with their equipment and muscles; --muscle and --equipment narrow it. show ENTRY
+            prints an entry (its id, or a name that matches one) with its muscles, equipment and instructions.
             A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
             `kheper set WORKOUT BLOCK exerciseID=ex-…`. Play then prefills and records sets under that exercise,
             and the chart reads its history; an id that names no exercise is refused, naming it.
@@ -55,8 +67,11 @@ enum ExercisesCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals
-                if arguments.contains(json), words.first != "match" {
-                    throw CommandFailure("--json goes with exercises match NAME…", exitCode: .usage)
+                if arguments.contains(json), words.first != "match", words.first != "search" {
+                    throw CommandFailure("--json goes with exercises match or exercises search", exitCode: .usage)
+                }
+                if arguments.gives(muscle) || arguments.gives(equipment), words.first != "search" {
+                    throw CommandFailure("--muscle and --equipment go with exercises search", exitCode: .usage)
                 }
                 switch words.first {
                 case nil: try list(arguments, &context)
@@ -65,6 +80,12 @@ enum ExercisesCommand {
                         throw CommandFailure("exercises match needs at least one NAME", exitCode: .usage)
                     }
                     match(Array(words.dropFirst()), json: arguments.contains(json), &context)
+                case "search": search(words.dropFirst().joined(separator: " "), arguments, &context)
+                case "show":
+                    guard words.count == 2 else {
+                        throw CommandFailure("exercises show needs one ENTRY: an entry's id or name", exitCode: .usage)
+                    }
+                    try show(words[1], &context)
                 case "merge":
                     guard words.count == 3 else {
                         throw CommandFailure("exercises merge needs two exercises: KEEP OTHER", exitCode: .usage)
@@ -92,8 +113,8 @@ enum ExercisesCommand {
                     try split(words[1], arguments, &context)
                 default:
                     throw CommandFailure(
-                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split or match, or "
-                            + "nothing to list",
+                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split, match, search "
+                            + "or show, or nothing to list",
                         exitCode: .usage)
                 }
             }
@@ -151,6 +172,63 @@ enum ExercisesCommand {
                 entry.map { "\($0.id) (\($0.name), \($0.equipment.map(\.rawValue) ?? "no equipment"))" } ?? "none"
             context.output.print("\(JSONValue.string(match.name)) → \(target): \(match.reason.explanation)")
         }
+    }
+
+    /// `search QUERY…`: the catalogue's entries whose name holds every word, narrowed by muscle and equipment.
+    private static func search(_ query: String, _ arguments: ParsedArguments, _ context: inout CommandContext) {
+        let found = ExerciseCatalogue.bundled.search(
+            query, muscle: arguments[muscle].flatMap(Muscle.init(rawValue:)),
+            equipment: arguments[equipment].flatMap(Equipment.init(rawValue:)))
+        if arguments.contains(json) {
+            let records: [JSONValue] = found.map { entry in
+                [
+                    "id": .string(entry.id), "name": .string(entry.name),
+                    "equipment": entry.equipment.map { .string($0.rawValue) } ?? .null,
+                    "primaryMuscles": .array(entry.primaryMuscles.map { .string($0.rawValue) }),
+                    "secondaryMuscles": .array(entry.secondaryMuscles.map { .string($0.rawValue) }),
+                ]
+            }
+            context.output.print(JSONValue.array(records).serializedString())
+            return
+        }
+        guard !found.isEmpty else {
+            context.output.printError(
+                "no catalogue entry matches; try fewer words, or leave out --muscle or --equipment")
+            return
+        }
+        for entry in found {
+            context.output.print(
+                "\(entry.id)  \(entry.name) — \(entry.equipment?.rawValue ?? "no equipment"); "
+                    + "\(entry.primaryMuscles.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    /// `show ENTRY`: one catalogue entry, found by id or by a name that matches it, in full.
+    private static func show(_ reference: String, _ context: inout CommandContext) throws(CommandFailure) {
+        let catalogue = ExerciseCatalogue.bundled
+        let id =
+            catalogue.entry(id: reference) != nil
+            ? reference : ExerciseMatcher(catalogue: catalogue).match(reference).entryID
+        guard let entry = id.flatMap(catalogue.entry(id:)) else {
+            throw CommandFailure(
+                "ENTRY is \(JSONValue.string(reference)); expected a catalogue entry's id, or a name that matches "
+                    + "one (`kheper exercises search WORDS` lists them)",
+                exitCode: .usage)
+        }
+        var facts = [
+            "equipment: \(entry.equipment?.rawValue ?? "none")", "category: \(entry.category.rawValue)",
+            "level: \(entry.level.rawValue)",
+        ]
+        if let mechanic = entry.mechanic { facts.append("mechanic: \(mechanic.rawValue)") }
+        if let force = entry.force { facts.append("force: \(force.rawValue)") }
+        context.output.print("\(entry.name) (\(entry.id))")
+        context.output.print(facts.joined(separator: " · "))
+        context.output.print("primary muscles: \(entry.primaryMuscles.map(\.rawValue).joined(separator: ", "))")
+        if !entry.secondaryMuscles.isEmpty {
+            context.output.print(
+                "secondary muscles: \(entry.secondaryMuscles.map(\.rawValue).joined(separator: ", "))")
+        }
+        for (number, step) in entry.instructions.enumerated() { context.output.print("\(number + 1). \(step)") }
     }
 
     private static func merge(
