@@ -280,27 +280,17 @@ struct DocumentReader {
     }
 
     private mutating func claimID(_ value: JSONValue?, at location: NodeLocation) -> BlockID {
-        switch value {
-        case .string(let text)? where !text.isEmpty:
-            let id = BlockID(text)
-            if !document.contains(id), claimedIDs.insert(id).inserted { return id }
-            let fresh = freshID()
-            diagnostics.append(
-                .warning(
-                    .duplicateID,
-                    "the id \"\(text)\" is used by an earlier block; this block was given the id \"\(fresh)\"",
-                    at: location.path.appending("id")))
-            return fresh
-        case nil: return freshID()
-        case let other?:
-            let fresh = freshID()
-            diagnostics.append(
-                .warning(
-                    .invalidID,
-                    "\"id\" must be a non-empty string, found \(other.phrase); the block was given the id \"\(fresh)\"",
-                    at: location.path.appending("id")))
-            return fresh
-        }
+        let written = value?.stringValue.flatMap { $0.isEmpty ? nil : BlockID($0) }
+        if let written, !document.contains(written), claimedIDs.insert(written).inserted { return written }
+        let fresh = freshID()
+        guard let value else { return fresh }
+        let given = "block was given the id \"\(fresh)\""
+        let (code, message): (Diagnostic.Code, String) =
+            if let written { (.duplicateID, "the id \"\(written)\" is used by an earlier block; this \(given)") } else {
+                (.invalidID, "\"id\" must be a non-empty string, found \(value.phrase); the \(given)")
+            }
+        diagnostics.append(.warning(code, message, at: location.path.appending("id")))
+        return fresh
     }
 
     /// A random id that no block has, claimed for the caller.

@@ -25,12 +25,7 @@ extension FieldSpec {
             }
         case (.boolean, .bool): break
         case (.choice(let choices), .string(let text)):
-            guard !choices.contains(text) else { return }
-            checks.append(
-                .error(
-                    .invalidValue,
-                    "\"\(name)\" is \(value.description); expected one of: \(choices.joined(separator: ", "))",
-                    at: path()))
+            if !choices.contains(text) { mismatch(value, at: path(), into: &checks) }
         case (.custom(let valueType), _): valueType.check(value, of: self, at: path(), into: &checks)
         case (.list(let element), .array(let entries)):
             if let count, !count.contains(entries.count) { checks.count(entries.count, count, field: name, at: path()) }

@@ -47,6 +47,16 @@ public indirect enum FieldType: Sendable, Hashable {
         }
     }
 
+    /// The module-declared value types this type uses, itself or inside its lists and objects.
+    var valueTypes: [any FieldValueType] {
+        switch self {
+        case .custom(let valueType): [valueType]
+        case .list(let element): element.type.valueTypes
+        case .object(let fields): fields.flatMap(\.type.valueTypes)
+        default: []
+        }
+    }
+
     /// Whether two types are the same; value types are the same when their names are.
     public static func == (lhs: FieldType, rhs: FieldType) -> Bool {
         switch (lhs, rhs) {

@@ -17,7 +17,7 @@ public struct BlockRegistry: Sendable {
     /// called. ``DocumentFormat/generic`` unless the host names its own.
     public let format: DocumentFormat
 
-    /// The field value types registered beside the kernel's own, by name, for kind files to name.
+    /// The field value types beside the kernel's own, by name, for kind files to name: those given and the kinds' own.
     public let valueTypes: [String: any FieldValueType]
 
     let renderers: [BlockRendererKey: BlockRenderer]
@@ -29,7 +29,7 @@ public struct BlockRegistry: Sendable {
     ///   - renderers: Extra renderers a host supplies, which replace a kind's own for the same target.
     ///   - maximumDepth: How deep blocks may nest.
     ///   - format: The document format, which names the envelope's `format` and what a document is called.
-    ///   - valueTypes: Field value types beside the kernel's own, such as a duration, for kind files to name.
+    ///   - valueTypes: Value types for kind files to name beside the kernel's and those the kinds' fields use.
     /// - Throws: One ``RegistryError`` listing malformed or duplicate tags, nesting rules that name
     ///   unregistered kinds, missing or misplaced migration steps, and two value types of one name.
     public init(
@@ -68,6 +68,8 @@ public struct BlockRegistry: Sendable {
             let message = "two field value types are named \"\(valueType.name)\""
             problems.append(.init(code: .invalidDefinition, kind: "*", message: message))
         }
+        let used = definitions.flatMap { $0.fields.flatMap(\.type.valueTypes) }
+        named.merge(used.map { ($0.name, $0) }) { given, _ in given }
         guard problems.isEmpty else { throw RegistryError(problems: problems) }
         self.valueTypes = named
         self.definitionsByKind = byKind

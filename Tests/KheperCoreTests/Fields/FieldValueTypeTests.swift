@@ -28,6 +28,18 @@ private struct ColourValueType: FieldValueType {
     func displayText(for value: JSONValue, of spec: FieldSpec) -> String? { value.stringValue }
 }
 
+/// A kind whose fields use the colour type inside a list, so a registry of it knows the type without being given it.
+private struct Swatch: Block {
+    static let kind: BlockKind = "swatch"
+    var tints: [String] = []
+
+    static let definition = BlockDefinition(
+        Swatch.self, displayName: "Swatch", symbolName: "swatch", makeDefault: { Swatch() },
+        fields: [
+            FieldSpec("tints", .list(of: FieldSpec("tint", .custom(ColourValueType()), doc: "A tint.")), doc: "Tints.")
+        ])
+}
+
 @Suite struct FieldValueTypeTests {
     let colour = FieldSpec("tint", .custom(ColourValueType()), doc: "The tint.")
 
@@ -57,6 +69,12 @@ private struct ColourValueType: FieldValueType {
         let registry = try BlockRegistry([], valueTypes: [ColourValueType()])
         #expect(registry.valueTypes.keys.sorted() == ["colour"])
         #expect(try registry.adding([]).valueTypes.keys.sorted() == ["colour"])
+    }
+
+    @Test func aRegistryKnowsTheValueTypesItsKindsFieldsUseWithoutBeingGivenThem() throws {
+        let registry = try BlockRegistry([Swatch.definition])
+        #expect(registry.valueTypes.keys.sorted() == ["colour"])
+        #expect(try BlockRegistry([Swatch.definition], valueTypes: [ColourValueType()]).valueTypes.count == 1)
     }
 
     @Test func aRegistryRefusesTwoValueTypesOfOneName() {
