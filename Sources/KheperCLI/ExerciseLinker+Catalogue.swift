@@ -1,0 +1,14 @@
+import KheperCatalogue
+import KheperTrainingLog
+
+extension ExerciseLinker {
+    /// The linker every command hands the training log: each name linked as `catalogue`'s `ExerciseMatcher`
+    /// resolves it, with the match's reason code (`alias`, a rule's name, or why none) as how.
+    static func matching(_ catalogue: ExerciseCatalogue = .bundled) -> ExerciseLinker {
+        let matcher = ExerciseMatcher(catalogue: catalogue)
+        return ExerciseLinker { name in
+            let match = matcher.match(name)
+            return ExerciseLink(entryID: match.entryID, how: match.reason.code)
+        }
+    }
+}
