@@ -1,4 +1,5 @@
 import Foundation
+import KheperSQLite
 import KheperTrainingLog
 import Testing
 
@@ -115,6 +116,24 @@ import Testing
         let none = run("exercises", "undo-link")
         #expect(none.code == .usage && none.err.contains("there is no link change to undo"))
         #expect(run("exercises", "undo-link", "x").err.contains("link change NUMBER is \"x\""))
+    }
+
+    @Test func aFinishedPlayMatchesTheExercisesItCreated() throws {
+        let created = run("new", "Pull day")
+        try #require(created.code == .success, "\(created.err)")
+        let workout = created.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        for name in ["Pull Up", "Zercher Frobnicate"] {
+            try #require(run("add", workout, "exercise", name, "1x5").code == .success)
+        }
+        try tool.write("keys.txt", "enter\nenter\n")
+        let played = run("play", workout, "--script", "keys.txt")
+        #expect(played.code == .success, "\(played.err)")
+        let links = try SQLiteTrainingLogStore(path: tool.directory + "/store.sqlite").links()
+        #expect(
+            links == [
+                Self.id("Pull Up"): ExerciseLink(entryID: "Pullups", how: "catalogue-name"),
+                Self.id("Zercher Frobnicate"): ExerciseLink(entryID: nil, how: "no-match"),
+            ])
     }
 
     @Test func anUnknownExerciseOrEntryIsRefusedByName() {
