@@ -171,7 +171,7 @@ let package = Package(
             name: "KheperBench",
             dependencies: [
                 "Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI", "KheperTrainingLog",
-                "KheperOutlineEditor", "KheperTerminal", "KheperPostgres", "KheperSync",
+                "KheperOutlineEditor", "KheperTerminal", "KheperPostgres", "KheperSync", "KheperLogImport",
             ]
         ),
 

@@ -1,9 +1,14 @@
 import Foundation
+import KheperCLI
+import KheperLogImport
+import KheperSQLite
+import KheperTrainingLog
 import Synchronization
 
 /// Whole `kheper log import` processes on generated Strong exports (issue 12): the time of a 100,000-row import
 /// against the sqlite3 shell's own `.import` of the same CSV in the same run, and the peak resident memory of the
-/// import at every size, which must not grow with the file.
+/// import at every size, which must not grow with the file. And, in this process, what matching the new exercises
+/// to the exercise catalogue adds to that import (issue 28): the import with it against the import without.
 ///
 /// Sizes come from `--rows N[,N…]` (default 100,000 and 1,000,000). The first size is timed against sqlite3 and is
 /// the memory reference; every further size is imported once and its peak memory compared with the first's. These
@@ -17,6 +22,8 @@ enum LogImportBenchmarks {
     static let maximumGrowthPercent = 125
     /// The peak memory target of the first size, in megabytes.
     static let maximumPeakMegabytes = 64
+    /// The most matching names to the exercise catalogue may add to an import, as a multiple of one without it.
+    static let maximumMatchingRatio = 1.10
 
     static func all(rows sizes: [Int]) -> [Benchmark] {
         guard let reference = sizes.first else { return [] }
@@ -35,6 +42,13 @@ enum LogImportBenchmarks {
                     maximum: maximumPeakMegabytes, unit: "MB",
                     measure: { fixture(reference).absoluteMeasure() })
             ) { fixture(reference).runKheperImport() },
+            Benchmark(
+                name: "log-import-\(reference)-rows-matching-vs-not",
+                suite: suite,
+                goal: .ratio(
+                    maximum: maximumMatchingRatio, baselineName: "the import without matching",
+                    baseline: { fixture(reference).runInProcessImport(linker: nil) })
+            ) { fixture(reference).runInProcessImport(linker: .matching()) },
         ]
         for size in sizes.dropFirst() {
             benchmarks.append(
@@ -118,6 +132,25 @@ final class LogImportFixture: Sendable {
         let outcome = ChildProcess.run(
             executable, ["log", "import", file], environment: environment.map { "\($0.key)=\($0.value)" })
         return record("kheper", outcome)
+    }
+
+    /// Imports the file into a fresh store in this process, as `kheper log import` does, its new exercises linked
+    /// by `linker` (building the catalogue's matcher is part of the run, as it is of the command's) or not at all.
+    func runInProcessImport(linker: @autoclosure () -> ExerciseLinker?) -> UInt64 {
+        let store = dataHome + "-in-process.sqlite"
+        for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store + suffix) }
+        do {
+            let log = try SQLiteTrainingLogStore(path: store)
+            let linker = linker()
+            let tally = try log.importing { writer in
+                writer.linker = linker
+                _ = try LogImporter.importFile(atPath: file) { session in try writer.record(session) }
+                return writer.tally
+            }
+            return UInt64(tally.setsAdded + tally.newLinks.count)
+        } catch {
+            fatalError("importing \(file) in process failed: \(error)")
+        }
     }
 
     /// Imports the file into a fresh table of a fresh database with the sqlite3 shell's `.import`.

@@ -126,6 +126,9 @@ enum StoreSchema {
         exerciseKeysMigration,
         // 14 → 15: the lifter's settings on this device; see StoreSchema+Settings.swift.
         settingsMigration,
+        // 15 → 16: each log exercise's link to the exercise catalogue, and the lifter's changes to them; see
+        // StoreSchema+ExerciseLinks.swift.
+        exerciseLinksMigration,
     ]
 
     /// The schema version this build writes.

@@ -49,7 +49,7 @@ import Testing
 
         let log = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["15"]])
+        #expect(after.rows("PRAGMA user_version") == [["16"]])
         #expect(after.rows("SELECT id, title, start FROM log_sessions") == before)
         #expect(after.rows("SELECT * FROM log_sets ORDER BY 1, 2") == setsBefore)
         #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
@@ -63,8 +63,17 @@ extension RawDatabase {
     /// The tables schema version 15 adds, which a test making a file look older drops.
     static let tablesAddedAtVersion15 = ["settings"]
 
-    /// Drops ``tablesAddedAtVersion15``, as a store older than version 15 lacks them; false when one cannot be.
+    /// The tables schema version 16 adds, which a test making a file look older drops.
+    static let tablesAddedAtVersion16 = ["log_exercise_link_changes", "log_exercise_links"]
+
+    /// Drops ``tablesAddedAtVersion16`` and ``tablesAddedAtVersion15``, as a store older than version 15 lacks
+    /// them; false when one cannot be.
     func dropTablesAddedAtVersion15() -> Bool {
-        Self.tablesAddedAtVersion15.allSatisfy { execute("DROP TABLE \($0)") == 0 }
+        dropTablesAddedAtVersion16() && Self.tablesAddedAtVersion15.allSatisfy { execute("DROP TABLE \($0)") == 0 }
+    }
+
+    /// Drops ``tablesAddedAtVersion16``, as a store older than version 16 lacks them; false when one cannot be.
+    func dropTablesAddedAtVersion16() -> Bool {
+        Self.tablesAddedAtVersion16.allSatisfy { execute("DROP TABLE \($0)") == 0 }
     }
 }

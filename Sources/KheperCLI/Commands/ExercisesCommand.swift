@@ -5,12 +5,13 @@ import KheperEditor
 import KheperTrainingLog
 
 /// `kheper exercises`: lists the training log's exercises, merges two or undoes a merge, splits a spelling off
-/// the exercise it joined, and matches names to the exercise catalogue.
+/// the exercise it joined, matches names to the exercise catalogue, and links the log's exercises to its entries.
 enum ExercisesCommand {
     /// `--json`: `match`'s and `search`'s results as JSON.
     static let json = CommandOption.json.with(
         help: "with match: a JSON array, one {\"name\", \"entry\", \"how\"} object a name (entry null when none); "
-            + "with search: a JSON array of the entries found")
+            + "with search: a JSON array of the entries found; with --unmatched: one {\"id\", \"name\", \"how\"} "
+            + "object an exercise")
     /// `--muscle M`: `search` keeps the entries that train M.
     static let muscle = CommandOption(
         "--muscle", value: .choice(Muscle.allCases.map(\.rawValue)), placeholder: "MUSCLE",
@@ -22,19 +23,26 @@ enum ExercisesCommand {
 
     static let command = Command(
         name: "exercises",
-        summary: "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries.",
+        summary:
+            "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries; link "
+            + "exercises to entries.",
         signature: CommandSignature(
-            options: [.store, json, muscle, equipment],
+            options: [.store, json, muscle, equipment, unmatched],
             positionals: [
-                CommandPositional(.choice(["merge", "unmerge", "split", "match", "search", "show"]), .optional),
+                CommandPositional(
+                    .choice(["merge", "unmerge", "split", "match", "search", "show", "link", "unlink", "undo-link"]),
+                    .optional),
                 CommandPositional(.text, .optional, placeholder: "KEEP"),
                 CommandPositional(.text, .any, placeholder: "OTHER"),
             ],
             forms: [
-                [.option(.store)], ["merge", .option(.store), "KEEP", "OTHER"],
+                [.option(.store)], [.option(.store), .option(unmatched), .option(json)],
+                ["merge", .option(.store), "KEEP", "OTHER"],
                 ["unmerge", .option(.store), "[NUMBER]"], ["split", .option(.store), "NAME"],
                 ["match", .option(json), "NAME…"],
                 ["search", .option(muscle), .option(equipment), .option(json), "[QUERY…]"], ["show", "ENTRY"],
+                ["link", .option(.store), "EXERCISE", "ENTRY"], ["unlink", .option(.store), "EXERCISE"],
+                ["undo-link", .option(.store), "[NUMBER]"],
             ]),
         about: """
             Each exercise has a stable id, the name it was first recorded under, and aliases: the normalised names
@@ -57,6 +65,14 @@ enum ExercisesCommand {
             search QUERY… lists the catalogue's entries whose name holds every word of QUERY (each as the start of a
             word of the name), with their equipment and muscles; --muscle and --equipment narrow it. show ENTRY
             prints an entry (its id, or a name that matches one) with its muscles, equipment and instructions.
+            Each exercise of the log is linked to a catalogue entry, or unmatched, with how that was decided:
+            `kheper log import` matches the exercises it creates (a new name whose entry an exercise already links
+            to joins that exercise, as a spelling does, and `split` takes it apart again) and a finished play matches
+            those it created. --unmatched lists the exercises linked to no entry. link EXERCISE ENTRY links an
+            exercise (an id, or a name that finds one) to an entry (an id, or a name that matches one); unlink
+            EXERCISE leaves it unmatched. Either is yours: matching never changes it again. Each is one numbered link
+            change, and undo-link undoes change NUMBER, or the latest one, putting back the link it replaced (as
+            unmerge undoes a merge; `kheper undo` is for workouts).
             A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
             `kheper set WORKOUT BLOCK exerciseID=ex-…`. Play then prefills and records sets under that exercise,
             and the chart reads its history; an id that names no exercise is refused, naming it.
@@ -67,14 +83,36 @@ enum ExercisesCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals
-                if arguments.contains(json), words.first != "match", words.first != "search" {
-                    throw CommandFailure("--json goes with exercises match or exercises search", exitCode: .usage)
+                let listsUnmatched = arguments.contains(unmatched)
+                if arguments.contains(json), words.first != "match", words.first != "search", !listsUnmatched {
+                    throw CommandFailure(
+                        "--json goes with exercises match, exercises search or exercises --unmatched", exitCode: .usage)
+                }
+                if listsUnmatched, !words.isEmpty {
+                    throw CommandFailure("--unmatched goes with exercises alone, not \(words[0])", exitCode: .usage)
                 }
                 if arguments.gives(muscle) || arguments.gives(equipment), words.first != "search" {
                     throw CommandFailure("--muscle and --equipment go with exercises search", exitCode: .usage)
                 }
                 switch words.first {
+                case nil where listsUnmatched: try listUnmatched(arguments, &context)
                 case nil: try list(arguments, &context)
+                case "link":
+                    guard words.count == 3 else {
+                        throw CommandFailure(
+                            "exercises link needs an exercise and an entry: EXERCISE ENTRY", exitCode: .usage)
+                    }
+                    try link(words[1], to: words[2], arguments, &context)
+                case "unlink":
+                    guard words.count == 2 else {
+                        throw CommandFailure("exercises unlink needs one EXERCISE: an id or a name", exitCode: .usage)
+                    }
+                    try unlink(words[1], arguments, &context)
+                case "undo-link":
+                    guard words.count <= 2 else {
+                        throw CommandFailure("exercises undo-link takes at most one NUMBER", exitCode: .usage)
+                    }
+                    try undoLink(try number(words.dropFirst().first, of: "link change"), arguments, &context)
                 case "match":
                     guard words.count >= 2 else {
                         throw CommandFailure("exercises match needs at least one NAME", exitCode: .usage)
@@ -95,15 +133,7 @@ enum ExercisesCommand {
                     guard words.count <= 2 else {
                         throw CommandFailure("exercises unmerge takes at most one NUMBER", exitCode: .usage)
                     }
-                    var number: Int?
-                    if words.count == 2 {
-                        guard let value = Int(words[1]), value > 0 else {
-                            throw CommandFailure(
-                                "merge NUMBER is \"\(words[1])\"; expected a positive whole number", exitCode: .usage)
-                        }
-                        number = value
-                    }
-                    try unmerge(number, arguments, &context)
+                    try unmerge(try number(words.dropFirst().first, of: "merge"), arguments, &context)
                 case "split":
                     guard words.count == 2 else {
                         throw CommandFailure(
@@ -113,13 +143,22 @@ enum ExercisesCommand {
                     try split(words[1], arguments, &context)
                 default:
                     throw CommandFailure(
-                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split, match, search "
-                            + "or show, or nothing to list",
+                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split, match, search, "
+                            + "show, link, unlink or undo-link, or nothing to list",
                         exitCode: .usage)
                 }
             }
         }
     )
+
+    /// The NUMBER of an `unmerge` or `undo-link` (`what` names what it numbers), or nil when none is given.
+    private static func number(_ word: String?, of what: String) throws(CommandFailure) -> Int? {
+        guard let word else { return nil }
+        guard let value = Int(word), value > 0 else {
+            throw CommandFailure("\(what) NUMBER is \"\(word)\"; expected a positive whole number", exitCode: .usage)
+        }
+        return value
+    }
 
     private static func list(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
         let store = try LogCommand.open(arguments, context, mode: .read)

@@ -89,6 +89,9 @@ struct LogImportRun {
         let options = ImportOptions(format: from, defaultUnit: unit, keepGoing: keepGoing)
         var progress = ProgressBar(path: path, environment: context.environment, colour: context.colorError)
         defer { progress.clear() }
+        let linker = ExerciseLinker.matching()
+        // Exercises stored before links were kept are matched first, so a new name can join the one of its entry.
+        if !dryRun { try store.linkUnlinked(try store.exercises(), with: linker) }
         let replaces = arguments.contains(LogCommand.replace)
         let transaction: ((any TrainingLogImport) throws -> Outcome) throws -> Outcome = { body in
             replaces ? try store.replacing(body) : try store.importing(body)
@@ -96,6 +99,7 @@ struct LogImportRun {
         do {
             return try transaction { writer in
                 var outcome = Outcome(summary: nil, tally: ImportTally())
+                writer.linker = linker
                 do {
                     outcome.summary = try LogImporter.importFile(
                         atPath: path, options: options, progress: { progress.update(bytesRead: $0) }
@@ -124,6 +128,21 @@ struct LogImportRun {
         return nil
     }
 
+    /// Prints how the new exercises were linked to the exercise catalogue: how many matched an entry and how many
+    /// did not, and each matched by a rule rather than a known spelling, so the lifter can check it.
+    private func reportLinks(_ links: [String: ExerciseLink], dryRun: Bool, _ context: inout CommandContext) {
+        let matched = links.values.filter { $0.entryID != nil }.count
+        let review = links.count - matched > 0 && !dryRun ? " (`kheper exercises --unmatched` lists them)" : ""
+        context.output.print("  catalogue: \(matched) matched, \(links.count - matched) unmatched\(review)")
+        let byRule = links.filter { $0.value.entryID != nil && $0.value.how != "alias" }.sorted { $0.key < $1.key }
+        for (name, link) in byRule.prefix(Self.joinedNamesShown) {
+            context.output.print("    \"\(name)\" → \(link.entryID ?? "") by the rule \(link.how)")
+        }
+        if byRule.count > Self.joinedNamesShown {
+            context.output.print("    … and \(byRule.count - Self.joinedNamesShown) more matched by a rule")
+        }
+    }
+
     /// Prints what was read and what was stored.
     private func report(_ outcome: Outcome, dryRun: Bool, _ context: inout CommandContext) {
         let tally = outcome.tally
@@ -146,6 +165,7 @@ struct LogImportRun {
         if joined.count > Self.joinedNamesShown {
             context.output.print("    … and \(joined.count - Self.joinedNamesShown) more names joined another spelling")
         }
+        reportLinks(tally.newLinks, dryRun: dryRun, &context)
         guard let summary = outcome.summary else { return }
         context.output.print(
             "  rows: \(summary.rows) read, \(summary.skippedRows) skipped, "

@@ -148,6 +148,8 @@ enum PlayCommand {
         if let summary = finished, !summary.endedEarly {
             do {
                 try recorder.close(at: end)
+                // The exercises the play created are matched to the catalogue once it is done.
+                try log.linkUnlinked(try log.exercises(), with: .matching())
             } catch {
                 throw CommandFailure(error)
             }

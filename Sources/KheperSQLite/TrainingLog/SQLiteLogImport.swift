@@ -9,6 +9,7 @@ final class SQLiteLogImport: TrainingLogImport {
     /// The connection, valid until ``invalidate()``; the transaction around it is the store's.
     private var connection: UnsafeMutablePointer<SQLiteConnection>?
     private(set) var tally = ImportTally()
+    var linker: ExerciseLinker?
     /// The exercise each recorded name resolved to in this transaction, per source, as sources resolve names by
     /// different keys.
     private var resolved: [LogSource: [String: String]] = [:]
@@ -250,8 +251,9 @@ final class SQLiteLogImport: TrainingLogImport {
     }
 
     /// The exercise `name`, recorded by `source`, resolves to: an alias of one of its
-    /// ``ExerciseName/resolutionKeys(_:source:)``, else a new exercise. A name written otherwise than the exercise
-    /// it joins is noted in the tally.
+    /// ``ExerciseName/resolutionKeys(_:source:)``, else, with a ``linker``, the exercise linked to the entry the
+    /// name's link names, else a new exercise, linked as the linker says. A name written otherwise than the
+    /// exercise it joins is noted in the tally.
     private func resolve(_ name: String, source: LogSource, on connection: inout SQLiteConnection) throws(StoreError)
         -> String
     {
@@ -266,6 +268,10 @@ final class SQLiteLogImport: TrainingLogImport {
                 [.text(candidate)], doing: action
             ) { row in found = (row.text(0), row.text(1)) }
             if found != nil { break }
+        }
+        let link = found == nil ? linker?.link(name) : nil
+        if let entryID = link?.entryID {
+            found = try SQLiteExerciseLinks.exercise(linkedTo: entryID, on: &connection)
         }
         let id: String
         if let found {
@@ -283,6 +289,10 @@ final class SQLiteLogImport: TrainingLogImport {
                 "INSERT INTO log_exercise_aliases (key, exercise_id) VALUES (?1, ?2)", [.text(key), .text(id)],
                 doing: action)
             created.insert(id)
+            if let link {
+                try SQLiteExerciseLinks.store(link, forExercise: id, on: &connection)
+                tally.newLinks[name] = link
+            }
         }
         tally.exercisesNew = created.count
         tally.exercisesMatched = matched.count

@@ -106,6 +106,15 @@ enum SQLiteLogReader {
         return live
     }
 
+    /// Whether an exercise, merged away or not, has the id `id`.
+    static func exists(_ id: String, on connection: inout SQLiteConnection) throws(StoreError) -> Bool {
+        var found = false
+        try connection.query(
+            "SELECT 1 FROM log_exercises WHERE id = ?1", [.text(id)], doing: "looking up exercise \"\(id)\""
+        ) { _ in found = true }
+        return found
+    }
+
     /// Every exercise not merged away, by name, with aliases and counts.
     static func exercises(on connection: inout SQLiteConnection) throws(StoreError) -> [LoggedExercise] {
         let action = "listing exercises"

@@ -2,6 +2,7 @@
 final class InMemoryLogImport: TrainingLogImport {
     var state: TrainingLogState
     private(set) var tally = ImportTally()
+    var linker: ExerciseLinker?
     private var created: Set<String> = []
     private var matched: Set<String> = []
 
@@ -37,9 +38,10 @@ final class InMemoryLogImport: TrainingLogImport {
                 ids.append(id)
                 continue
             }
-            let (id, isNew) = state.resolve(exercise.name, source: session.source)
+            let (id, isNew, link) = state.resolve(exercise.name, source: session.source, linker: linker)
             if isNew {
                 created.insert(id)
+                if let link { tally.newLinks[exercise.name] = link }
             } else if !created.contains(id) {
                 matched.insert(id)
             }

@@ -39,19 +39,69 @@ struct TrainingLogState: Sendable {
     var merges: [Merge] = []
     /// The session open for each workout id, saved during a play and not yet closed.
     var openSessions: [String: String] = [:]
+    /// Each exercise's link to the exercise catalogue, by exercise id.
+    var links: [String: ExerciseLink] = [:]
+    /// The lifter's link changes, oldest first; a change's id is its position plus one.
+    var linkChanges: [ExerciseLinkChange] = []
 
     /// The exercise a name recorded by `source` resolves to (``ExerciseName/lookupKeys(_:source:)``), creating
     /// one when none matches, and whether it was created.
-    mutating func resolve(_ name: String, source: LogSource) -> (id: String, created: Bool) {
+    /// With a `linker`, a name no key finds joins the exercise that links to the entry its link names (see
+    /// ``linkedExercise(_:)``), and an exercise created is linked as the linker says; the link is returned then.
+    mutating func resolve(_ name: String, source: LogSource, linker: ExerciseLinker? = nil)
+        -> (id: String, created: Bool, link: ExerciseLink?)
+    {
         let key = ExerciseName.key(name)
         for candidate in ExerciseName.lookupKeys(name, source: source) {
             guard let id = aliases[candidate] else { continue }
             if aliases[key] == nil { aliases[key] = id }
-            return (id, false)
+            return (id, false, nil)
+        }
+        let link = linker?.link(name)
+        if let entryID = link?.entryID, let id = linkedExercise(entryID) {
+            if aliases[key] == nil { aliases[key] = id }
+            return (id, false, nil)
         }
         let id = newExercise(named: name, key: key)
         aliases[key] = id
-        return (id, true)
+        if let link { links[id] = link }
+        return (id, true, link)
+    }
+
+    /// The exercise, not merged away, that links to the entry `entryID`; of several, the least id, as the SQLite
+    /// store chooses.
+    func linkedExercise(_ entryID: String) -> String? {
+        links.filter { $0.value.entryID == entryID && exercises[$0.key]?.mergedInto == nil }.keys.min()
+    }
+
+    /// Stores a matcher's links, leaving the lifter's as they are.
+    mutating func storeMatches(_ found: [String: ExerciseLink]) throws(TrainingLogError) {
+        for id in found.keys where exercises[id] == nil { throw TrainingLogError.unknownExercise(id) }
+        for (id, link) in found where links[id]?.isLifters != true { links[id] = link }
+    }
+
+    /// Sets the lifter's link of exercise `id` and records the change.
+    mutating func setLink(_ link: ExerciseLink, forExercise id: String) throws(TrainingLogError)
+        -> ExerciseLinkChange
+    {
+        _ = try live(id)
+        let change = ExerciseLinkChange(
+            id: linkChanges.count + 1, exerciseID: id, before: links[id], after: link, undone: false)
+        links[id] = link
+        linkChanges.append(change)
+        return change
+    }
+
+    /// Undoes link change `id`, or the latest not undone.
+    mutating func undoLinkChange(_ id: Int?) throws(TrainingLogError) -> ExerciseLinkChange {
+        let index =
+            id.map { id in linkChanges.firstIndex { $0.id == id && !$0.undone } }
+            ?? linkChanges.lastIndex { !$0.undone }
+        guard let index else { throw TrainingLogError.noLinkChangeToUndo(id) }
+        linkChanges[index].undone = true
+        let change = linkChanges[index]
+        links[change.exerciseID] = change.before
+        return change
     }
 
     /// Adds an exercise named `name`, with the stable id of `key` (and a suffix when an exercise, merged away say,

@@ -17,6 +17,10 @@ public struct ImportTally: Sendable, Hashable {
     /// joining `Pull Up`, say, so the lifter sees every name that resolved to another spelling and can undo it
     /// (`kheper exercises`).
     public var joined: [String: String] = [:]
+    /// The link each exercise this import created got from its ``TrainingLogImport/linker``, by the name that
+    /// created it; empty when the import had no linker. A name that joined an exercise through the entry it links
+    /// to is in ``joined`` instead.
+    public var newLinks: [String: ExerciseLink] = [:]
 
     /// Creates an empty tally.
     public init() {}

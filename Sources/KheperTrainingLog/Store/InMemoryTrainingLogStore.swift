@@ -155,6 +155,26 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         try write { state in state.settings[name] = value }
     }
 
+    /// Every stored link, by exercise id.
+    public func links() throws(TrainingLogError) -> [String: ExerciseLink] {
+        snapshot.links
+    }
+
+    /// Stores a matcher's links, leaving the lifter's.
+    public func storeMatches(_ links: [String: ExerciseLink]) throws(TrainingLogError) {
+        try write { (state) throws(TrainingLogError) in try state.storeMatches(links) }
+    }
+
+    /// Sets the lifter's link of exercise `id`, recording the change.
+    public func setLink(_ link: ExerciseLink, forExercise id: String) throws(TrainingLogError) -> ExerciseLinkChange {
+        try write { (state) throws(TrainingLogError) in try state.setLink(link, forExercise: id) }
+    }
+
+    /// Undoes a link change.
+    public func undoLinkChange(_ id: Int?) throws(TrainingLogError) -> ExerciseLinkChange {
+        try write { (state) throws(TrainingLogError) in try state.undoLinkChange(id) }
+    }
+
     /// The state as it is now; copy-on-write makes this cheap.
     private var snapshot: TrainingLogState {
         lock.lock()

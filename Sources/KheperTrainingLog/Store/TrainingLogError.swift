@@ -51,6 +51,13 @@ public struct TrainingLogError: CodedError, Hashable {
                 + "the names its sessions recorded: \(shown.isEmpty ? "none" : shown)")
     }
 
+    /// There is no link change `id` left to undo, or, when `id` is nil, none at all.
+    public static func noLinkChangeToUndo(_ id: Int?) -> Self {
+        Self(
+            .noLinkChange,
+            id.map { "there is no link change number \($0) left to undo" } ?? "there is no link change to undo")
+    }
+
     /// Every `log import --replace` has been undone already, or there was none.
     public static let noReplacementToUndo = Self(.noReplacement, "there is no log import --replace to undo")
 }
@@ -66,6 +73,8 @@ extension ErrorCode where Domain == TrainingLogError {
     public static let noMerge = Self(rawValue: "log.no-merge")
     /// The store could not be read or written; the message names the file and what failed.
     public static let storage = Self(rawValue: "log.storage")
+    /// There is no link change to undo with the number given, or none at all.
+    public static let noLinkChange = Self(rawValue: "log.no-link-change")
     /// There is no `log import --replace` left to undo.
     public static let noReplacement = Self(rawValue: "log.no-replacement")
 }

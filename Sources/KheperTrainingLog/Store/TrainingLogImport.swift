@@ -8,6 +8,10 @@ public protocol TrainingLogImport: AnyObject {
     @discardableResult
     func record(_ session: LoggedSession) throws(TrainingLogError) -> RecordOutcome
 
+    /// How the exercises this import creates are linked to the exercise catalogue; nil (the default) links none,
+    /// and a name then joins an exercise by its keys alone. Set it before the first ``record(_:)``.
+    var linker: ExerciseLinker? { get set }
+
     /// What was recorded so far in this transaction.
     var tally: ImportTally { get }
 }
