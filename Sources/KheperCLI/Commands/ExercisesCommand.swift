@@ -5,28 +5,32 @@ import KheperEditor
 import KheperTrainingLog
 
 /// `kheper exercises`: lists the training log's exercises, merges two or undoes a merge, splits a spelling off
-/// the exercise it joined, and matches names to the exercise catalogue.
+/// the exercise it joined, and matches names to the exercise catalogue, searches it and finds alternatives in it.
 enum ExercisesCommand {
     /// `--json`: `match`'s and `search`'s results as JSON.
     static let json = CommandOption.json.with(
         help: "with match: a JSON array, one {\"name\", \"entry\", \"how\"} object a name (entry null when none); "
-            + "with search: a JSON array of the entries found")
+            + "with search and alternatives: a JSON array of the entries found")
     /// `--muscle M`: `search` keeps the entries that train M.
     static let muscle = CommandOption(
         "--muscle", value: .choice(Muscle.allCases.map(\.rawValue)), placeholder: "MUSCLE",
         help: "with search: only entries that train MUSCLE, as a primary or secondary muscle")
-    /// `--equipment E`: `search` keeps the entries that use E.
+    /// `--equipment LIST`: `search` and `alternatives` keep the entries that use one of LIST.
     static let equipment = CommandOption(
-        "--equipment", value: .choice(Equipment.allCases.map(\.rawValue)), placeholder: "EQUIPMENT",
-        help: "with search: only entries that use EQUIPMENT")
+        "--equipment", value: .choiceList(Equipment.allCases.map(\.rawValue)), placeholder: "LIST",
+        help: "with search and alternatives: only entries that use one of LIST, a comma-separated list of "
+            + Equipment.allCases.map(\.rawValue).joined(separator: ", "))
 
     static let command = Command(
         name: "exercises",
-        summary: "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries.",
+        summary:
+            "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries, and "
+            + "find alternatives.",
         signature: CommandSignature(
             options: [.store, json, muscle, equipment],
             positionals: [
-                CommandPositional(.choice(["merge", "unmerge", "split", "match", "search", "show"]), .optional),
+                CommandPositional(
+                    .choice(["merge", "unmerge", "split", "match", "search", "show", "alternatives"]), .optional),
                 CommandPositional(.text, .optional, placeholder: "KEEP"),
                 CommandPositional(.text, .any, placeholder: "OTHER"),
             ],
@@ -35,6 +39,7 @@ enum ExercisesCommand {
                 ["unmerge", .option(.store), "[NUMBER]"], ["split", .option(.store), "NAME"],
                 ["match", .option(json), "NAME…"],
                 ["search", .option(muscle), .option(equipment), .option(json), "[QUERY…]"], ["show", "ENTRY"],
+                ["alternatives", .option(equipment), .option(json), "EXERCISE"],
             ]),
         about: """
             Each exercise has a stable id, the name it was first recorded under, and aliases: the normalised names
@@ -57,6 +62,7 @@ enum ExercisesCommand {
             search QUERY… lists the catalogue's entries whose name holds every word of QUERY (each as the start of a
             word of the name), with their equipment and muscles; --muscle and --equipment narrow it. show ENTRY
             prints an entry (its id, or a name that matches one) with its muscles, equipment and instructions.
+            \(alternativesAbout)
             A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
             `kheper set WORKOUT BLOCK exerciseID=ex-…`. Play then prefills and records sets under that exercise,
             and the chart reads its history; an id that names no exercise is refused, naming it.
@@ -67,11 +73,15 @@ enum ExercisesCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals
-                if arguments.contains(json), words.first != "match", words.first != "search" {
-                    throw CommandFailure("--json goes with exercises match or exercises search", exitCode: .usage)
+                if arguments.contains(json), !["match", "search", "alternatives"].contains(words.first) {
+                    throw CommandFailure(
+                        "--json goes with exercises match, search or alternatives", exitCode: .usage)
                 }
-                if arguments.gives(muscle) || arguments.gives(equipment), words.first != "search" {
-                    throw CommandFailure("--muscle and --equipment go with exercises search", exitCode: .usage)
+                if arguments.gives(muscle), words.first != "search" {
+                    throw CommandFailure("--muscle goes with exercises search", exitCode: .usage)
+                }
+                if arguments.gives(equipment), !["search", "alternatives"].contains(words.first) {
+                    throw CommandFailure("--equipment goes with exercises search or alternatives", exitCode: .usage)
                 }
                 switch words.first {
                 case nil: try list(arguments, &context)
@@ -86,6 +96,7 @@ enum ExercisesCommand {
                         throw CommandFailure("exercises show needs one ENTRY: an entry's id or name", exitCode: .usage)
                     }
                     try show(words[1], &context)
+                case "alternatives": try alternatives(Array(words.dropFirst()), arguments, &context)
                 case "merge":
                     guard words.count == 3 else {
                         throw CommandFailure("exercises merge needs two exercises: KEEP OTHER", exitCode: .usage)
@@ -113,8 +124,8 @@ enum ExercisesCommand {
                     try split(words[1], arguments, &context)
                 default:
                     throw CommandFailure(
-                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split, match, search "
-                            + "or show, or nothing to list",
+                        "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split, match, search, "
+                            + "show or alternatives, or nothing to list",
                         exitCode: .usage)
                 }
             }
@@ -177,18 +188,9 @@ enum ExercisesCommand {
     /// `search QUERY…`: the catalogue's entries whose name holds every word, narrowed by muscle and equipment.
     private static func search(_ query: String, _ arguments: ParsedArguments, _ context: inout CommandContext) {
         let found = ExerciseCatalogue.bundled.search(
-            query, muscle: arguments[muscle].flatMap(Muscle.init(rawValue:)),
-            equipment: arguments[equipment].flatMap(Equipment.init(rawValue:)))
+            query, muscle: arguments[muscle].flatMap(Muscle.init(rawValue:)), anyOf: equipmentList(arguments))
         if arguments.contains(json) {
-            let records: [JSONValue] = found.map { entry in
-                [
-                    "id": .string(entry.id), "name": .string(entry.name),
-                    "equipment": entry.equipment.map { .string($0.rawValue) } ?? .null,
-                    "primaryMuscles": .array(entry.primaryMuscles.map { .string($0.rawValue) }),
-                    "secondaryMuscles": .array(entry.secondaryMuscles.map { .string($0.rawValue) }),
-                ]
-            }
-            context.output.print(JSONValue.array(records).serializedString())
+            context.output.print(JSONValue.array(found.map(record)).serializedString())
             return
         }
         guard !found.isEmpty else {
@@ -196,11 +198,7 @@ enum ExercisesCommand {
                 "no catalogue entry matches; try fewer words, or leave out --muscle or --equipment")
             return
         }
-        for entry in found {
-            context.output.print(
-                "\(entry.id)  \(entry.name) — \(entry.equipment?.rawValue ?? "no equipment"); "
-                    + "\(entry.primaryMuscles.map(\.rawValue).joined(separator: ", "))")
-        }
+        for entry in found { context.output.print(line(entry)) }
     }
 
     /// `show ENTRY`: one catalogue entry, found by id or by a name that matches it, in full.
