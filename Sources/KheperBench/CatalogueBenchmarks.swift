@@ -6,8 +6,8 @@ import Synchronization
 /// `kheper exercises search`, run in-process over the shipped catalogue (873 entries) as a lifter types: a spread of
 /// queries (one word, several, a prefix, none with a filter, every entry) with and without `--muscle`,
 /// `--equipment` and `--json`, each run timed on its own, with a p99 target of 5 ms (issue 28); and the same runs
-/// against as many `exercises show ENTRY` by id, the command's fixed cost (parsing, dispatch, printing), so the
-/// ratio says what searching adds to it.
+/// against as many `exercises show ENTRY` by id, the command's fixed cost (parsing, dispatch, printing): at most 50
+/// times it, so a search stays a scan of words read once (splitting every name per query cost about 5 times more).
 enum CatalogueBenchmarks {
     static let suite = "catalogue"
     /// How many times the whole spread of queries is run for the latency benchmark.
@@ -58,7 +58,7 @@ enum CatalogueBenchmarks {
         name: "exercises-search-vs-show",
         suite: suite,
         goal: .ratio(
-            maximum: 20, baselineName: "\(queries.count) exercises show",
+            maximum: 50, baselineName: "\(queries.count) exercises show",
             baseline: {
                 (0..<queries.count).reduce(0) {
                     $0 &+ run(["exercises", "show", shownEntries[$1 % shownEntries.count]])
