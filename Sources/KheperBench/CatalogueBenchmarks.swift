@@ -7,7 +7,8 @@ import Synchronization
 /// queries (one word, several, a prefix, none with a filter, every entry) with and without `--muscle`,
 /// `--equipment` and `--json`, each run timed on its own, with a p99 target of 5 ms (issue 28); and the same runs
 /// against as many `exercises show ENTRY` by id, the command's fixed cost (parsing, dispatch, printing): at most 50
-/// times it, so a search stays a scan of words read once (splitting every name per query cost about 5 times more).
+/// times it, so a search stays a scan of words read once (splitting every name per query was ten times slower in a
+/// debug build).
 enum CatalogueBenchmarks {
     static let suite = "catalogue"
     /// How many times the whole spread of queries is run for the latency benchmark.
