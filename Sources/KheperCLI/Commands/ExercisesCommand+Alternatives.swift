@@ -6,11 +6,13 @@ import KheperCore
 extension ExercisesCommand {
     /// The help's paragraph on `alternatives`, with the catalogue's rule in it, so the help states the rule the code
     /// follows.
-    static let alternativesAbout = """
-        alternatives EXERCISE lists the catalogue's entries that could stand in for EXERCISE (an entry's id, or a \
-        name that matches one), with their equipment and muscles; --equipment LIST keeps those done with one of it. \
-        \(ExerciseCatalogue.alternativesRule)
-        """
+    static let alternativesAbout = CommandSignature.wrap(
+        "alternatives EXERCISE lists the catalogue's entries that could stand in for EXERCISE (an entry's id, or a "
+            + "name that matches one), with their equipment and muscles; --equipment LIST keeps those done with one "
+            + "of it. \(ExerciseCatalogue.alternativesRule)",
+        width: 108
+    )
+    .joined(separator: "\n")
 
     /// `alternatives EXERCISE`: the entries that train the same primary muscles with the same mechanic, limited to
     /// the equipment given, best first.
