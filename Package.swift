@@ -132,6 +132,7 @@ let package = Package(
             name: "KheperConformance",
             dependencies: [
                 "Kheper", "KheperCore", "KheperEditor", "KheperKindFiles", "KheperLogImport", "KheperTrainingLog",
+                "KheperCatalogue",
             ]
         ),
 
@@ -256,7 +257,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // Runs every case in the committed `Conformance/` folder, found from the test file's own path.
-        .testTarget(name: "KheperConformanceTests", dependencies: ["KheperConformance", "KheperCore"]),
+        .testTarget(
+            name: "KheperConformanceTests", dependencies: ["KheperConformance", "KheperCore", "KheperCatalogue"]),
         .testTarget(name: "KheperTrainingLogTests", dependencies: ["KheperTrainingLog", "KheperTestSupport"]),
         .testTarget(
             name: "KheperLogImportTests",

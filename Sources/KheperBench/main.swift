@@ -58,6 +58,7 @@ let suites: [[Benchmark]] = [
     OrderKeyBenchmarks.all,
     DocumentBenchmarks.all,
     FindingBenchmarks.all,
+    CatalogueBenchmarks.all,
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
     InteractionBenchmarks.all,

@@ -3,20 +3,28 @@ extension ExerciseCatalogue {
     /// the name's words), that train `muscle` (as a primary or secondary muscle) and use `equipment`, when given;
     /// sorted by name. An empty query finds every entry the filters let through.
     public func search(_ query: String, muscle: Muscle? = nil, equipment: Equipment? = nil) -> [CatalogueEntry] {
+        search(query, muscle: muscle, anyOf: equipment.map { [$0] })
+    }
+
+    /// The entries ``search(_:muscle:equipment:)`` finds, with the equipment narrowed to any of a set: an entry is
+    /// kept when it uses one of `equipment` (an entry that records none is then left out); `nil` keeps every entry.
+    public func search(_ query: String, muscle: Muscle? = nil, anyOf equipment: Set<Equipment>?) -> [CatalogueEntry] {
         let wanted = Self.words(query)
-        return entries.filter { entry in
-            if let equipment, entry.equipment != equipment { return false }
-            if let muscle, !entry.primaryMuscles.contains(muscle), !entry.secondaryMuscles.contains(muscle) {
-                return false
+        return nameOrder.compactMap { position in
+            let entry = entries[position]
+            if let equipment {
+                guard let used = entry.equipment, equipment.contains(used) else { return nil }
             }
-            let words = Self.words(entry.name)
-            return wanted.allSatisfy { word in words.contains { $0.hasPrefix(word) } }
+            if let muscle, !entry.primaryMuscles.contains(muscle), !entry.secondaryMuscles.contains(muscle) {
+                return nil
+            }
+            let words = nameWords[position]
+            return wanted.allSatisfy { word in words.contains { $0.hasPrefix(word) } } ? entry : nil
         }
-        .sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 
     /// The lowercased runs of letters and digits in `text`.
-    private static func words(_ text: String) -> [String] {
+    static func words(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 }

@@ -6,6 +6,11 @@ public struct ExerciseCatalogue: Sendable {
     /// Every entry, in the order the catalogue lists them.
     public let entries: [CatalogueEntry]
     private let indexByID: [String: Int]
+    /// Each entry's name as search reads it, its lowercased words, by position in ``entries``; read once here so a
+    /// search compares words and splits no name.
+    let nameWords: [[String]]
+    /// The positions in ``entries`` in the order search lists them: by name, then id.
+    let nameOrder: [Int]
 
     /// Creates a catalogue of the given entries; where two share an id, lookup finds the first.
     public init(entries: [CatalogueEntry]) {
@@ -15,6 +20,8 @@ public struct ExerciseCatalogue: Sendable {
             index[entry.id] = position
         }
         indexByID = index
+        nameWords = entries.map { Self.words($0.name) }
+        nameOrder = entries.indices.sorted { (entries[$0].name, entries[$0].id) < (entries[$1].name, entries[$1].id) }
     }
 
     /// The entry with the given id, or `nil` if the catalogue has none.

@@ -19,6 +19,7 @@ public enum ConformanceEvaluator {
         case .edits: result = try EditCases.evaluate(operation, input)
         case .imports: result = try ImportCases.evaluate(operation, input)
         case .kinds: result = try KindCases.evaluate(operation, input)
+        case .matching: result = try MatchingCases.evaluate(operation, input)
         }
         return FreshIDs.normalized(result)
     }

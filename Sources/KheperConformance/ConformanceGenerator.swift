@@ -20,6 +20,7 @@ public enum ConformanceGenerator {
         files += EditCases.files()
         files += ImportCases.files()
         files += KindCases.files()
+        files += MatchingCases.files()
         for fileIndex in files.indices {
             let file = files[fileIndex]
             for caseIndex in file.cases.indices {

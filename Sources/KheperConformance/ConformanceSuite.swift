@@ -14,4 +14,6 @@ public enum ConformanceSuite: String, Sendable, Hashable, CaseIterable {
     case imports
     /// `*.kind.json` declarations: what they load as, accept and refuse.
     case kinds
+    /// Exercise names as apps and lifters write them, to the catalogue entry each resolves to (or none) and how.
+    case matching
 }

@@ -49,7 +49,7 @@ import Testing
         #expect(bare.err.contains("exercises match needs at least one NAME"))
         let listing = tool.runInStore(["exercises", "--json"])
         #expect(listing.code == .usage)
-        #expect(listing.err.contains("--json goes with exercises match, exercises search or exercises --unmatched"))
+        #expect(listing.err.contains("--json goes with exercises match, search, alternatives or --unmatched"))
     }
 
     @Test func searchListsTheEntriesHoldingEveryWordNarrowedByMuscleAndEquipment() throws {

@@ -69,6 +69,7 @@ import Testing
             for spelling in option.spellings {
                 var value = "x"
                 if case .choice(let choices)? = option.value { value = choices[0] }
+                if case .choiceList(let choices)? = option.value { value = choices.prefix(2).joined(separator: ",") }
                 let words = option.isFlag ? [spelling] : [spelling, value]
                 let parsed = try ParsedArguments(words + positionals, signature: command.signature)
                 #expect(parsed.gives(option), "\(name) \(words)")

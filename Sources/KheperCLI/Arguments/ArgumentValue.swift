@@ -11,6 +11,9 @@ enum ArgumentValue: Sendable, Hashable {
     case file
     /// One of a fixed set of words; an option refuses any other, a positional's command checks its own.
     case choice([String])
+    /// A comma-separated list of some of a fixed set of words (`barbell,dumbbell`); an option refuses a list holding
+    /// any other word, or an empty item, naming it.
+    case choiceList([String])
     /// The name of a stored setting (`Setting`).
     case setting
     /// A value of the setting the first positional names.
@@ -26,9 +29,20 @@ enum ArgumentValue: Sendable, Hashable {
         case .kind: "KIND"
         case .file: "FILE"
         case .choice: "VALUE"
+        case .choiceList: "LIST"
         case .setting: "SETTING"
         case .settingValue: "VALUE"
         case .text: "TEXT"
+        }
+    }
+
+    /// The items of a `choiceList` value: the text between commas, with surrounding spaces trimmed.
+    static func items(of list: String) -> [String] {
+        list.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            var item = item
+            while item.first == " " { item.removeFirst() }
+            while item.last == " " { item.removeLast() }
+            return String(item)
         }
     }
 

@@ -10,7 +10,7 @@ struct ParsedArguments: Sendable {
 
     /// Reads `arguments`, accepting `--name value`, `--name=value`, and `--` before positionals that look like
     /// options. A lone `-` is a positional (standard input), and so is a rule of three or more dashes (the
-    /// divider shorthand `---`). An option's value must be one of its choices, and a reference (a workout or a
+    /// divider shorthand `---`). An option's value must be one of its choices (each item of a list one of them), and a reference (a workout or a
     /// block) may not be blank.
     init(_ arguments: [String], signature: CommandSignature) throws(UsageError) {
         var index = 0
@@ -49,6 +49,13 @@ struct ParsedArguments: Sendable {
             if case .choice(let allowed) = kind, !allowed.contains(value) {
                 throw UsageError("\(spelling) is \"\(value)\"; expected one of: \(allowed.joined(separator: ", "))")
             }
+            if case .choiceList(let allowed) = kind {
+                for item in ArgumentValue.items(of: value) where !allowed.contains(item) {
+                    throw UsageError(
+                        "\(spelling) holds \"\(item)\" (in \"\(value)\"); expected a comma-separated list of: "
+                            + allowed.joined(separator: ", "))
+                }
+            }
             options[option.name] = value
         }
         let range = signature.positionalRange
@@ -75,6 +82,12 @@ struct ParsedArguments: Sendable {
     /// The value given for `option`, or `nil` when it is not given.
     subscript(_ option: CommandOption) -> String? {
         options[option.name]
+    }
+
+    /// The items of a comma-separated list `option` was given (each one of its choices, checked when parsed), or
+    /// `nil` when it is not given.
+    func items(_ option: CommandOption) -> [String]? {
+        self[option].map(ArgumentValue.items(of:))
     }
 
     /// Whether the flag `flag` is given.

@@ -108,6 +108,10 @@ enum CompletionCommand {
         case .kind: return matching(context.registry.kinds.map(\.rawValue), current)
         case .file: return [files]
         case .choice(let choices): return matching(choices, current)
+        case .choiceList(let choices):
+            // Completes the item after the last comma, keeping the items before it.
+            let done = current.lastIndex(of: ",").map { String(current[...$0]) } ?? ""
+            return matching(choices, String(current.dropFirst(done.count))).map { done + $0 }
         case .setting: return Setting.all.filter { $0.name.hasPrefix(current) }.map { "\($0.name)\t\($0.summary)" }
         case .settingValue: return matching(Setting.all.first { $0.name == slot.first }?.values ?? [], current)
         case .text: return []

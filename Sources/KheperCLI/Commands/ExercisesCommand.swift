@@ -5,33 +5,37 @@ import KheperEditor
 import KheperTrainingLog
 
 /// `kheper exercises`: lists the training log's exercises, merges two or undoes a merge, splits a spelling off
-/// the exercise it joined, matches names to the exercise catalogue, and links the log's exercises to its entries.
+/// the exercise it joined, matches names to the exercise catalogue, searches it, finds alternatives in it, and
+/// links the log's exercises to its entries.
 enum ExercisesCommand {
     /// `--json`: `match`'s and `search`'s results as JSON.
     static let json = CommandOption.json.with(
         help: "with match: a JSON array, one {\"name\", \"entry\", \"how\"} object a name (entry null when none); "
-            + "with search: a JSON array of the entries found; with --unmatched: one {\"id\", \"name\", \"how\"} "
-            + "object an exercise")
+            + "with search and alternatives: a JSON array of the entries found; with --unmatched: one "
+            + "{\"id\", \"name\", \"how\"} object an exercise")
     /// `--muscle M`: `search` keeps the entries that train M.
     static let muscle = CommandOption(
         "--muscle", value: .choice(Muscle.allCases.map(\.rawValue)), placeholder: "MUSCLE",
         help: "with search: only entries that train MUSCLE, as a primary or secondary muscle")
-    /// `--equipment E`: `search` keeps the entries that use E.
+    /// `--equipment LIST`: `search` and `alternatives` keep the entries that use one of LIST.
     static let equipment = CommandOption(
-        "--equipment", value: .choice(Equipment.allCases.map(\.rawValue)), placeholder: "EQUIPMENT",
-        help: "with search: only entries that use EQUIPMENT")
+        "--equipment", value: .choiceList(Equipment.allCases.map(\.rawValue)), placeholder: "LIST",
+        help: "with search and alternatives: only entries that use one of LIST, a comma-separated list of "
+            + Equipment.allCases.map(\.rawValue).joined(separator: ", "))
 
     static let command = Command(
         name: "exercises",
         summary:
-            "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries; link "
-            + "exercises to entries.",
+            "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries, "
+            + "find alternatives; link exercises to entries.",
         signature: CommandSignature(
             options: [.store, json, muscle, equipment, unmatched],
             positionals: [
                 CommandPositional(
-                    .choice(["merge", "unmerge", "split", "match", "search", "show", "link", "unlink", "undo-link"]),
-                    .optional),
+                    .choice([
+                        "merge", "unmerge", "split", "match", "search", "show", "alternatives", "link", "unlink",
+                        "undo-link",
+                    ]), .optional),
                 CommandPositional(.text, .optional, placeholder: "KEEP"),
                 CommandPositional(.text, .any, placeholder: "OTHER"),
             ],
@@ -41,6 +45,7 @@ enum ExercisesCommand {
                 ["unmerge", .option(.store), "[NUMBER]"], ["split", .option(.store), "NAME"],
                 ["match", .option(json), "NAME…"],
                 ["search", .option(muscle), .option(equipment), .option(json), "[QUERY…]"], ["show", "ENTRY"],
+                ["alternatives", .option(equipment), .option(json), "EXERCISE"],
                 ["link", .option(.store), "EXERCISE", "ENTRY"], ["unlink", .option(.store), "EXERCISE"],
                 ["undo-link", .option(.store), "[NUMBER]"],
             ]),
@@ -65,6 +70,7 @@ enum ExercisesCommand {
             search QUERY… lists the catalogue's entries whose name holds every word of QUERY (each as the start of a
             word of the name), with their equipment and muscles; --muscle and --equipment narrow it. show ENTRY
             prints an entry (its id, or a name that matches one) with its muscles, equipment and instructions.
+            \(alternativesAbout)
             Each exercise of the log is linked to a catalogue entry, or unmatched, with how that was decided:
             `kheper log import` matches the exercises it creates (a new name whose entry an exercise already links
             to joins that exercise, as a spelling does, and `split` takes it apart again) and a finished play matches
@@ -84,15 +90,18 @@ enum ExercisesCommand {
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals
                 let listsUnmatched = arguments.contains(unmatched)
-                if arguments.contains(json), words.first != "match", words.first != "search", !listsUnmatched {
+                if arguments.contains(json), !["match", "search", "alternatives"].contains(words.first), !listsUnmatched {
                     throw CommandFailure(
-                        "--json goes with exercises match, exercises search or exercises --unmatched", exitCode: .usage)
+                        "--json goes with exercises match, search, alternatives or --unmatched", exitCode: .usage)
                 }
                 if listsUnmatched, !words.isEmpty {
                     throw CommandFailure("--unmatched goes with exercises alone, not \(words[0])", exitCode: .usage)
                 }
-                if arguments.gives(muscle) || arguments.gives(equipment), words.first != "search" {
-                    throw CommandFailure("--muscle and --equipment go with exercises search", exitCode: .usage)
+                if arguments.gives(muscle), words.first != "search" {
+                    throw CommandFailure("--muscle goes with exercises search", exitCode: .usage)
+                }
+                if arguments.gives(equipment), !["search", "alternatives"].contains(words.first) {
+                    throw CommandFailure("--equipment goes with exercises search or alternatives", exitCode: .usage)
                 }
                 switch words.first {
                 case nil where listsUnmatched: try listUnmatched(arguments, &context)
@@ -124,6 +133,7 @@ enum ExercisesCommand {
                         throw CommandFailure("exercises show needs one ENTRY: an entry's id or name", exitCode: .usage)
                     }
                     try show(words[1], &context)
+                case "alternatives": try alternatives(Array(words.dropFirst()), arguments, &context)
                 case "merge":
                     guard words.count == 3 else {
                         throw CommandFailure("exercises merge needs two exercises: KEEP OTHER", exitCode: .usage)
@@ -144,7 +154,7 @@ enum ExercisesCommand {
                 default:
                     throw CommandFailure(
                         "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split, match, search, "
-                            + "show, link, unlink or undo-link, or nothing to list",
+                            + "show, alternatives, link, unlink or undo-link, or nothing to list",
                         exitCode: .usage)
                 }
             }
@@ -216,18 +226,9 @@ enum ExercisesCommand {
     /// `search QUERY…`: the catalogue's entries whose name holds every word, narrowed by muscle and equipment.
     private static func search(_ query: String, _ arguments: ParsedArguments, _ context: inout CommandContext) {
         let found = ExerciseCatalogue.bundled.search(
-            query, muscle: arguments[muscle].flatMap(Muscle.init(rawValue:)),
-            equipment: arguments[equipment].flatMap(Equipment.init(rawValue:)))
+            query, muscle: arguments[muscle].flatMap(Muscle.init(rawValue:)), anyOf: equipmentList(arguments))
         if arguments.contains(json) {
-            let records: [JSONValue] = found.map { entry in
-                [
-                    "id": .string(entry.id), "name": .string(entry.name),
-                    "equipment": entry.equipment.map { .string($0.rawValue) } ?? .null,
-                    "primaryMuscles": .array(entry.primaryMuscles.map { .string($0.rawValue) }),
-                    "secondaryMuscles": .array(entry.secondaryMuscles.map { .string($0.rawValue) }),
-                ]
-            }
-            context.output.print(JSONValue.array(records).serializedString())
+            context.output.print(JSONValue.array(found.map(record)).serializedString())
             return
         }
         guard !found.isEmpty else {
@@ -235,11 +236,7 @@ enum ExercisesCommand {
                 "no catalogue entry matches; try fewer words, or leave out --muscle or --equipment")
             return
         }
-        for entry in found {
-            context.output.print(
-                "\(entry.id)  \(entry.name) — \(entry.equipment?.rawValue ?? "no equipment"); "
-                    + "\(entry.primaryMuscles.map(\.rawValue).joined(separator: ", "))")
-        }
+        for entry in found { context.output.print(line(entry)) }
     }
 
     /// `show ENTRY`: one catalogue entry, found by id or by a name that matches it, in full.
