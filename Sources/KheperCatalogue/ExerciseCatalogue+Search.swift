@@ -15,8 +15,8 @@ extension ExerciseCatalogue {
         .sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 
-    /// The lowercased runs of letters and digits in `text`.
-    private static func words(_ text: String) -> [String] {
+    /// The lowercased runs of letters and digits in `text`: the words `search` and `ExerciseNameSuggester` match.
+    static func words(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 }
