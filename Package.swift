@@ -142,7 +142,7 @@ let package = Package(
                 "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
                 "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
                 "KheperConformance",
-                "KheperOutlineEditor",
+                "KheperOutlineEditor", "KheperInteraction",
                 "KheperPostgres", "KheperSync", "KheperCatalogue",
             ]),
         .executableTarget(
@@ -171,7 +171,7 @@ let package = Package(
             name: "KheperBench",
             dependencies: [
                 "Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI", "KheperTrainingLog",
-                "KheperOutlineEditor", "KheperTerminal", "KheperPostgres", "KheperSync",
+                "KheperOutlineEditor", "KheperTerminal", "KheperPostgres", "KheperSync", "KheperCatalogue",
             ]
         ),
 

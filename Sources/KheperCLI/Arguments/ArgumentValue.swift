@@ -15,6 +15,9 @@ enum ArgumentValue: Sendable, Hashable {
     case setting
     /// A value of the setting the first positional names.
     case settingValue
+    /// A block's shorthand, for the kind the second positional names; after `exercise`, its name completes from
+    /// the exercise names Kheper suggests (``ExerciseNames``).
+    case shorthand
     /// Free text, such as a title, a number or a connection string; nothing to complete.
     case text
 
@@ -28,6 +31,7 @@ enum ArgumentValue: Sendable, Hashable {
         case .choice: "VALUE"
         case .setting: "SETTING"
         case .settingValue: "VALUE"
+        case .shorthand: "SHORTHAND"
         case .text: "TEXT"
         }
     }
