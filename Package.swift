@@ -143,7 +143,7 @@ let package = Package(
                 "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperKindFiles", "KheperSchema",
                 "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
                 "KheperConformance",
-                "KheperOutlineEditor",
+                "KheperOutlineEditor", "KheperInteraction",
                 "KheperPostgres", "KheperSync", "KheperCatalogue",
             ]),
         .executableTarget(
@@ -173,6 +173,7 @@ let package = Package(
             dependencies: [
                 "Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI", "KheperTrainingLog",
                 "KheperOutlineEditor", "KheperTerminal", "KheperPostgres", "KheperSync", "KheperLogImport",
+                "KheperCatalogue",
             ]
         ),
 

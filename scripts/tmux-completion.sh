@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of shell completion in a real terminal: a bash in a detached tmux window sources
-# `kheper completion bash`, then Tab completes a command name, a workout title with spaces from a fresh store, and
-# a block id of that workout. Every wait polls the pane with a short interval and an overall timeout.
+# `kheper completion bash`, then Tab completes a command name, a workout title with spaces from a fresh store,
+# a block id of that workout, and an exercise name with spaces after `kheper add WORKOUT exercise`. Every wait polls
+# the pane with a short interval and an overall timeout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,5 +58,15 @@ wait_for_absent 'pd-bench  '
 echo "== a block id: kheper set 3f0c2a6e pd-be<Tab>"
 tmux_ send-keys -t "$pane" 'kheper set 3f0c2a6e pd-be' Tab
 wait_for '^comp\$ kheper set 3f0c2a6e pd-bench$'
+tmux_ send-keys -t "$pane" C-u
+
+echo "== an exercise name with spaces, from the catalogue: kheper add 3f0c2a6e exercise Barbell\\ Squat\\ T<Tab>"
+tmux_ send-keys -t "$pane" 'kheper add 3f0c2a6e exercise Barbell\ Squat\ T' Tab
+wait_for '^comp\$ kheper add 3f0c2a6e exercise Barbell\\ Squat\\ To\\ A\\ Bench *$'
+tmux_ send-keys -t "$pane" C-u
+
+echo "== the rest of a name after words typed apart: kheper add 3f0c2a6e exercise Barbell Squat T<Tab>"
+tmux_ send-keys -t "$pane" 'kheper add 3f0c2a6e exercise Barbell Squat T' Tab
+wait_for '^comp\$ kheper add 3f0c2a6e exercise Barbell Squat To\\ A\\ Bench *$'
 tmux_ send-keys -t "$pane" C-u
 echo "completion in tmux: ok"

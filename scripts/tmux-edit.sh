@@ -6,7 +6,8 @@
 # `kheper show --format json`. It also checks that a change made by another process while the editor is open is
 # picked up and kept, that Esc then u sent at once undoes, that `kheper edit` without a workout shows the picker and
 # makes a new one, that a title no workout has is created on one key, that at 40×20 a wide table of twenty sets
-# scrolls sideways to its focused cell and keeps its header on top, that the terminal
+# scrolls sideways to its focused cell and keeps its header on top, that exercise names are suggested as one is
+# typed in the palette and in the form (Down and Tab take one), that the terminal
 # is restored after `q`, after SIGTERM, after SIGINT and after SIGQUIT (which prints no crash report), and that
 # without a terminal the command exits 2 naming `kheper add`. Every wait polls the pane with a short interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
@@ -259,6 +260,45 @@ tmux_ resize-window -t edit -x 100 -y 30
 tmux_ send-keys -t edit "clear" Enter
 wait_for_absent "exit status"
 echo "ok: every cell of a wide table is reached on screen, under its header"
+
+echo "== exercise names are suggested as one is typed: in the palette's shorthand, then in the Name field"
+tmux_ send-keys -t edit "clear; '$kheper' edit 'Upper A'; echo \"exit status \$?\"" Enter
+wait_for "^Upper A +1 block"
+tmux_ send-keys -t edit +
+wait_for "^Insert after the focus"
+tmux_ send-keys -t edit -l "ex barbell squ"
+wait_for "^    Barbell Squat *$"
+wait_for "^    Barbell Squat To A Bench"
+wait_for "^↓ suggestions · "
+tmux_ send-keys -t edit Down
+wait_for "^  ▸ Barbell Squat *$"
+tmux_ send-keys -t edit Tab
+wait_for "^> ex Barbell Squat$"
+wait_for_absent "Barbell Squat To A Bench"
+tmux_ send-keys -t edit -l " 5x5 @100kg"
+tmux_ send-keys -t edit Enter
+wait_for "^Inserted Exercise\\."
+[ "$("$kheper" show --format json 'Upper A' | jq -r '.blocks[-1].data | .name + "," + (.sets | length | tostring)')" \
+    = "Barbell Squat,5" ] || fail "the exercise is not stored under the suggested name"
+tmux_ send-keys -t edit Enter
+wait_for "^Editing Exercise"
+tmux_ send-keys -t edit C-u
+tmux_ send-keys -t edit -l "barbell dead"
+wait_for "^ +Barbell Deadlift *$"
+tmux_ send-keys -t edit Down
+wait_for "^ +▸ Barbell Deadlift *$"
+tmux_ send-keys -t edit Tab
+wait_for "^› Name +Barbell Deadlift$"
+wait_for_absent "▸ Barbell Deadlift"
+tmux_ send-keys -t edit Enter
+wait_for "^Saved\\."
+[ "$("$kheper" show --format json 'Upper A' | jq -r '.blocks[-1].data.name')" = "Barbell Deadlift" ] \
+    || fail "the name taken from the suggestions in the form is not stored"
+tmux_ send-keys -t edit q
+wait_for "exit status 0"
+tmux_ send-keys -t edit "clear" Enter
+wait_for_absent "exit status"
+echo "ok: a suggested name is taken by Down and Tab, in the palette and in the form, and stored"
 
 echo "== kill -TERM restores the terminal and ends with SIGTERM's status"
 start_edit

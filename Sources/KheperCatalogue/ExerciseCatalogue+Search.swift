@@ -23,7 +23,7 @@ extension ExerciseCatalogue {
         }
     }
 
-    /// The lowercased runs of letters and digits in `text`.
+    /// The lowercased runs of letters and digits in `text`: the words `search` and `ExerciseNameSuggester` match.
     static func words(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }

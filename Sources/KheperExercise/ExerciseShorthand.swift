@@ -40,26 +40,8 @@ public enum ExerciseShorthand {
         guard !cursor.isAtEnd else {
             throw ShorthandError(.empty, token: nil, "expected an exercise name, such as Bench Press 3x8 @80kg")
         }
-        var words: [String] = []
-        var schemeToken: (text: String, shown: String)?
-        while let token = cursor.next() {
-            if token == nameSeparator, !words.isEmpty {
-                cursor.readsSeparators = true
-                schemeToken = summaryScheme(&cursor)
-                break
-            }
-            cursor.readsSeparators = true
-            if let scheme = schemeText(cursor.current, &cursor) {
-                schemeToken = (scheme, scheme)
-                break
-            }
-            cursor.readsSeparators = false
-            if token.hasPrefix("@") {
-                throw .unreadable(token, expected: "\(schemeForm) before the load")
-            }
-            if isSetLike(token) { throw .unreadable(token, expected: setsBeforeLoad) }
-            words.append(token)
-        }
+        let (words, schemeToken, refusal) = readName(&cursor)
+        if let refusal { throw refusal }
         guard !words.isEmpty else {
             throw .unreadable(
                 schemeToken?.shown ?? "", expected: "an exercise name before the sets, as in Bench Press 3x8")
@@ -91,6 +73,42 @@ public enum ExerciseShorthand {
         }
         if let (count, _) = scheme { block.sets = Array(repeating: set, count: count) }
         return block
+    }
+
+    /// The part of `text` that ``parse(_:)`` reads as the name: from its first word to the last word before the sets
+    /// (or before a word no name holds, such as a load); `nil` when `text` starts with no name word. An editor
+    /// suggests names for it while a person types.
+    public static func nameRange(in text: String) -> Range<String.Index>? {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        var cursor = Cursor(tokens.map(String.init))
+        let count = readName(&cursor).words.count
+        guard count > 0 else { return nil }
+        return tokens[0].startIndex..<tokens[count - 1].endIndex
+    }
+
+    /// Reads the name's words from the start of a line, up to the sets (a scheme, or a summary's dash and what
+    /// follows it), which it reads too; or up to a word that looks like sets or a load, which is the refusal.
+    private static func readName(
+        _ cursor: inout Cursor
+    ) -> (words: [String], scheme: (text: String, shown: String)?, refusal: ShorthandError?) {
+        var words: [String] = []
+        while let token = cursor.next() {
+            if token == nameSeparator, !words.isEmpty {
+                cursor.readsSeparators = true
+                return (words, summaryScheme(&cursor), nil)
+            }
+            cursor.readsSeparators = true
+            if let scheme = schemeText(cursor.current, &cursor) {
+                return (words, (scheme, scheme), nil)
+            }
+            cursor.readsSeparators = false
+            if token.hasPrefix("@") {
+                return (words, nil, .unreadable(token, expected: "\(schemeForm) before the load"))
+            }
+            if isSetLike(token) { return (words, nil, .unreadable(token, expected: setsBeforeLoad)) }
+            words.append(token)
+        }
+        return (words, nil, nil)
     }
 
     /// Whether a word before the sets looks like sets or a load (`5@60kg,`, `100kg`), which a name never holds.

@@ -11,7 +11,8 @@ public import KheperTerminal
 /// Tab and Shift-Tab move between entries, a table row's cells included (Tab also reaches a field no row uses yet,
 /// whose column shows while it has focus); ↓ and ↑ move the same way outside a table, and within one to the same
 /// column of the next or previous row; ← and → step through a choice's values and otherwise move the cursor; Ctrl-N adds a row after the focused one (a set to an exercise), Ctrl-X removes it, Alt-↑ and Alt-↓
-/// move it; Alt-Enter breaks the line in a multi-line text.
+/// move it; Alt-Enter breaks the line in a multi-line text. While the field the editor suggests names for is typed,
+/// the names show under it (``suggestions``): ↓ and ↑ highlight one, Tab or Enter takes it.
 public struct InlineForm: Sendable {
     /// The form being edited.
     public private(set) var form: BlockFieldForm
@@ -24,6 +25,9 @@ public struct InlineForm: Sendable {
     /// The field of each table's first column on screen, by list field, so that a table scrolled sideways keeps
     /// its place while focus moves within the columns shown.
     private(set) var firstColumns: [String: String] = [:]
+    /// The names suggested for the focused entry's text as it is typed, when it is the field the editor's
+    /// `NameSuggestions` fill (an exercise's name); empty otherwise.
+    public internal(set) var suggestions = SuggestionList()
 
     /// A form over `form`, shown in `height` lines of `width` columns.
     init(form: BlockFieldForm, height: Int, width: Int) {
@@ -69,6 +73,28 @@ public struct InlineForm: Sendable {
             if line.handle(key), line.text != form.focusedEntry?.text { form.setFocusedText(line.text) }
         }
         follow(height: height, width: width)
+    }
+
+    /// Asks `source` for names for the focused entry's text after it was typed: only for the field of the kind it
+    /// names, outside any table; none highlighted.
+    mutating func refreshSuggestions(from source: NameSuggestions?) {
+        guard let source, form.kind == source.kind, let entry = form.focusedEntry, entry.row == nil,
+            entry.id.rawValue == source.field
+        else {
+            suggestions = SuggestionList()
+            return
+        }
+        suggestions = SuggestionList(source.suggestions(for: line.text))
+    }
+
+    /// Puts the highlighted suggestion in the focused entry in place of its text, the cursor at its end; returns
+    /// whether one was highlighted.
+    mutating func acceptSuggestion() -> Bool {
+        guard let name = suggestions.chosen else { return false }
+        form.setFocusedText(name)
+        line = Self.lineEditor(for: form.focusedEntry)
+        suggestions = SuggestionList()
+        return true
     }
 
     /// Gives the scroller the form's frames and focus, and takes the offset it asks for, moved down to the focused

@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperInteraction
 
 /// The "+" palette: the kinds allowed at the cursor, filtered as the person types, with each kind's shorthand
 /// examples; also the chooser `c` opens to convert a block.
@@ -26,6 +27,9 @@ public struct InsertPalette: Sendable {
     public internal(set) var query = ""
     /// The index of the chosen kind in ``matches``.
     public internal(set) var selection = 0
+    /// The names suggested for the name the shorthand begins with (an exercise's, from the catalogue and the log),
+    /// shown under the query; empty when the chosen kind takes no suggestions or none fits.
+    public internal(set) var suggestions = SuggestionList()
 
     /// A palette offering `kinds`.
     init(purpose: Purpose, kinds: [BlockDefinition], canGoInto: Bool, into: Bool = false) {
@@ -42,9 +46,12 @@ public struct InsertPalette: Sendable {
         return into ? "after" : "into"
     }
 
-    /// The palette's keys as the status line lists them, Tab only when it does something.
+    /// The palette's keys as the status line lists them, Tab only when it does something; while a suggestion is
+    /// highlighted, the keys that take it or move on.
     public var keyHints: String {
+        if suggestions.highlighted != nil { return SuggestionList.highlightedHints }
         let keys: [String?] = [
+            suggestions.names.isEmpty ? nil : SuggestionList.shownHint,
             purpose == .insert ? "type" : "type to filter", "↑↓ choose", tabPlace.map { "Tab \($0)" },
             purpose == .insert ? "Enter insert" : "Enter convert", "Esc cancel",
         ]
@@ -75,6 +82,26 @@ public struct InsertPalette: Sendable {
     static func definition(_ definition: BlockDefinition, isNamedBy word: String) -> Bool {
         if definition.kind.rawValue.lowercased().hasPrefix(word) { return true }
         return definition.displayName.lowercased().split(separator: " ").contains { $0.hasPrefix(word) }
+    }
+
+    /// Asks `source` for names again after the query changed: the chosen kind's suggestions for the shorthand's
+    /// name, none highlighted.
+    mutating func refreshSuggestions(from source: NameSuggestions?) {
+        guard purpose == .insert, let source, chosen?.kind == source.kind, let shorthand = matches.shorthand else {
+            suggestions = SuggestionList()
+            return
+        }
+        suggestions = SuggestionList(source.suggestions(forShorthand: shorthand))
+    }
+
+    /// Puts the highlighted suggestion in place of the name typed (the shorthand is then that name alone); returns
+    /// whether one was highlighted.
+    mutating func acceptSuggestion() -> Bool {
+        guard let name = suggestions.chosen, let shorthand = matches.shorthand else { return false }
+        let body = query.reversed().drop { $0 == " " }.count
+        query = String(query.prefix(body - shorthand.count)) + name
+        suggestions = SuggestionList()
+        return true
     }
 
     /// Moves the choice by `step`, staying among the matches.

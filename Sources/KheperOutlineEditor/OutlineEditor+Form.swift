@@ -26,6 +26,13 @@ extension OutlineEditor {
         case .escape, .ctrl("c"):
             mode = .outline
             message = "Edit cancelled; nothing changed."
+        case .up where inline.suggestions.highlighted != nil, .down where !inline.suggestions.names.isEmpty:
+            _ = inline.suggestions.move(by: key == .down ? 1 : -1)
+            mode = .form(inline)
+        case .tab where inline.suggestions.chosen != nil, .enter where inline.suggestions.chosen != nil:
+            _ = inline.acceptSuggestion()
+            inline.follow(height: formHeight, width: size.columns)
+            mode = .form(inline)
         case .enter:
             let commit: BlockFieldFormCommit
             do {
@@ -51,7 +58,14 @@ extension OutlineEditor {
             applyChanges(changes, focusing: commit.blockID)
             message = "Saved."
         default:
+            let (text, focus) = (inline.line.text, inline.form.focusIndex)
             inline.handle(key, height: formHeight, width: size.columns)
+            // Names are suggested as the field is typed, not when the form opens or the focus arrives.
+            if inline.form.focusIndex != focus {
+                inline.suggestions = SuggestionList()
+            } else if inline.line.text != text {
+                inline.refreshSuggestions(from: nameSuggestions)
+            }
             mode = .form(inline)
         }
     }

@@ -50,8 +50,16 @@ extension OutlineEditor {
         case .escape, .ctrl("c"):
             mode = .outline
             return
-        case .up: palette.choose(by: -1)
-        case .down: palette.choose(by: 1)
+        case .up, .down:
+            // While names are suggested, ↓ and ↑ walk them; otherwise they choose the kind.
+            let step = key == .down ? 1 : -1
+            if !palette.suggestions.move(by: step) {
+                palette.choose(by: step)
+                palette.refreshSuggestions(from: nameSuggestions)
+            }
+        case .tab where palette.suggestions.chosen != nil, .enter where palette.suggestions.chosen != nil:
+            _ = palette.acceptSuggestion()
+            palette.refreshSuggestions(from: nameSuggestions)
         case .tab, .backTab:
             if palette.canGoInto {
                 let into = !palette.into
@@ -59,16 +67,20 @@ extension OutlineEditor {
                     purpose: .insert, kinds: insertableKinds(into: into), canGoInto: true, into: into)
                 fresh.query = palette.query
                 palette = fresh
+                palette.refreshSuggestions(from: nameSuggestions)
             }
         case .backspace:
             if !palette.query.isEmpty { palette.query.removeLast() }
             palette.selection = 0
+            palette.refreshSuggestions(from: nameSuggestions)
         case .character(let character):
             palette.query.append(character)
             palette.selection = 0
+            palette.refreshSuggestions(from: nameSuggestions)
         case .paste(let text):
             palette.query += text.filter { $0 != "\n" && $0 != "\r" }
             palette.selection = 0
+            palette.refreshSuggestions(from: nameSuggestions)
         case .enter:
             if complete(palette) { return }
         default: break

@@ -103,6 +103,7 @@ extension OutlineEditor {
         }
         var row = lines.lowerBound + 1
         var first = inline.offset
+        var focusedText: Position?
         if lines.count > 2, let field = inline.stickyHeader(at: first) {
             drawHeader(of: table(field), row: row)
             row += 1
@@ -120,6 +121,7 @@ extension OutlineEditor {
                     style: focused ? TextStyle(reverse: true) : .plain)
                 let room = max(0, width - end - 1)
                 if focused {
+                    focusedText = Position(row: row, column: end + 1)
                     let layout = inline.line.layout(width: room)
                     screen.write(layout.visibleText, row: row, column: end + 1)
                     screen.cursor = Position(row: row, column: min(width - 1, end + 1 + layout.cursorColumn))
@@ -155,6 +157,31 @@ extension OutlineEditor {
                     column: 0, style: TextStyle(dim: true))
             }
             row += 1
+        }
+        if let focusedText {
+            drawSuggestions(inline.suggestions, under: focusedText, into: &screen, rows: lines, width: width)
+        }
+    }
+
+    /// Draws the names suggested for a field over the form's lines, each on a line of its own cleared to the width,
+    /// from the column of the field's text: under it, or above it when the lines below are too few; the highlighted
+    /// one reversed.
+    private func drawSuggestions(
+        _ list: SuggestionList, under text: Position, into screen: inout ScreenBuffer, rows lines: Range<Int>,
+        width: Int
+    ) {
+        guard !list.names.isEmpty else { return }
+        let column = max(0, min(text.column - 2, width - 12))
+        let below = lines.upperBound - text.row - 1
+        let first = below >= list.names.count ? text.row + 1 : max(lines.lowerBound + 1, text.row - list.names.count)
+        for (index, name) in list.names.enumerated() where first + index < lines.upperBound {
+            guard first + index != text.row else { break }
+            let highlighted = index == list.highlighted
+            screen.write(String(repeating: " ", count: width), row: first + index, column: 0)
+            screen.write(
+                DisplayWidth.truncated((highlighted ? "▸ " : "  ") + name, toWidth: width - column),
+                row: first + index, column: column,
+                style: highlighted ? TextStyle(reverse: true) : TextStyle(foreground: .cyan))
         }
     }
 
@@ -222,7 +249,8 @@ extension OutlineEditor {
         }
     }
 
-    /// Draws the palette: where the block goes, the query with the cursor, then the kinds with their examples.
+    /// Draws the palette: where the block goes, the query with the cursor, the names suggested for it, then the
+    /// kinds with their examples.
     private func drawPalette(_ palette: InsertPalette, into screen: inout ScreenBuffer, rows: Range<Int>, width: Int) {
         guard rows.count >= 2 else { return }
         var heading: String
@@ -241,8 +269,16 @@ extension OutlineEditor {
         let prompt = "> " + palette.query
         let end = screen.write(DisplayWidth.truncated(prompt, toWidth: width), row: rows.lowerBound + 1, column: 0)
         screen.cursor = Position(row: rows.lowerBound + 1, column: min(end, max(0, width - 1)))
+        var listedStart = rows.lowerBound + 2
+        for (index, name) in palette.suggestions.names.enumerated() where listedStart < rows.upperBound {
+            let highlighted = index == palette.suggestions.highlighted
+            screen.write(
+                DisplayWidth.truncated((highlighted ? "  ▸ " : "    ") + name, toWidth: width), row: listedStart,
+                column: 0, style: highlighted ? TextStyle(reverse: true) : TextStyle(foreground: .cyan))
+            listedStart += 1
+        }
         let (kinds, shorthand) = palette.matches
-        let listed = (rows.lowerBound + 2)..<rows.upperBound
+        let listed = listedStart..<rows.upperBound
         if kinds.isEmpty, !listed.isEmpty {
             screen.write("  no kind matches", row: listed.lowerBound, column: 0, style: TextStyle(dim: true))
             return

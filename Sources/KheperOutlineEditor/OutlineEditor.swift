@@ -15,7 +15,9 @@ public import KheperTerminal
 /// → expands a set or enters it; `+` or `/` inserts; Space or `m` grabs; Alt-↑/↓ moves one step; `d` duplicates,
 /// `x` deletes, `w` wraps in a set, `W` unwraps, `c` converts; `u` or Ctrl-Z undoes, Ctrl-R or Ctrl-Y redoes;
 /// `?` shows the help; `q` quits. Shift-↑/↓, or `v` and then ↑/↓, select neighbouring siblings (an
-/// ``OutlineSelection``) that `w` wraps and `x` deletes as one undo step; Esc clears the selection.
+/// ``OutlineSelection``) that `w` wraps and `x` deletes as one undo step; Esc clears the selection. While a name
+/// is typed (in the palette's shorthand or the form's field that ``nameSuggestions`` names), up to five names show
+/// under it: ↓ and ↑ highlight one, Tab or Enter takes it in place of the name typed.
 public struct OutlineEditor: Sendable {
     /// The open workout and its store; every change goes through it.
     public private(set) var session: WorkoutSession
@@ -43,13 +45,21 @@ public struct OutlineEditor: Sendable {
     /// What blocks are drawn with: the host's render context, which gives charts the training log, the same one
     /// `kheper show` renders with.
     public let renderContext: RenderContext
+    /// The names offered as a name is typed, in the palette's shorthand and in the form's field (an exercise's, from
+    /// the host's catalogue and training log), or `nil` for none.
+    public let nameSuggestions: NameSuggestions?
 
     /// An editor over `session`, drawn at `size`, with the focus on the first block; blocks are drawn with
-    /// `renderContext` (empty by default, so a chart says it has no history).
-    public init(session: WorkoutSession, size: TerminalSize, renderContext: RenderContext = RenderContext()) {
+    /// `renderContext` (empty by default, so a chart says it has no history), and `nameSuggestions` are offered
+    /// as names are typed (none by default).
+    public init(
+        session: WorkoutSession, size: TerminalSize, renderContext: RenderContext = RenderContext(),
+        nameSuggestions: NameSuggestions? = nil
+    ) {
         self.session = session
         self.size = size
         self.renderContext = renderContext
+        self.nameSuggestions = nameSuggestions
         rebuildRows(focusing: nil)
     }
 

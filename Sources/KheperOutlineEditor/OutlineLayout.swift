@@ -20,7 +20,7 @@ struct OutlineLayout {
     /// The lines the palette takes at the bottom of the body, 0 when it is closed.
     var paletteHeight: Int {
         guard case .palette(let palette) = editor.mode else { return 0 }
-        let wanted = 2 + max(1, palette.matches.kinds.count)
+        let wanted = 2 + palette.suggestions.names.count + max(1, palette.matches.kinds.count)
         return min(wanted, max(2, editor.bodyHeight - 2))
     }
 

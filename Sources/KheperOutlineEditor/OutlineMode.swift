@@ -19,6 +19,9 @@ public enum OutlineMode: Sendable {
         case .outline: "Enter edit · + add · Space grab · u undo · ? help · q quit"
         case .palette(let palette): palette.keyHints
         case .grab: "↑↓ place · ←→ depth · Enter drop · x trash · Esc cancel"
+        case .form(let inline) where inline.suggestions.highlighted != nil: SuggestionList.highlightedHints
+        case .form(let inline) where !inline.suggestions.names.isEmpty:
+            "\(SuggestionList.shownHint) · Tab next field · Enter save · Esc cancel"
         case .form(let inline) where !inline.form.listFields.isEmpty:
             "Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row"
         case .form: "Tab next field · Shift-Tab back · Enter save · Esc cancel"

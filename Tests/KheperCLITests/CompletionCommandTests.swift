@@ -120,4 +120,34 @@ import Testing
         let (_, inserted) = try bashCompletion(["kheper", "set", "3f0c2a6e", "pd-ben"], answer: one)
         #expect(inserted == ["pd-bench"])
     }
+
+    @Test("After add WORKOUT exercise, the name completes from the catalogue and the log, word by word")
+    func exerciseNamesCompleteAfterAddExercise() throws {
+        #expect(
+            complete("add", "Leg Day", "exercise", "Barbell Squ").prefix(2) == [
+                "Barbell Squat", "Barbell Squat To A Bench",
+            ])
+        // The words before the one under the cursor are the name's start: the rest of each name goes on from it.
+        #expect(complete("add", "Leg Day", "exercise", "Barbell", "Squ").prefix(2) == ["Squat", "Squat To A Bench"])
+        #expect(complete("add", "Leg Day", "exercise", "Barbell", "Squat", "5x5", "").isEmpty)
+        #expect(complete("add", "Leg Day", "exercise", "").isEmpty)
+        #expect(complete("add", "Leg Day", "text", "Barbell Squ").isEmpty)
+        #expect(complete("add", "Leg Day", "exercise", "Frobnicate").isEmpty)
+        // The log's own names join them once it holds some.
+        try tool.write("strong.csv", HistoryCommandTests.strongRows)
+        #expect(tool.runInStore(["log", "import", "strong.csv"]).code == .success)
+        #expect(complete("add", "Leg Day", "exercise", "Squat").first == "Squat (Barbell)")
+        #expect(complete("add", "--store", "elsewhere.sqlite", "W", "exercise", "Squat").first == "Squat Jerk")
+    }
+
+    @Test("bash inserts a name with spaces escaped, as one word, and adds the completed rest after earlier words")
+    func bashInsertsAnExerciseNameAsOneWord() throws {
+        let one = complete("add", "W", "exercise", "Barbell Squat T")
+        #expect(one == ["Barbell Squat To A Bench"])
+        let (asked, reply) = try bashCompletion(["kheper", "add", "W", "exercise", "Barbell\\ Squat\\ T"], answer: one)
+        #expect(asked == ["__complete", "--", "add", "W", "exercise", "Barbell Squat T"])
+        #expect(reply == ["Barbell Squat To A Bench"])
+        let rest = complete("add", "W", "exercise", "Barbell", "Squat", "T")
+        #expect(rest == ["To A Bench"])
+    }
 }

@@ -489,6 +489,7 @@ import Testing
                   Tab            in the fields: the next cell, also a field under "Tab reaches:" that no set uses
                   Ctrl-N Ctrl-X  in the fields: add or remove a row (a set); Alt-↑↓ moves it
                   + /            insert: type to filter kinds, then shorthand; Tab after or into a set
+                  ↓ Tab          as an exercise's name is typed: ↓↑ highlight a suggested name, Tab or Enter take it
                   Space m        grab: ↑↓ place, ←→ depth, Enter drop, x trash, Esc cancel
                   Alt-↑ Alt-↓    move the block one step
                   d              duplicate the focused block
@@ -498,8 +499,7 @@ import Testing
                   u Ctrl-Z       undo
                   Ctrl-R Ctrl-Y  redo
                 Other
-                  ?              this help
-                  q              quit; every change is already saved
+                  ? q            this help; quit (every change is already saved)
 
                 any key closes the help
                 """)

@@ -18,6 +18,9 @@ enum ArgumentValue: Sendable, Hashable {
     case setting
     /// A value of the setting the first positional names.
     case settingValue
+    /// A block's shorthand, for the kind the second positional names; after `exercise`, its name completes from
+    /// the exercise names Kheper suggests (``ExerciseNames``).
+    case shorthand
     /// Free text, such as a title, a number or a connection string; nothing to complete.
     case text
 
@@ -32,6 +35,7 @@ enum ArgumentValue: Sendable, Hashable {
         case .choiceList: "LIST"
         case .setting: "SETTING"
         case .settingValue: "VALUE"
+        case .shorthand: "SHORTHAND"
         case .text: "TEXT"
         }
     }

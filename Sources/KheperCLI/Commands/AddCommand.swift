@@ -12,7 +12,7 @@ enum AddCommand {
             options: [.after, .before, .into, .first, .store], exclusive: [CommandOption.places],
             positionals: [
                 CommandPositional(.workout), CommandPositional(.kind),
-                CommandPositional(.text, .any, placeholder: "SHORTHAND"),
+                CommandPositional(.shorthand, .any),
             ]),
         edits: .always,
         about: """

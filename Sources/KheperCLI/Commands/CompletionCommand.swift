@@ -1,3 +1,5 @@
+import Kheper
+import KheperCatalogue
 import KheperCore
 import KheperEditor
 
@@ -11,7 +13,9 @@ enum CompletionCommand {
         signature: CommandSignature(positionals: [CommandPositional(.choice(["bash", "zsh", "fish"]))]),
         about: """
             Commands, options and their values complete from the tool's own command list; workout titles and block
-            ids complete from the store (--store PATH on the line, else $KHEPER_STORE, else the default store).
+            ids complete from the store (--store PATH on the line, else $KHEPER_STORE, else the default store);
+            after `kheper add WORKOUT exercise`, the exercise's name completes from the exercise catalogue and the
+            store's training log (a name with spaces is inserted as one word).
 
               bash:  echo 'source <(kheper completion bash)' >> ~/.bashrc
               zsh:   echo 'source <(kheper completion zsh)' >> ~/.zshrc
@@ -79,7 +83,7 @@ enum CompletionCommand {
                 pendingOption = option
             }
         }
-        let slot = Slot(store: store, first: positionals.first, current: current)
+        let slot = Slot(store: store, positionals: positionals, current: current)
         if let option = pendingOption, let value = option.value {
             return candidates(for: value, slot, context)
         }
@@ -91,12 +95,14 @@ enum CompletionCommand {
         return candidates(for: positional.value, slot, context)
     }
 
-    /// What the completed word is read against: the store, the first positional (the workout a block belongs to, or
-    /// the setting a value is for), and the word.
+    /// What the completed word is read against: the store, the positionals before it (the first names the workout
+    /// a block belongs to, or the setting a value is for; the second a shorthand's kind), and the word.
     private struct Slot {
         let store: String?
-        let first: String?
+        let positionals: [String]
         let current: String
+
+        var first: String? { positionals.first }
     }
 
     /// The candidates for a value of the kind `value` declares.
@@ -114,8 +120,30 @@ enum CompletionCommand {
             return matching(choices, String(current.dropFirst(done.count))).map { done + $0 }
         case .setting: return Setting.all.filter { $0.name.hasPrefix(current) }.map { "\($0.name)\t\($0.summary)" }
         case .settingValue: return matching(Setting.all.first { $0.name == slot.first }?.values ?? [], current)
+        case .shorthand: return exerciseNames(slot, context)
         case .text: return []
         }
+    }
+
+    /// After `add WORKOUT exercise`, the exercise names (``ExerciseNames``) for the name typed so far, the shorthand's
+    /// earlier words and the word: each as the rest of the name from the word on, for the names that go on from the
+    /// earlier words (`Bench Pr` gives `Press with Chains`, which the command joins back into the name); only those
+    /// that start with the word when any does; none once the words go past the name, to the sets.
+    private static func exerciseNames(_ slot: Slot, _ context: CommandContext) -> [String] {
+        guard slot.positionals.count >= 2, slot.positionals[1] == ExerciseBlock.kind.rawValue else { return [] }
+        let earlier = slot.positionals.dropFirst(2).joined(separator: " ")
+        let typed = earlier.isEmpty ? slot.current : earlier + " " + slot.current
+        guard let name = ExerciseShorthand.nameRange(in: typed), name.upperBound == typed.endIndex else { return [] }
+        let suggester = ExerciseNames.suggester(store: slot.store, context)
+        let start = earlier.isEmpty ? "" : earlier.lowercased() + " "
+        let names = suggester.suggestions(for: typed, limit: 50).compactMap { suggestion in
+            suggestion.lowercased().hasPrefix(start) ? String(suggestion.dropFirst(start.count)) : nil
+        }
+        // A shell completes the word by what it starts with: those names alone when any does, so one of them can
+        // be inserted; else all, which a shell lists.
+        let word = slot.current.lowercased()
+        let starting = names.filter { $0.lowercased().hasPrefix(word) }
+        return starting.isEmpty ? names : starting
     }
 
     private static func matching(_ values: [String], _ current: String) -> [String] {

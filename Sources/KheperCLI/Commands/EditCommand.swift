@@ -1,5 +1,6 @@
 import KheperCore
 import KheperEditor
+import KheperInteraction
 import KheperOutlineEditor
 import KheperTerminal
 
@@ -26,6 +27,9 @@ enum EditCommand {
               inserting       + or / opens the kinds allowed here: type to filter, then the shorthand
                               (ex Bench 5x5 @100kg rest 3m); Enter with no shorthand inserts the default;
                               Tab puts it into the focused set instead of after it
+              names           as an exercise's name is typed (in its shorthand or its Name field), up to
+                              five names from the exercise catalogue and the training log show under it:
+                              Down/Up highlight one, Tab or Enter puts it in place of what was typed
               moving blocks   Space or m grabs: Up/Down place it, Left/Right change the depth, Enter drops,
                               x or the trash row deletes, Esc cancels · Alt-Up/Alt-Down move one step
               fields          Enter edits the focused block's fields in place: Tab/Shift-Tab between
@@ -67,6 +71,8 @@ enum EditCommand {
         // at the file's header through a descriptor of its own (on read-only media), and closing it drops every
         // POSIX lock this process holds on the file, SQLite's included; the editor's connection then no longer saw
         // another process's changes (scripts/tmux-edit.sh caught it).
+        // The names read from the log first, its connection closed before any other opens (see above).
+        let names = ExerciseNames.editorSuggestions(ExerciseNames.suggester(store: arguments[.store], context))
         let charts = ChartHistory.renderContext(arguments, context)
         let store = try StoreAccess.open(arguments, context)
         var workoutID: String?
@@ -87,14 +93,16 @@ enum EditCommand {
         guard let session = try openSession(workoutID, store: store, terminal: terminal, context: context) else {
             return
         }
-        var editor = makeEditor(session: session, size: terminal.size, charts: charts)
+        var editor = makeEditor(session: session, size: terminal.size, charts: charts, names: names)
         OutlineRunner().run(&editor, on: terminal, colors: terminal.wantsColors)
     }
 
     /// The editor over `session`, drawing charts with `charts`, the store's training log through ``ChartHistory``,
-    /// as `kheper show` does.
-    static func makeEditor(session: WorkoutSession, size: TerminalSize, charts: RenderContext) -> OutlineEditor {
-        OutlineEditor(session: session, size: size, renderContext: charts)
+    /// as `kheper show` does, and suggesting exercise names from `names` (``ExerciseNames``).
+    static func makeEditor(
+        session: WorkoutSession, size: TerminalSize, charts: RenderContext, names: NameSuggestions? = nil
+    ) -> OutlineEditor {
+        OutlineEditor(session: session, size: size, renderContext: charts, nameSuggestions: names)
     }
 
     /// Offers to create a workout titled `title`, which names none yet, by a single-key question (Enter or `y`
