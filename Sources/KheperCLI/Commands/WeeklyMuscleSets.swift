@@ -74,7 +74,7 @@ struct WeeklyMuscleSets {
             let width = (muscles + others).flatMap { row in shown.map { Self.cell(row.halves[$0]).count } }
                 .reduce(5, max)
             func line(_ label: String, _ cells: [String]) -> String {
-                label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+                label + String(repeating: " ", count: labelWidth - label.count)
                     + cells.map { "  " + TrainingStats.pad($0, to: width) }.joined()
             }
             if start > 0 { lines.append("") }
