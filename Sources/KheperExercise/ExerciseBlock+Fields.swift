@@ -20,6 +20,14 @@ extension ExerciseBlock {
                 example: "ex-0123456789abcdef"
             ).labelled("Exercise ID")),
         .optional(
+            \.entry, set: { $0.entry = $1 },
+            FieldSpec(
+                "entry", .string, length: 1...120, pattern: entryPattern,
+                doc:
+                    "The exercise catalogue's entry this exercise is, by id, as `kheper exercises search` lists it "
+                    + "(letters, digits, _ and -); `show` and the HTML page name its primary muscles.",
+                example: "Barbell_Squat")),
+        .optional(
             \.sets, set: { $0.sets = $1 },
             FieldSpec(
                 "sets", .list(of: FieldSpec("set", .object(ExerciseSet.fields), doc: "One set.")),
@@ -44,6 +52,10 @@ extension ExerciseBlock {
     /// The fields of an exercise's `data`, each with its range, from the exercise's field table (its sets last):
     /// the one place an exercise's limits are written.
     public static let fields: [FieldSpec] = fieldTable.specs
+
+    /// The form of an ``entry`` id: letters, digits, `_` and `-`, starting with a letter or digit, as the catalogue's
+    /// ids are written (`Barbell_Bench_Press_-_Medium_Grip`).
+    public static let entryPattern = "^[A-Za-z0-9][A-Za-z0-9_-]*$"
 
     /// The allowed length of ``name``, from ``fields``.
     static let nameLength = fields.length(of: "name")

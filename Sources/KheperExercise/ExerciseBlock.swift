@@ -15,6 +15,11 @@ public struct ExerciseBlock: Block {
     /// `kheper play` records sets under it and reads last time's values by it, instead of matching the name.
     public var exerciseID: String?
 
+    /// The id of the exercise catalogue's entry this exercise is (`Barbell_Squat`), as `kheper exercises search`
+    /// lists it. The kind checks only its form (``entryPattern``): the catalogue, and a lifter's own entries, belong to
+    /// the host, which names the entry's muscles when it renders (``LinkedEntryMusclesKey``).
+    public var entry: String?
+
     /// The sets in order; `nil` when the document has none written.
     public var sets: [ExerciseSet]?
 
@@ -31,6 +36,7 @@ public struct ExerciseBlock: Block {
     public init(
         name: String,
         exerciseID: String? = nil,
+        entry: String? = nil,
         sets: [ExerciseSet]? = nil,
         rest: Int? = nil,
         tempo: String? = nil,
@@ -38,6 +44,7 @@ public struct ExerciseBlock: Block {
     ) {
         self.name = name
         self.exerciseID = exerciseID
+        self.entry = entry
         self.sets = sets
         self.rest = rest
         self.tempo = tempo

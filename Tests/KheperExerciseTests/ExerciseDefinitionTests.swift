@@ -38,7 +38,8 @@ import Testing
         let properties = schema["properties"]
         #expect(schema["type"] == "object")
         #expect(schema["required"] == ["name"])
-        #expect(properties?.objectValue?.keys.sorted() == ["exerciseID", "name", "notes", "rest", "sets", "tempo"])
+        #expect(
+            properties?.objectValue?.keys.sorted() == ["entry", "exerciseID", "name", "notes", "rest", "sets", "tempo"])
         #expect(properties?["name"]?["maxLength"] == 120)
         #expect(properties?["sets"]?["maxItems"] == 50)
         let set = properties?["sets"]?["items"]?["properties"]

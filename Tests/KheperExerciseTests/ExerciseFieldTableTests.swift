@@ -11,8 +11,8 @@ import Testing
         distance: 12.5, rpe: 7.5, rir: 2, rest: 90)
 
     static let fullBlock = ExerciseBlock(
-        name: "Bench Press", exerciseID: "ex-0123456789abcdef", sets: [fullSet, ExerciseSet(reps: 5)], rest: 120,
-        tempo: "3-1-X-0", notes: "Pause on the chest.")
+        name: "Bench Press", exerciseID: "ex-0123456789abcdef", entry: "Barbell_Bench_Press_-_Medium_Grip",
+        sets: [fullSet, ExerciseSet(reps: 5)], rest: 120, tempo: "3-1-X-0", notes: "Pause on the chest.")
 
     @Test func aSetWritesEveryFieldItsSpecsDeclareInTheirOrder() throws {
         let written = try JSONValueEncoder().encode(Self.fullSet)
@@ -21,8 +21,9 @@ import Testing
 
     @Test func anExerciseWritesItsSetsWhereItAlwaysHasAndListsThemLastInItsSpecs() throws {
         let written = try JSONValueEncoder().encode(Self.fullBlock)
-        #expect(written.objectValue?.keys == ["name", "exerciseID", "sets", "rest", "tempo", "notes"])
-        #expect(ExerciseBlock.fields.map(\.name) == ["name", "exerciseID", "rest", "tempo", "notes", "sets"])
+        #expect(written.objectValue?.keys == ["name", "exerciseID", "entry", "sets", "rest", "tempo", "notes"])
+        #expect(
+            ExerciseBlock.fields.map(\.name) == ["name", "exerciseID", "entry", "rest", "tempo", "notes", "sets"])
     }
 
     @Test func theFastPathAndDecodableReadTheSameExercise() throws {

@@ -88,6 +88,7 @@ import Testing
         return ExerciseBlock(
             name: name,
             exerciseID: Bool.random(using: &random) ? "catalog/\(Int.random(in: 1...999, using: &random))" : nil,
+            entry: Bool.random(using: &random) ? "Entry_\(Int.random(in: 1...999, using: &random))-x" : nil,
             sets: sets.isEmpty && Bool.random(using: &random) ? nil : sets,
             rest: maybe(&random) { Int.random(in: 0...3600, using: &$0) },
             tempo: maybe(&random) { generator in

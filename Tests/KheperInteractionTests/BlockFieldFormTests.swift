@@ -84,7 +84,7 @@ import Testing
         let form = try Self.form("e1")
         let setFields = ["kind", "reps", "repsMax", "amrap", "load", "duration", "distance", "rpe", "rir", "rest"]
         #expect(
-            form.entries.map(\.id.rawValue) == ["name", "exerciseID", "rest", "tempo", "notes"]
+            form.entries.map(\.id.rawValue) == ["name", "exerciseID", "entry", "rest", "tempo", "notes"]
                 + (0..<2).flatMap { row in setFields.map { "sets[\(row)].\($0)" } })
         #expect(form["name"]?.text == "Bench Press")
         #expect(form["name"]?.label == "Name")
@@ -442,31 +442,31 @@ import Testing
     @Test func framesGiveEachEntrysLinesForFocusScrolling() throws {
         var form = try Self.form("e1")
         let lines = form.lines
-        #expect(lines.count == 5 + 1 + 1 + 2 + 1)
-        #expect(lines[5] == .list(field: "sets", label: "Sets", rows: 2))
-        #expect(lines[6] == .columns(field: "sets"))
-        #expect(lines[7] == .cells(field: "sets", index: 0))
-        #expect(lines[8] == .cells(field: "sets", index: 1))
-        #expect(lines[9] == .hiddenColumns(field: "sets"))
+        #expect(lines.count == 6 + 1 + 1 + 2 + 1)
+        #expect(lines[6] == .list(field: "sets", label: "Sets", rows: 2))
+        #expect(lines[7] == .columns(field: "sets"))
+        #expect(lines[8] == .cells(field: "sets", index: 0))
+        #expect(lines[9] == .cells(field: "sets", index: 1))
+        #expect(lines[10] == .hiddenColumns(field: "sets"))
         var frames = form.entryFrames
         #expect(frames[0] == FieldFrame(minY: 0, height: 1))
-        #expect(frames[4] == FieldFrame(minY: 4, height: 1))
+        #expect(frames[5] == FieldFrame(minY: 5, height: 1))
         // Every cell of the first row covers the list's heading and the header row.
-        #expect(frames[5] == FieldFrame(minY: 5, height: 3))
-        #expect(frames[14] == FieldFrame(minY: 5, height: 3))
-        #expect(frames[15] == FieldFrame(minY: 8, height: 1))
-        #expect(frames.last == FieldFrame(minY: 8, height: 1))
+        #expect(frames[6] == FieldFrame(minY: 6, height: 3))
+        #expect(frames[15] == FieldFrame(minY: 6, height: 3))
+        #expect(frames[16] == FieldFrame(minY: 9, height: 1))
+        #expect(frames.last == FieldFrame(minY: 9, height: 1))
         // A problem adds a line under its entry, or under its row, and pushes the rest down.
         form.setText("2x", for: "rest")
         frames = form.entryFrames
-        #expect(frames[2] == FieldFrame(minY: 2, height: 2))
-        #expect(frames.last == FieldFrame(minY: 9, height: 1))
-        form.setText("x", for: "sets[0].rpe")
-        #expect(form.lines[8] == .cells(field: "sets", index: 0))
-        #expect(form.lines[9] == .problem(try #require(form.index(of: "sets[0].rpe"))))
-        frames = form.entryFrames
-        #expect(frames[5] == FieldFrame(minY: 6, height: 4))
+        #expect(frames[3] == FieldFrame(minY: 3, height: 2))
         #expect(frames.last == FieldFrame(minY: 10, height: 1))
+        form.setText("x", for: "sets[0].rpe")
+        #expect(form.lines[9] == .cells(field: "sets", index: 0))
+        #expect(form.lines[10] == .problem(try #require(form.index(of: "sets[0].rpe"))))
+        frames = form.entryFrames
+        #expect(frames[6] == FieldFrame(minY: 7, height: 4))
+        #expect(frames.last == FieldFrame(minY: 11, height: 1))
         #expect(form.fieldFrames["sets[1].rest"] == frames.last)
 
         // Fed to the terminal controller, focusing the last entry in a 10-row viewport scrolls it into view.
@@ -477,7 +477,7 @@ import Testing
         form.focusPrevious()
         let focused = try #require(form.focusedEntry?.id)
         let command = controller.scrollToField(focused)
-        #expect(command?.offset == 2)
+        #expect(command?.offset == 3)
     }
 
     @Test func nestedObjectsAreEntriesAndAListOfPlainValuesIsRows() throws {

@@ -270,7 +270,7 @@ import Testing
         let store = InMemoryWorkoutStore()
         var editor = try OutlineFixtures.editor(store: store)
         try OutlineFixtures.play(
-            "down\nenter\nctrl-u\ntext:Incline Bench\ntab\ntab\nctrl-u\ntext:2m\nenter", on: &editor)
+            "down\nenter\nctrl-u\ntext:Incline Bench\ntab\ntab\ntab\nctrl-u\ntext:2m\nenter", on: &editor)
         guard case .outline = editor.mode else {
             Issue.record("the form stayed open: \(editor.message ?? "")")
             return
@@ -288,7 +288,7 @@ import Testing
     @Test func anUnreadableValueKeepsTheFormOpenAndChangesNothing() throws {
         var editor = try OutlineFixtures.editor()
         let before = editor.document
-        try OutlineFixtures.play("down\nenter\ntab\ntab\nctrl-u\ntext:2x\nenter", on: &editor)
+        try OutlineFixtures.play("down\nenter\ntab\ntab\ntab\nctrl-u\ntext:2x\nenter", on: &editor)
         guard case .form(let inline) = editor.mode else {
             Issue.record("the form closed on an unreadable value")
             return
@@ -305,7 +305,7 @@ import Testing
         var editor = try OutlineFixtures.editor()
         try OutlineFixtures.play("down\nenter\nctrl-n\nenter", on: &editor)
         #expect(editor.document["e1"]?.content.as(ExerciseBlock.self)?.sets?.count == 6)
-        try OutlineFixtures.play("enter\ntab*5\nctrl-x\nenter", on: &editor)
+        try OutlineFixtures.play("enter\ntab*6\nctrl-x\nenter", on: &editor)
         #expect(editor.document["e1"]?.content.as(ExerciseBlock.self)?.sets?.count == 5)
     }
 

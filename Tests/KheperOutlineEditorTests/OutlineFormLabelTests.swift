@@ -19,7 +19,7 @@ import Testing
         _ = try document.append(OutlineFixtures.block("exercise", "Squat 3x5 @100kg"), id: "e1")
         var editor = try OutlineFixtures.editor(document, rows: 30, columns: 120)
         // Tab from the first set's kind to its AMRAP, then on to RPE and RIR: each column shows while focused.
-        var screen = try OutlineFixtures.type("enter down*5 tab*3", into: &editor)
+        var screen = try OutlineFixtures.type("enter down*6 tab*3", into: &editor)
         #expect(screen.contains("  AMRAP"), "\(screen)")
         screen = try OutlineFixtures.type("tab*4", into: &editor)
         #expect(screen.contains("  RPE"), "\(screen)")

@@ -53,7 +53,7 @@ import Testing
     @Test(arguments: [80, 40])
     func everyCellOfAWideTableIsOnScreenWhileFocused(columns: Int) throws {
         var editor = try OutlineFixtures.editor(Self.wide(), rows: 24, columns: columns)
-        try OutlineFixtures.type("enter down*5", into: &editor)
+        try OutlineFixtures.type("enter down*6", into: &editor)
         let count = ExerciseSet.fields.count
         for key in Array(repeating: "tab", count: count - 1) + Array(repeating: "shift-tab", count: count - 1) {
             let entry = try #require(Self.focused(editor))
@@ -72,7 +72,7 @@ import Testing
     @Test(arguments: [6, 7, 8])
     func theHeaderNeverCoversTheFocusedSetInATinyTerminal(rows: Int) throws {
         var editor = try OutlineFixtures.editor(Self.long(), rows: rows, columns: 40)
-        try OutlineFixtures.type("enter down*5 tab", into: &editor)
+        try OutlineFixtures.type("enter down*6 tab", into: &editor)
         for (step, key) in (Array(repeating: "down", count: 19) + Array(repeating: "up", count: 19)).enumerated() {
             try OutlineFixtures.type(key, into: &editor)
             #expect(Self.lines(editor).contains { $0.hasPrefix("›   ") }, "step \(step): \(editor.screen().text)")
@@ -82,7 +82,7 @@ import Testing
     @Test func theHeaderMarksColumnsOutOfViewAndMovingWithinTheShownOnesDoesNotScroll() throws {
         var editor = try OutlineFixtures.editor(Self.wide(), rows: 24, columns: 80)
         let label = { (name: String) in ExerciseSet.fields.first { $0.name == name }?.form.label ?? name }
-        try OutlineFixtures.type("enter down*5", into: &editor)
+        try OutlineFixtures.type("enter down*6", into: &editor)
         var header = try #require(Self.header(editor))
         #expect(header.hasPrefix("    Set  \(label("kind"))"))
         #expect(header.hasSuffix("  …"), "\(editor.screen().text)")
@@ -110,7 +110,7 @@ import Testing
     /// focused set, at every step.
     @Test func theHeaderStaysOnScreenWhileTheSetsScrollUnderIt() throws {
         var editor = try OutlineFixtures.editor(Self.long(), rows: 24, columns: 80)
-        try OutlineFixtures.type("enter down*5 tab", into: &editor)
+        try OutlineFixtures.type("enter down*6 tab", into: &editor)
         for (step, key) in (Array(repeating: "down", count: 19) + Array(repeating: "up", count: 19)).enumerated() {
             try OutlineFixtures.type(key, into: &editor)
             let screen = Self.lines(editor)

@@ -42,7 +42,7 @@ import Testing
     @Test func typingInACellChangesThatSetsFieldInOneUndoStep() throws {
         var editor = try OutlineFixtures.editor(Self.squat(), rows: 35, columns: 80)
         // Down from Notes enters the table at the first set; Tab moves to its reps, ↓ ↓ to the third set's reps.
-        let screen = try OutlineFixtures.type("enter down*5 tab down*2 ctrl-u 8", into: &editor)
+        let screen = try OutlineFixtures.type("enter down*6 tab down*2 ctrl-u 8", into: &editor)
         #expect(screen.contains("›     3  8     100 kg"), "\(screen)")
         #expect(screen.contains("      2  5     100 kg"), "\(screen)")
         try OutlineFixtures.type("enter", into: &editor)
@@ -60,7 +60,7 @@ import Testing
     @Test func aBadCellShowsItsProblemUnderItsRowAndKeepsTheFormOpen() throws {
         var editor = try OutlineFixtures.editor(Self.squat(), rows: 35, columns: 80)
         let before = editor.document
-        let keys = "enter down*5 tab*4 down ctrl-u 1 0 0 space s t o n e enter"
+        let keys = "enter down*6 tab*4 down ctrl-u 1 0 0 space s t o n e enter"
         let screen = try OutlineFixtures.type(keys, into: &editor)
         let lines = screen.split(separator: "\n")
         let row = try #require(lines.firstIndex { $0.hasPrefix("›     2") })
@@ -81,7 +81,7 @@ import Testing
         #expect(screen.contains("Tab reaches: "))
         // From the first set's kind, Tab walks reps, reps max, amrap, load, duration, distance, then RPE, whose
         // column shows while it has focus (and kind's, no longer focused and holding nothing, is gone again).
-        screen = try OutlineFixtures.type("down*5 tab*7", into: &editor)
+        screen = try OutlineFixtures.type("down*6 tab*7", into: &editor)
         #expect(screen.split(separator: "\n").contains { $0.hasPrefix("    Set ") && $0.contains(rpe) }, "\(screen)")
         try OutlineFixtures.type("8 enter", into: &editor)
         #expect(Self.sets(editor).map(\.rpe) == [8, nil, nil, nil])

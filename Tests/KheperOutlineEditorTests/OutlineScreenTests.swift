@@ -698,6 +698,7 @@ import Testing
                 Editing Exercise
                 › Name         Bench Press
                   Exercise ID
+                  Entry
                   Rest         3:00
                   Tempo
                   Notes
@@ -705,7 +706,6 @@ import Testing
                     Set  Reps  Load
                       1  5     100 kg
                       2  5     100 kg
-                      3  5     100 kg
                 Name: The exercise's name.
                 Tab next · Enter save · Esc cancel · Ctrl-N/X add/remove row
                 """)
@@ -719,6 +719,7 @@ import Testing
             enter
             tab
             tab
+            tab
             ctrl-u
             text:2x
             """, on: &editor)
@@ -727,6 +728,7 @@ import Testing
                 Editing Exercise
                   Name         Bench Press
                   Exercise ID
+                  Entry
                 › Rest         2x
                     ! could not read "2x" for "rest": expected a duration s…
                   Tempo
@@ -734,7 +736,6 @@ import Testing
                   Sets (5)
                     Set  Reps  Load
                       1  5     100 kg
-                      2  5     100 kg
                 """)
         #expect(editor.screen().status == "Rest: Default rest after each set.")
     }
@@ -745,13 +746,12 @@ import Testing
             """
             down
             enter
-            tab*12
+            tab*13
             down*4
             """, on: &editor)
         #expect(
             editor.screen().body == """
                 Editing Exercise
-                  Rest         3:00
                   Tempo
                   Notes
                   Sets (5)
@@ -761,6 +761,7 @@ import Testing
                       3  5     100 kg
                       4  5     100 kg
                 ›     5  5     100 kg  e.g. 8
+                    Tab reaches: Kind, Reps max, AMRAP, Duration, Distance,…
                 """)
         #expect(editor.screen().status == "RPE: Rating of perceived exertion.")
     }

@@ -48,8 +48,8 @@ struct HostileDocuments {
             ("restBetweenExercises", .integer), ("restBetweenRounds", .integer),
         ],
         "exercise": [
-            ("name", .string), ("exerciseID", .string), ("sets", .sets), ("rest", .integer), ("tempo", .string),
-            ("notes", .string),
+            ("name", .string), ("exerciseID", .string), ("entry", .string), ("sets", .sets), ("rest", .integer),
+            ("tempo", .string), ("notes", .string),
         ],
         "chart": [
             ("exercise", .string),

@@ -82,10 +82,9 @@ extension ExercisesCommand {
         let store = try LogCommand.open(arguments, context, mode: .read)
         let found: [(exercise: LoggedExercise, link: ExerciseLink)]
         do throws(TrainingLogError) {
-            let links = try store.links()
-            let linker = ExerciseLinker.matching()
+            let resolver = try ExerciseEntryResolver.standard(for: store)
             found = try store.exercises().compactMap { exercise in
-                let link = links[exercise.id] ?? linker.link(exercise.name)
+                let link = resolver.link(exercise)
                 return link.entryID == nil ? (exercise, link) : nil
             }
         } catch {

@@ -90,7 +90,8 @@ enum ExercisesCommand {
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals
                 let listsUnmatched = arguments.contains(unmatched)
-                if arguments.contains(json), !["match", "search", "alternatives"].contains(words.first), !listsUnmatched {
+                let givesJSON = ["match", "search", "alternatives"].contains(words.first) || listsUnmatched
+                if arguments.contains(json), !givesJSON {
                     throw CommandFailure(
                         "--json goes with exercises match, search, alternatives or --unmatched", exitCode: .usage)
                 }

@@ -82,7 +82,7 @@ enum ImportCommand {
                 }
                 context.output.print(incoming.id)
                 if show, let document {
-                    let rendering = ChartHistory.renderContext(for: document, arguments, context)
+                    let rendering = ExerciseEntries.renderContext(for: document, arguments, context)
                     context.output.write(
                         context.registry.render(document, as: PlainTextTarget.self, context: rendering))
                 }

@@ -43,7 +43,7 @@ enum RenderCommand {
         }
         let registry = context.registry
         let document = decoded.document
-        let rendering = ChartHistory.renderContext(for: document, arguments, context)
+        let rendering = ExerciseEntries.renderContext(for: document, arguments, context)
         let format = arguments[RenderCommand.format] ?? "text"
         if format == "text" && !context.colorOutput {
             // Written a root block at a time: a large document's text is never whole in memory beside it.

@@ -33,6 +33,10 @@ enum SetCommand {
             \(every) in FIELD stands for every element of a list: sets.\(every).load=82.5kg sets the load of
             every set, and sets.\(every).rest= removes each set's own rest, in the same one undo step; the
             message says how many elements changed.
+
+            An exercise's entry=ID links the exercise catalogue's entry ID (kheper exercises search lists them),
+            whose primary muscles show and render then name; an ID the catalogue does not hold is refused, naming
+            close entries. entry= removes the link.
             """,
         notes: """
             \(StoreAccess.note)
@@ -43,6 +47,7 @@ enum SetCommand {
                 let line = try StoreAccess.edit(arguments.positionals[0], arguments, context) {
                     slice throws(EditorError) in
                     let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: &slice)
+                    try ExerciseEntries.checkEntryChanges(changes, of: block, in: slice)
                     let (_, step) = try slice.perform { editor throws(EditorError) in try editor.update(block, changes)
                     }
                     return step.map { slice.describe($0) } ?? "unchanged: the fields already hold those values"

@@ -24,8 +24,8 @@ enum ShowCommand {
                 let session = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
                 let document = session.document
                 let registry = context.registry
-                // Charts read the training log kept in the same store.
-                let rendering = ChartHistory.renderContext(for: document, arguments, context)
+                // Charts read the training log kept in the same store, and exercises name their entry's muscles.
+                let rendering = ExerciseEntries.renderContext(for: document, arguments, context)
                 switch arguments[ShowCommand.format] ?? "text" {
                 case "markdown":
                     context.output.writeVerbatim(

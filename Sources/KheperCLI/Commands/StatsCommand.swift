@@ -18,10 +18,16 @@ enum StatsCommand {
         "--exercise", value: .text, placeholder: "EXERCISE",
         help: "only this exercise's records (an id or a name, as `kheper history` reads it)")
 
+    /// `--muscles`: working sets per muscle and week instead of volume and records.
+    static let muscles = CommandOption(
+        flag: "--muscles",
+        help: "working sets per muscle and week instead of volume and records (\(WeeklyMuscleSets.rule))")
+
     static let command = Command(
         name: "stats",
-        summary: "Show weekly volume, sessions per week and personal records from the training log.",
-        signature: CommandSignature(options: [weeks, top, exercise, .unit, .store]),
+        summary:
+            "Show weekly volume, sessions and personal records, or working sets per muscle, from the training log.",
+        signature: CommandSignature(options: [weeks, muscles, top, exercise, .unit, .store]),
         about: """
             Weeks start on Monday (UTC, as the log stores times) and end with the week of the latest session, so an
             old export still shows its last weeks. Volume is the sum of weight × reps over working sets (warm-ups
@@ -31,6 +37,13 @@ enum StatsCommand {
                 TrainingStats.formula.displayName)'s, weight × (1 + reps / 30), and counts only sets of \(
                 OneRepMaxFormula.validReps.lowerBound)–\(OneRepMaxFormula.validReps.upperBound) reps: past about
             10 reps the formulas overestimate, so a 20-rep set is no one-rep max.
+
+            --muscles lists working sets per muscle and week instead, most trained muscle first: each working set
+            (warm-ups left out) counts 1 for each primary muscle of its exercise's entry in the exercise catalogue
+            and ½ for each secondary one, so 3 sets of bench press count 3 for chest and 1.5 each for shoulders and
+            triceps. An exercise's entry is the one its link in the log names (import and play match new exercises;
+            `kheper exercises link` and `unlink` fix one), and an exercise never matched is matched by its name; the
+            working sets of an exercise linked to none are listed by exercise, under the muscles, rather than dropped.
             """,
         notes: """
             \(StoreAccess.note)
@@ -44,6 +57,14 @@ enum StatsCommand {
                             "--weeks is \"\(text)\"; expected a whole number from 1 to 520", exitCode: .usage)
                     }
                     weeks = value
+                }
+                let byMuscle = arguments.contains(StatsCommand.muscles)
+                if byMuscle,
+                    let other = [StatsCommand.top, StatsCommand.exercise].first(where: { arguments[$0] != nil })
+                {
+                    throw CommandFailure(
+                        "--muscles lists every exercise's sets by muscle, not records; leave out \(other.spellings[0])",
+                        exitCode: .usage)
                 }
                 var top = TrainingStats.defaultTop
                 if let text = arguments[StatsCommand.top] {
@@ -60,11 +81,14 @@ enum StatsCommand {
                 let unit = try DisplayUnit.resolve(arguments, context, store: store)
                 let stats: TrainingStats
                 do {
-                    stats = try TrainingStats(store: store, unit: unit, exercise: chosen)
+                    stats = try TrainingStats(
+                        store: store, unit: unit, exercise: chosen,
+                        resolver: byMuscle ? ExerciseEntryResolver.standard(for: store) : nil)
                 } catch {
                     throw CommandFailure("cannot read the training log: \(error)")
                 }
-                for line in stats.lines(weeks: weeks, top: top) { context.output.print(line) }
+                let lines = byMuscle ? stats.muscleLines(weeks: weeks) : stats.lines(weeks: weeks, top: top)
+                for line in lines { context.output.print(line) }
             }
         }
     )

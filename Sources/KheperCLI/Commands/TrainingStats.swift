@@ -1,4 +1,5 @@
 import Foundation
+import KheperCatalogue
 import KheperChart
 import KheperTrainingLog
 
@@ -36,8 +37,16 @@ struct TrainingStats {
     /// The unit volumes and records are shown in.
     var unit: WeightUnit
 
-    /// Reads the log; `exercise`, when given, limits the records to that exercise.
-    init(store: any TrainingLogStore, unit: WeightUnit, exercise: LoggedExercise? = nil) throws {
+    /// Working sets per muscle and week, counted when a resolver was given.
+    var muscleSets = WeeklyMuscleSets()
+
+    /// Reads the log; `exercise`, when given, limits the records to that exercise. With `resolver`, each exercise's
+    /// working sets are counted per muscle of the entry of `catalogue` it resolves to (``muscleSets``) instead of
+    /// its records.
+    init(
+        store: any TrainingLogStore, unit: WeightUnit, exercise: LoggedExercise? = nil,
+        resolver: ExerciseEntryResolver? = nil, catalogue: ExerciseCatalogue = ExerciseEntries.catalogue
+    ) throws {
         self.unit = unit
         try store.forEachSession { session in
             sessionCount += 1
@@ -51,6 +60,13 @@ struct TrainingStats {
                     weeks[week, default: Week()].volumeKilograms += weight.kilograms * Double(reps)
                 }
             }
+        }
+        if let resolver {
+            for exercise in try store.exercises() {
+                let sets = try store.sets(forExercise: exercise.id)
+                muscleSets.add(exercise, entryID: resolver.entryID(exercise), in: catalogue, sets: sets)
+            }
+            return
         }
         for exercise in try exercise.map({ [$0] }) ?? store.exercises() {
             var record = Records(name: exercise.name)
@@ -93,12 +109,7 @@ struct TrainingStats {
         guard let first, let last, let lastWeek = Self.week(of: last) else {
             return ["no sessions yet; `kheper log import FILE` adds a training history"]
         }
-        var lines = [
-            "\(ExerciseSessions.count(sessionCount, "session")) from \(ExerciseSessions.day(first)) to "
-                + "\(ExerciseSessions.day(last))",
-            "",
-            "week of       sessions     volume",
-        ]
+        var lines = [Self.totals(sessionCount, from: first, to: last), "", "week of       sessions     volume"]
         let shown = (lastWeek - count + 1...lastWeek).map { ($0, weeks[$0] ?? Week()) }
         let topVolume = shown.map(\.1.volumeKilograms).max() ?? 0
         for (index, week) in shown {
@@ -110,6 +121,7 @@ struct TrainingStats {
         }
         let average = Double(shown.reduce(0) { $0 + $1.1.sessions }) / Double(max(shown.count, 1))
         lines.append("sessions per week, on average: \(LogNumberFormatter.display(average, fractionDigits: 1))")
+        lines.append("working sets per muscle by week: `kheper stats --muscles`")
         lines.append("")
         guard !records.isEmpty else {
             lines.append("no weighted sets yet, so no records")
@@ -139,6 +151,23 @@ struct TrainingStats {
         return lines
     }
 
+    /// The report of `kheper stats --muscles`: totals, then working sets per muscle for `weeks` weeks ending with
+    /// the latest session's (``WeeklyMuscleSets``).
+    func muscleLines(weeks count: Int) -> [String] {
+        guard let first, let last, let lastWeek = Self.week(of: last) else {
+            return ["no sessions yet; `kheper log import FILE` adds a training history"]
+        }
+        return [Self.totals(sessionCount, from: first, to: last), ""]
+            + muscleSets.lines(weeks: lastWeek - count + 1...lastWeek)
+    }
+
+    /// The report's first line: `12 sessions from 2024-01-01 to 2024-03-14`.
+    static func totals(_ sessions: Int, from first: Date, to last: Date) -> String {
+        "\(ExerciseSessions.count(sessions, "session")) from \(ExerciseSessions.day(first)) to "
+            + ExerciseSessions.day(last)
+    }
+
+    /// `text` right-aligned in `width` columns.
     static func pad(_ text: String, to width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
