@@ -106,7 +106,7 @@ wait_for "^      5  5     100 kg$"
 wait_for "^    Tab reaches: Kind, "
 tmux_ send-keys -t edit C-u
 tmux_ send-keys -t edit -l "Front Squat"
-tmux_ send-keys -t edit Tab Tab C-u
+tmux_ send-keys -t edit Tab Tab Tab C-u
 tmux_ send-keys -t edit -l "2x"
 wait_for "! could not read \"2x\" for \"rest\""
 tmux_ send-keys -t edit BSpace BSpace
@@ -242,8 +242,8 @@ wait_for "^Upper A +1 block"
 tmux_ send-keys -t edit Enter
 wait_for "^Editing Exercise"
 wait_for "^    Set  Reps  Reps max  Load  +…$"
-# Tab from Name past Exercise ID, Rest, Tempo, Notes and every field of the first set to its rest, the last column.
-for _ in $(seq 14); do tmux_ send-keys -t edit Tab; done
+# Tab from Name past Exercise ID, Entry, Rest, Tempo, Notes and every field of the first set to its rest, the last column.
+for _ in $(seq 15); do tmux_ send-keys -t edit Tab; done
 wait_for "^Rest: Rest after this set"
 wait_for "^    Set  …  .*RPE  RIR  Rest$"
 wait_for "^›     1  …  .*1:30$"
