@@ -96,7 +96,8 @@ import Testing
         #expect(screen.contains("Editing Exercise"))
         #expect(!screen.contains("  Barbell"), "no names before anything is typed: \(screen)")
         screen = try OutlineFixtures.type("ctrl-u\ntext:barb d", into: &editor)
-        #expect(screen.contains("› Name         barb d\n               Barbell Deadlift\n  Entry\n  Rest "), "\(screen)")
+        #expect(
+            screen.contains("› Name         barb d\n               Barbell Deadlift\n  Entry\n  Rest "), "\(screen)")
         #expect(editor.screen().keyHints.hasPrefix("↓ suggestions · Tab next field"))
         try OutlineFixtures.play("down", on: &editor)
         #expect(editor.screen().text.contains("\n             ▸ Barbell Deadlift\n"))
