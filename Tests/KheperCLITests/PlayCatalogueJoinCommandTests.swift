@@ -106,6 +106,19 @@ import Testing
         #expect(run("exercises").out.contains("\(least) — 2 sessions, 2 sets"))
     }
 
+    @Test("a timed group's exercise is looked up the same way: its line prefills last time's load and says logged as")
+    func aTimedGroupsExerciseJoinsToo() throws {
+        try importLog(["Squat (Barbell)"])
+        let workout = run("new", "Engine").out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let group = run("add", workout, "set", "amrap", "10m").out.trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(run("add", workout, "exercise", "Back Squat", "1x5", "--into", group).code == .success)
+        try tool.write("keys.txt", "enter\nenter\nq\ny\n")
+        let played = run("play", workout, "--script", "keys.txt")
+        #expect(played.code == .success, "\(played.err)")
+        #expect(played.out.contains("Back Squat logged as Squat (Barbell)\n"), "\(played.out)")
+        #expect(loggedSets().last == "Back Squat,5,40", "\(loggedSets())")
+    }
+
     @Test("a block's exerciseID still wins over its entry and its name")
     func anExerciseIDStillWins() throws {
         try importLog(["Squat (Barbell)", "Zercher Frobnicate"])

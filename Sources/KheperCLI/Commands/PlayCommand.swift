@@ -85,8 +85,14 @@ enum PlayCommand {
         // catalogue's match, as an import joins names (one matcher for the whole play).
         let names = ExerciseLinker.matching()
         let linker = ExerciseLinker.play(document, names: names)
-        let exercises = plan.steps.compactMap { step in
-            step.set.map { LogPlayHistory.Exercise(name: $0.exerciseName, logExerciseID: $0.logExerciseID) }
+        // Every exercise the play logs, a timed group's too, so its screen shows last time and "logged as" alike.
+        let exercises = plan.steps.flatMap { step -> [LogPlayHistory.Exercise] in
+            switch step {
+            case .set(let set): [LogPlayHistory.Exercise(name: set.exerciseName, logExerciseID: set.logExerciseID)]
+            case .timedGroup(let group):
+                group.exercises.map { LogPlayHistory.Exercise(name: $0.name, logExerciseID: $0.logExerciseID) }
+            case .rest, .timer, .note, .media: []
+            }
         }
         do {
             try LogPlayHistory.checkIDs(of: exercises, in: log)
