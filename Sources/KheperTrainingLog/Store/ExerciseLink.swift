@@ -3,8 +3,8 @@
 ///
 /// The training log knows no catalogue: an entry is its id, and ``how`` is a plain code. A matcher's codes
 /// (`alias`, a rule's name such as `catalogue-name`, or why it left the name unmatched, such as `no-match`) come
-/// from the host that ran it; ``blockEntry`` marks a link a play took from a workout block's `entry`; ``lifter`` marks a link the lifter made or removed by hand, which no matching
-/// replaces.
+/// from the host that ran it; ``blockEntry`` marks a link a play took from a workout block's `entry`; ``lifter``
+/// marks a link the lifter made or removed by hand, which no matching replaces.
 public struct ExerciseLink: Sendable, Hashable {
     /// The `how` of a link the lifter made or removed by hand.
     public static let lifter = "lifter"
