@@ -6,8 +6,11 @@ public import KheperTrainingLog
 ///
 /// An exercise block with an `exerciseID` finds its exercise by that id, which must be one `kheper exercises`
 /// lists; any other finds it by name as `kheper log` does (`TrainingLogStore/exercise(named:)`, through the
-/// names' candidate keys), the exercise its sets are then logged under (the store resolves a played name the same
-/// way), whose name ``loggedName(for:)`` gives. The session being played is left out, so a resumed play compares
+/// names' candidate keys), else, given a linker (`ExerciseLinker/play(_:names:)`), through the catalogue entry
+/// the linker gives the name (a block's `entry`, else the catalogue's match): the exercise linked to that entry
+/// (`TrainingLogStore/exercise(linkedTo:)`, the least id of several). That is the exercise its sets are then
+/// logged under (the store resolves a played name the same way, handed the same linker), whose name
+/// ``loggedName(for:)`` gives. The session being played is left out, so a resumed play compares
 /// with the session before. Last time's weights are given as lifted, so a prefilled load is one the lifter can put
 /// on the bar again; the play screen adds a weight's value in the lifter's `DisplayUnit` when it was lifted in
 /// the other unit.
@@ -36,12 +39,12 @@ public struct LogPlayHistory: PlayHistory {
     private var names: [String: String] = [:]
 
     /// Reads the history of each of `exercises` from `store`, leaving out the session `excluded`, for a lifter
-    /// whose display unit is `unit`.
+    /// whose display unit is `unit`; a name no alias finds is looked up through the entry `linker` gives it.
     /// - Throws: `TrainingLogError` `log.unknown-exercise` when an `exerciseID` names no exercise of the log,
     ///   or another when the store cannot be read.
     public init(
         store: any TrainingLogStore, exercises: some Sequence<Exercise>, excluding excluded: String?,
-        unit: WeightUnit = .kg
+        unit: WeightUnit = .kg, linker: ExerciseLinker? = nil
     ) throws(TrainingLogError) {
         displayUnit = unit
         var known: [LoggedExercise]?
@@ -57,12 +60,24 @@ public struct LogPlayHistory: PlayHistory {
                 continue
             }
             let key = ExerciseName.key(exercise.name)
-            guard best[key] == nil, let found = try store.exercise(named: exercise.name) else { continue }
+            guard best[key] == nil, let found = try Self.resolve(exercise.name, in: store, linker: linker) else {
+                continue
+            }
             let (sets, bests) = try Self.history(of: found.id, in: store, excluding: excluded)
             last[key] = sets
             best[key] = bests
             names[key] = found.name
         }
+    }
+
+    /// The log's exercise the plan's name `name` resolves to: by its keys among the aliases, else the exercise
+    /// linked to the entry `linker` gives it; nil when neither finds one.
+    private static func resolve(_ name: String, in store: any TrainingLogStore, linker: ExerciseLinker?)
+        throws(TrainingLogError) -> LoggedExercise?
+    {
+        if let found = try store.exercise(named: name) { return found }
+        guard let entryID = linker?.link(name).entryID else { return nil }
+        return try store.exercise(linkedTo: entryID)
     }
 
     /// Checks that every `exerciseID` of `exercises` names an exercise of the log, before anything is played.

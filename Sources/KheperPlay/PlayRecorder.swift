@@ -19,14 +19,17 @@ public final class PlayRecorder: Sendable {
     /// The plan the logged sets belong to.
     public let plan: PlayPlan
     private let store: any TrainingLogStore
+    private let linker: ExerciseLinker?
     private let state: Mutex<(logged: [Int: PlayLoggedSet], failure: TrainingLogError?)>
 
-    /// A recorder for the session `sessionID` of `workoutID`, holding the sets `resumed` already logged.
+    /// A recorder for the session `sessionID` of `workoutID`, holding the sets `resumed` already logged. Each save
+    /// hands the store `linker`, which resolves a name no alias finds (`TrainingLogStore/saveOpenSession`).
     public init(
         store: any TrainingLogStore, sessionID: String, workoutID: String, title: String?, start: Date,
-        plan: PlayPlan, resumed: [PlayLoggedSet]
+        plan: PlayPlan, resumed: [PlayLoggedSet], linker: ExerciseLinker? = nil
     ) {
         self.store = store
+        self.linker = linker
         self.sessionID = sessionID
         self.workoutID = workoutID
         self.title = title
@@ -49,7 +52,7 @@ public final class PlayRecorder: Sendable {
         state.withLock { state in
             state.logged[set.id] = set
             do throws(TrainingLogError) {
-                try store.saveOpenSession(session(state.logged, end: nil), workoutID: workoutID)
+                try store.saveOpenSession(session(state.logged, end: nil), workoutID: workoutID, linker: linker)
             } catch {
                 state.failure = state.failure ?? error
             }
@@ -59,7 +62,9 @@ public final class PlayRecorder: Sendable {
     /// Saves the session with its end and closes it: the play finished.
     public func close(at end: Date) throws(TrainingLogError) {
         let logged = state.withLock { $0.logged }
-        if !logged.isEmpty { try store.saveOpenSession(session(logged, end: end), workoutID: workoutID) }
+        if !logged.isEmpty {
+            try store.saveOpenSession(session(logged, end: end), workoutID: workoutID, linker: linker)
+        }
         try store.closeSession(id: sessionID)
     }
 

@@ -230,7 +230,10 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
 
     /// Replaces the session stored under `session`'s id, with all its sets, and marks it open for `workoutID`, in
     /// one `BEGIN IMMEDIATE` transaction with a full sync, so a set acknowledged on screen survives `kill -9`.
-    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws(TrainingLogError) {
+    /// With a `linker`, a name no alias finds joins the exercise linked to its entry, as on import.
+    public func saveOpenSession(_ session: LoggedSession, workoutID: String, linker: ExerciseLinker?)
+        throws(TrainingLogError)
+    {
         try storage { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: "saving the open session \"\(session.id)\"") {
                 (connection) throws(StoreError) in
@@ -239,7 +242,9 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
                 if stored != nil { try SyncOutbox.materialize(.loggedSession(session.id), on: &connection) }
                 // Deleting cascades to the session's exercises, sets and open mark, which are written again below.
                 try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(session.id)], doing: action)
-                _ = try SQLiteLogImport(connection: nil).record(session, on: &connection, storedBefore: stored)
+                let writer = SQLiteLogImport(connection: nil)
+                writer.linker = linker
+                _ = try writer.record(session, on: &connection, storedBefore: stored)
                 try connection.run(
                     """
                     INSERT INTO log_open_sessions (workout_id, session_id) VALUES (?1, ?2)

@@ -33,9 +33,13 @@ enum PlayCommand {
             --fresh is given). A session that reaches the end is closed. The summary is printed when the play
             ends.
             An exercise is logged under the training log's exercise its name resolves to, as `kheper history`
-            finds it (a plan's "Squat" under the log's "Squat (Barbell)", "Pull-up" under "Pull Up"); when that
-            exercise is named otherwise, its screen says "Logged as …", and the summary says so with the
-            `kheper exercises split NAME` that makes the name an exercise of its own.
+            finds it (a plan's "Squat" under the log's "Squat (Barbell)", "Pull-up" under "Pull Up"); a name no
+            log exercise has resolves through its catalogue entry, the block's "entry" field else the catalogue's
+            match, to the log exercise linked to that entry (of several, the least id), as an import joins names:
+            a plan's "Back Squat" under an imported "Squat (Barbell)". When that exercise is named otherwise, its
+            screen says "Logged as …", and the summary says so with the `kheper exercises split NAME` that makes
+            the name an exercise of its own. An exercise the play creates is linked to the block's entry, else to
+            the catalogue's match.
 
             keys:
               on a set        Enter log it (type to change it: 5 @ 82.5kg rpe 8, 45s) · s skip · + extra set
@@ -77,8 +81,18 @@ enum PlayCommand {
         let log = try LogCommand.open(arguments, context, mode: .write)
         let plan = PlayPlan(document: document)
         let workoutID = document.id
-        let exercises = plan.steps.compactMap { step in
-            step.set.map { LogPlayHistory.Exercise(name: $0.exerciseName, logExerciseID: $0.logExerciseID) }
+        // A name no alias of the log finds is resolved through its catalogue entry: the block's `entry`, else the
+        // catalogue's match, as an import joins names (one matcher for the whole play).
+        let names = ExerciseLinker.matching()
+        let linker = ExerciseLinker.play(document, names: names)
+        // Every exercise the play logs, a timed group's too, so its screen shows last time and "logged as" alike.
+        let exercises = plan.steps.flatMap { step -> [LogPlayHistory.Exercise] in
+            switch step {
+            case .set(let set): [LogPlayHistory.Exercise(name: set.exerciseName, logExerciseID: set.logExerciseID)]
+            case .timedGroup(let group):
+                group.exercises.map { LogPlayHistory.Exercise(name: $0.name, logExerciseID: $0.logExerciseID) }
+            case .rest, .timer, .note, .media: []
+            }
         }
         do {
             try LogPlayHistory.checkIDs(of: exercises, in: log)
@@ -89,8 +103,8 @@ enum PlayCommand {
         let started: PlayRecorder?
         do {
             started = try start(
-                log: log, workoutID: workoutID, title: document.title, plan: plan, arguments: arguments,
-                keys: keys, context: context)
+                log: log, workoutID: workoutID, title: document.title, plan: plan, linker: linker,
+                arguments: arguments, keys: keys, context: context)
         } catch {
             throw CommandFailure(error)
         }
@@ -102,7 +116,7 @@ enum PlayCommand {
         let history: LogPlayHistory
         do {
             history = try LogPlayHistory(
-                store: log, exercises: exercises, excluding: recorder.sessionID, unit: unit)
+                store: log, exercises: exercises, excluding: recorder.sessionID, unit: unit, linker: linker)
         } catch {
             throw CommandFailure(error)
         }
@@ -148,8 +162,9 @@ enum PlayCommand {
         if let summary = finished, !summary.endedEarly {
             do {
                 try recorder.close(at: end)
-                // The exercises the play created are matched to the catalogue once it is done.
-                try log.linkUnlinked(try log.exercises(), with: .matching())
+                // The play's store links each exercise it creates; one recorded before links were kept is
+                // matched to the catalogue once the play is done.
+                try log.linkUnlinked(try log.exercises(), with: names)
             } catch {
                 throw CommandFailure(error)
             }
@@ -190,8 +205,8 @@ enum PlayCommand {
     /// the keys do not come from a terminal), else a new one; an open session not resumed is closed. Nil when the
     /// question gets no answer (the end of input), which leaves the open session alone.
     private static func start(
-        log: any TrainingLogStore, workoutID: String, title: String, plan: PlayPlan, arguments: ParsedArguments,
-        keys: Keys, context: CommandContext
+        log: any TrainingLogStore, workoutID: String, title: String, plan: PlayPlan, linker: ExerciseLinker,
+        arguments: ParsedArguments, keys: Keys, context: CommandContext
     ) throws -> PlayRecorder? {
         if let open = try log.openSession(forWorkout: workoutID) {
             var resume = !arguments.contains(PlayCommand.fresh)
@@ -208,7 +223,7 @@ enum PlayCommand {
             if resume {
                 return PlayRecorder(
                     store: log, sessionID: open.id, workoutID: workoutID, title: open.title, start: open.start,
-                    plan: plan, resumed: PlaySessionLog.logged(open, plan: plan))
+                    plan: plan, resumed: PlaySessionLog.logged(open, plan: plan), linker: linker)
             }
             try log.closeSession(id: open.id)
         }
@@ -217,7 +232,7 @@ enum PlayCommand {
         let id = "kheper-" + UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(16)
         return PlayRecorder(
             store: log, sessionID: id, workoutID: workoutID, title: title.isEmpty ? nil : title, start: start,
-            plan: plan, resumed: [])
+            plan: plan, resumed: [], linker: linker)
     }
 
     /// `date` as the log keeps it: the local wall-clock time, stored as if in UTC.

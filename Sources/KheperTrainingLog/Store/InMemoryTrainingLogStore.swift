@@ -119,13 +119,17 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         try write { (state) throws(TrainingLogError) in try state.split(name) }
     }
 
-    /// Replaces the session stored under `session`'s id and marks it open for `workoutID`.
-    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws(TrainingLogError) {
+    /// Replaces the session stored under `session`'s id, its names resolved with `linker`, and marks it open for
+    /// `workoutID`.
+    public func saveOpenSession(_ session: LoggedSession, workoutID: String, linker: ExerciseLinker?)
+        throws(TrainingLogError)
+    {
         lock.lock()
         defer { lock.unlock() }
         var copy = state
         copy.sessions[session.id] = nil
         let writer = InMemoryLogImport(state: copy)
+        writer.linker = linker
         _ = try writer.record(session)
         copy = writer.state
         copy.openSessions[workoutID] = session.id

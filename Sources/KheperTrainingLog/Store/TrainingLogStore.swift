@@ -63,8 +63,13 @@ public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore {
     /// Stores `session` as the open session of the workout `workoutID`, in one transaction: the session and all
     /// its sets replace what was stored under its id (so saving it again after every set adds no duplicates), and
     /// the session is marked open for that workout, replacing any other session open for it.
+    ///
+    /// With a `linker`, a name no alias finds resolves as an import's does (``TrainingLogImport/linker``): it joins
+    /// the exercise linked to the entry its link names (``exercise(linkedTo:)``), with its key as an alias, and an
+    /// exercise it creates is stored with its link.
     /// - Throws: ``TrainingLogError`` `log.storage` when the store cannot be written.
-    func saveOpenSession(_ session: LoggedSession, workoutID: String) throws(TrainingLogError)
+    func saveOpenSession(_ session: LoggedSession, workoutID: String, linker: ExerciseLinker?)
+        throws(TrainingLogError)
 
     /// The session still open for the workout `workoutID` (saved and never closed), with its sets; nil when none.
     func openSession(forWorkout workoutID: String) throws(TrainingLogError) -> LoggedSession?
@@ -75,6 +80,19 @@ public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore {
 }
 
 extension TrainingLogStore {
+    /// Stores `session` as the open session of `workoutID`, resolving its names without a linker.
+    public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws(TrainingLogError) {
+        try saveOpenSession(session, workoutID: workoutID, linker: nil)
+    }
+
+    /// The exercise, not merged away, linked to the catalogue entry `entryID`; of several, the one with the least
+    /// id, as a name joins through its entry on import and on play. Nil when none is.
+    public func exercise(linkedTo entryID: String) throws(TrainingLogError) -> LoggedExercise? {
+        let linked = Set(try links().filter { $0.value.entryID == entryID }.keys)
+        guard !linked.isEmpty else { return nil }
+        return try exercises().filter { linked.contains($0.id) }.min { $0.id < $1.id }
+    }
+
     /// The exercise a person names: by id, else by the name's ``ExerciseName/spellingKey(_:)`` (a spelling split off
     /// its exercise) or any of its ``ExerciseName/candidateKeys(_:)`` among the exercises' aliases; nil when none
     /// matches.
