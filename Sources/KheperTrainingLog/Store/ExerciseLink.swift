@@ -8,6 +8,9 @@
 public struct ExerciseLink: Sendable, Hashable {
     /// The `how` of a link the lifter made or removed by hand.
     public static let lifter = "lifter"
+    /// The `how` of an exercise left unmatched because the lifter removed the entry it linked to; matching may
+    /// link it again.
+    public static let entryRemoved = "entry-removed"
 
     /// The id of the catalogue entry the exercise is, or nil when it is unmatched.
     public var entryID: String?
