@@ -149,7 +149,7 @@ enum PlayCommand {
             do {
                 try recorder.close(at: end)
                 // The exercises the play created are matched to the catalogue once it is done.
-                try log.linkUnlinked(try log.exercises(), with: .matching())
+                try log.linkUnlinked(try log.exercises(), with: .matching(try ExerciseEntries.catalogue(for: log)))
             } catch {
                 throw CommandFailure(error)
             }
