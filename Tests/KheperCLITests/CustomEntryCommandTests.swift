@@ -156,3 +156,45 @@ import Testing
             "\(misplaced.err)")
     }
 }
+
+/// The commands beyond `exercises` that read the catalogue with a store see the lifter's own entries: `set`'s entry
+/// check, `show`'s muscles, `stats --muscles` and the exercise names completion offers.
+@Suite struct CustomEntryUsesTests {
+    let tool: ToolHarness
+
+    init() throws {
+        tool = try ToolHarness()
+        let added = tool.runInStore([
+            "exercises", "add-entry", "Zercher Frobnicate", "--primary", "adductors", "--secondary", "abdominals",
+        ])
+        try #require(added.code == .success, "\(added.err)")
+    }
+
+    @Test("set accepts an entry of the lifter's, and show names its muscles")
+    func setAndShowSeeIt() throws {
+        let workout = tool.runInStore(["new", "Legs"]).out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let block = tool.runInStore(["add", workout, "exercise", "Frob", "3x8"]).out
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let linked = tool.runInStore(["set", workout, block, "entry=custom-zercher-frobnicate"])
+        #expect(linked.code == .success, "\(linked.err)")
+        #expect(tool.runInStore(["show", workout]).out == "Legs\n====\nFrob — 3 × 8\n  muscles: adductors\n")
+    }
+
+    @Test("stats --muscles counts the sets of an exercise linked to an entry of the lifter's by its muscles")
+    func statsCountsItsMuscles() throws {
+        try tool.write(
+            "log.csv",
+            StrongExportFixture.header
+                + StrongExportFixture.row("2024-01-01 10:00:00", "Zercher Frobnicate", "1", "40", "kg", 8))
+        #expect(tool.runInStore(["log", "import", "log.csv"]).code == .success)
+        let stats = tool.runInStore(["stats", "--muscles", "--weeks", "1"])
+        #expect(stats.out.contains("adductors ") && stats.out.contains("abdominals "), "\(stats.out)")
+        #expect(!stats.out.contains("not matched"), "\(stats.out)")
+    }
+
+    @Test("completion after add WORKOUT exercise offers the name of an entry of the lifter's")
+    func completionOffersItsName() {
+        let result = tool.runInStore(["__complete", "--", "add", "W", "exercise", "Zercher Frob"])
+        #expect(result.out.split(separator: "\n").contains("Zercher Frobnicate"), "\(result.out)")
+    }
+}
