@@ -17,9 +17,12 @@ enum ExerciseEntries {
     /// `kheper exercises show` and `search` then do not list it.
     /// - Throws: `TrainingLogError` when the entries cannot be read.
     static func catalogue(for store: any TrainingLogStore) throws(TrainingLogError) -> ExerciseCatalogue {
+        let additions = try store.customEntries().map(addition)
+        if let extended = try? ExerciseCatalogue.bundled.extended(with: additions) { return extended }
+        // One is refused: the others are added one at a time, leaving it out.
         var catalogue = ExerciseCatalogue.bundled
-        for entry in try store.customEntries() {
-            if let extended = try? catalogue.extended(with: [addition(entry)]) { catalogue = extended }
+        for entry in additions {
+            if let extended = try? catalogue.extended(with: [entry]) { catalogue = extended }
         }
         return catalogue
     }

@@ -18,8 +18,7 @@ extension ExerciseCatalogue {
         var nameWords = self.nameWords
         var customIDs = self.customIDs
         var customAliases = self.customAliases
-        var namesTaken = Dictionary(
-            entries.map { (ExerciseNameKey($0.name), $0.id) }, uniquingKeysWith: { first, _ in first })
+        var namesTaken = idByNameKey
         for addition in additions {
             let entry = try Self.entry(for: addition, namesTaken: namesTaken, idsTaken: indexByID)
             indexByID[entry.id] = entries.count
@@ -34,7 +33,8 @@ extension ExerciseCatalogue {
         }
         return ExerciseCatalogue(
             entries: entries, indexByID: indexByID, nameWords: nameWords,
-            nameOrder: Self.merge(nameOrder, added, of: entries), customIDs: customIDs, customAliases: customAliases)
+            nameOrder: Self.merge(nameOrder, added, of: entries), idByNameKey: namesTaken, customIDs: customIDs,
+            customAliases: customAliases)
     }
 
     /// Whether the entry with the given id is one of the lifter's own, added by ``extended(with:)``.

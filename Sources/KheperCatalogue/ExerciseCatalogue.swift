@@ -12,6 +12,9 @@ public struct ExerciseCatalogue: Sendable {
     let nameWords: [[String]]
     /// The positions in ``entries`` in the order search lists them: by name, then id.
     let nameOrder: [Int]
+    /// The entry each name key is the name of (the first, where several share one), so ``extended(with:)`` refuses a
+    /// name that reads as another's without reading every name again.
+    let idByNameKey: [ExerciseNameKey: String]
     /// The ids of the lifter's own entries, added by ``extended(with:)``.
     let customIDs: Set<String>
     /// The spellings the lifter gave their own entries, which ``ExerciseMatcher`` tries before any other alias.
@@ -27,6 +30,8 @@ public struct ExerciseCatalogue: Sendable {
         indexByID = index
         nameWords = entries.map { Self.words($0.name) }
         nameOrder = entries.indices.sorted { (entries[$0].name, entries[$0].id) < (entries[$1].name, entries[$1].id) }
+        idByNameKey = Dictionary(
+            entries.map { (ExerciseNameKey($0.name), $0.id) }, uniquingKeysWith: { first, _ in first })
         customIDs = []
         customAliases = []
     }
@@ -34,8 +39,9 @@ public struct ExerciseCatalogue: Sendable {
     /// A catalogue from already computed parts, for ``extended(with:)``, which reads no entry twice.
     init(
         entries: [CatalogueEntry], indexByID: [String: Int], nameWords: [[String]], nameOrder: [Int],
-        customIDs: Set<String>, customAliases: [ExerciseAlias]
+        idByNameKey: [ExerciseNameKey: String], customIDs: Set<String>, customAliases: [ExerciseAlias]
     ) {
+        self.idByNameKey = idByNameKey
         self.entries = entries
         self.indexByID = indexByID
         self.nameWords = nameWords
