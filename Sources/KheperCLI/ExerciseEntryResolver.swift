@@ -11,12 +11,13 @@ struct ExerciseEntryResolver {
     /// The entry id of `exercise`, or `nil` when it is unmatched.
     func entryID(_ exercise: LoggedExercise) -> String? { link(exercise).entryID }
 
-    /// The resolver for the log in `store`: its stored links, and ``ExerciseLinker/matching(_:)`` over
-    /// ``ExerciseEntries/catalogue`` for an exercise without one. The one place that chooses it.
-    /// - Throws: `TrainingLogError` when the links cannot be read.
+    /// The resolver for the log in `store`: its stored links, and ``ExerciseLinker/matching(_:)`` over the
+    /// catalogue the store sees (``ExerciseEntries/catalogue(for:)``) for an exercise without one. The one place that
+    /// chooses it.
+    /// - Throws: `TrainingLogError` when the links or the lifter's entries cannot be read.
     static func standard(for store: any TrainingLogStore) throws(TrainingLogError) -> Self {
         let links = try store.links()
-        let linker = ExerciseLinker.matching(ExerciseEntries.catalogue)
+        let linker = ExerciseLinker.matching(try ExerciseEntries.catalogue(for: store))
         return Self { links[$0.id] ?? linker.link($0.name) }
     }
 }

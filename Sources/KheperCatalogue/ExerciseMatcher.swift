@@ -9,11 +9,12 @@ public struct ExerciseMatcher: Sendable {
     private let aliases: [ExerciseNameKey: ExerciseAlias]
     private let rules: [(rule: MatchRule, index: [ExerciseNameKey: [String]])]
 
-    /// Creates a matcher over a catalogue and a table of aliases (by default ``ExerciseAlias/standard``); where two
-    /// aliases read as the same name, the first wins.
+    /// Creates a matcher over a catalogue and a table of aliases (by default ``ExerciseAlias/standard``); the
+    /// catalogue's ``ExerciseCatalogue/customAliases``, the lifter's own spellings, come before the table, and where
+    /// two aliases read as the same name, the first wins.
     public init(catalogue: ExerciseCatalogue, aliases: [ExerciseAlias] = ExerciseAlias.standard) {
         var aliasIndex: [ExerciseNameKey: ExerciseAlias] = [:]
-        for alias in aliases where aliasIndex[ExerciseNameKey(alias.name)] == nil {
+        for alias in catalogue.customAliases + aliases where aliasIndex[ExerciseNameKey(alias.name)] == nil {
             aliasIndex[ExerciseNameKey(alias.name)] = alias
         }
         self.aliases = aliasIndex

@@ -129,6 +129,8 @@ enum StoreSchema {
         // 15 → 16: each log exercise's link to the exercise catalogue, and the lifter's changes to them; see
         // StoreSchema+ExerciseLinks.swift.
         exerciseLinksMigration,
+        // 16 → 17: the lifter's own catalogue entries; see StoreSchema+CustomEntries.swift.
+        customEntriesMigration,
     ]
 
     /// The schema version this build writes.

@@ -81,7 +81,7 @@ import Testing
 
     @Test func theHelpStatesTheRule() {
         let help = tool.runInStore(["exercises", "--help"])
-        #expect(help.out.contains("kheper exercises alternatives [--equipment LIST] [--json] EXERCISE"))
+        #expect(help.out.contains("kheper exercises alternatives [--store PATH] [--equipment LIST] [--json] EXERCISE"))
         #expect(help.out.contains("with the same mechanic"))
         #expect(help.out.contains("same primary muscles exactly first"))
     }

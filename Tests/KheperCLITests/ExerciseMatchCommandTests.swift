@@ -49,7 +49,7 @@ import Testing
         #expect(bare.err.contains("exercises match needs at least one NAME"))
         let listing = tool.runInStore(["exercises", "--json"])
         #expect(listing.code == .usage)
-        #expect(listing.err.contains("--json goes with exercises match, search, alternatives or --unmatched"))
+        #expect(listing.err.contains("--json goes with exercises match, search, show, alternatives or --unmatched"))
     }
 
     @Test func searchListsTheEntriesHoldingEveryWordNarrowedByMuscleAndEquipment() throws {
@@ -61,7 +61,7 @@ import Testing
         let json = tool.runInStore(["exercises", "search", "--json", "face", "pull"])
         #expect(
             json.out == #"[{"id":"Face_Pull","name":"Face Pull","equipment":"cable","primaryMuscles":["shoulders"],"#
-                + #""secondaryMuscles":["middle back"]}]"# + "\n")
+                + #""secondaryMuscles":["middle back"],"custom":false}]"# + "\n")
         let none = tool.runInStore(["exercises", "search", "zercher", "frobnicate"])
         #expect(none.code == .success)
         #expect(none.out.isEmpty)

@@ -171,7 +171,7 @@ import Testing
 
         let log = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["16"]])
+        #expect(after.rows("PRAGMA user_version") == [["17"]])
         #expect(after.rows("SELECT * FROM log_exercises ORDER BY 1") == before)
         #expect(after.rows("SELECT * FROM log_sets ORDER BY 1, 2") == setsBefore)
         #expect(try log.settings() == ["unit": "lb"])

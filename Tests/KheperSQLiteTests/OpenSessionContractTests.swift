@@ -89,7 +89,7 @@ import Testing
         #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 3") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["16"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         #expect(try upgraded.counts().sessions == 1)
         try upgraded.saveOpenSession(Self.playing(sets: 1), workoutID: "w")
         #expect(try upgraded.openSession(forWorkout: "w")?.setCount == 1)
@@ -116,7 +116,7 @@ import Testing
         #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 4") == 0)
         let upgraded = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["16"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         var read: [LoggedSession] = []
         try upgraded.forEachSession { read.append($0) }
         #expect(read == [session])
@@ -163,7 +163,7 @@ import Testing
         #expect(raw.rows("SELECT count(*) FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%'") == [["0"]])
         let upgraded = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["16"]])
+        #expect(after.rows("PRAGMA user_version") == [["17"]])
         #expect(
             after.rows("SELECT name FROM sqlite_master WHERE sql LIKE '%WITHOUT ROWID%' ORDER BY name")
                 == [["log_session_exercises"], ["log_sets"]])

@@ -49,7 +49,7 @@ import Testing
 
         let log = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["16"]])
+        #expect(after.rows("PRAGMA user_version") == [["17"]])
         #expect(after.rows("SELECT id, title, start FROM log_sessions") == before)
         #expect(after.rows("SELECT * FROM log_sets ORDER BY 1, 2") == setsBefore)
         #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
@@ -72,8 +72,17 @@ extension RawDatabase {
         dropTablesAddedAtVersion16() && Self.tablesAddedAtVersion15.allSatisfy { execute("DROP TABLE \($0)") == 0 }
     }
 
-    /// Drops ``tablesAddedAtVersion16``, as a store older than version 16 lacks them; false when one cannot be.
+    /// The tables schema version 17 adds, which a test making a file look older drops.
+    static let tablesAddedAtVersion17 = ["log_custom_entries"]
+
+    /// Drops ``tablesAddedAtVersion16`` and ``tablesAddedAtVersion17``, as a store older than version 16 lacks
+    /// them; false when one cannot be.
     func dropTablesAddedAtVersion16() -> Bool {
-        Self.tablesAddedAtVersion16.allSatisfy { execute("DROP TABLE \($0)") == 0 }
+        dropTablesAddedAtVersion17() && Self.tablesAddedAtVersion16.allSatisfy { execute("DROP TABLE \($0)") == 0 }
+    }
+
+    /// Drops ``tablesAddedAtVersion17``, as a store older than version 17 lacks them; false when one cannot be.
+    func dropTablesAddedAtVersion17() -> Bool {
+        Self.tablesAddedAtVersion17.allSatisfy { execute("DROP TABLE \($0)") == 0 }
     }
 }

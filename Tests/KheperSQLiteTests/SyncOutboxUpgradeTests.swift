@@ -35,7 +35,7 @@ import Testing
         #expect(raw.execute("PRAGMA user_version = 6") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["16"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         let outbox = try upgraded.syncOutbox()
         let operations = outbox.map(\.intent.operation)
         #expect(Array(operations.prefix(3)) == ["putWorkout", "insertBlock", "insertBlock"])
@@ -93,7 +93,7 @@ import Testing
         #expect(raw.execute("PRAGMA user_version = 9") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["16"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         #expect(try upgraded.syncShadow() == server.state)
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_shadow_blocks") == [["3"]])
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_state WHERE shadow IS NULL") == [["1"]])
@@ -192,7 +192,7 @@ import Testing
         #expect(raw.execute("PRAGMA user_version = 10") == 0)
 
         let upgraded = try SQLiteWorkoutStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["16"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         #expect(
             RawDatabase(path: path).rows(
                 "SELECT name FROM sqlite_master WHERE name LIKE 'sync_outbox_bulk_%' ORDER BY name")
@@ -230,7 +230,7 @@ import Testing
 
         let upgraded = try SQLiteWorkoutStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["16"]])
+        #expect(after.rows("PRAGMA user_version") == [["17"]])
         #expect(after.rows("SELECT pushed_through FROM sync_state") == [["0"]])
         #expect(after.rows("SELECT count(*) FROM sync_set_aside") == [["0"]])
         #expect(after.rows("SELECT count(*) FROM sync_rebase_workouts") == [["0"]])

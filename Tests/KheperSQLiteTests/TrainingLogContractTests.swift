@@ -358,7 +358,7 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         }
         let raw = RawDatabase(path: path)
         let tables =
-            RawDatabase.tablesAddedAtVersion16 + [
+            RawDatabase.tablesAddedAtVersion17 + RawDatabase.tablesAddedAtVersion16 + [
                 "log_open_sessions", "log_exercise_merge_items", "log_exercise_merges", "log_sets",
                 "log_session_exercises",
                 "log_sessions",
@@ -368,7 +368,7 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         for table in tables { #expect(raw.execute("DROP TABLE \(table)") == 0) }
         #expect(raw.execute("PRAGMA user_version = 2") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
-        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["16"]])
+        #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
         try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         #expect(try log.counts().sessions == 1)
@@ -399,7 +399,7 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         #expect(raw.execute("PRAGMA user_version = 13") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
         let after = RawDatabase(path: path)
-        #expect(after.rows("PRAGMA user_version") == [["16"]])
+        #expect(after.rows("PRAGMA user_version") == [["17"]])
         #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'pull-up'") == pullUp)
         #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'pull up'") == pullUp)
         #expect(after.rows("SELECT exercise_id FROM log_exercise_aliases WHERE key = 'chin up'") == chinUp)

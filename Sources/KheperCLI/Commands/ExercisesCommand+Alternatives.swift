@@ -26,7 +26,7 @@ extension ExercisesCommand {
                 exitCode: .usage)
         }
         let reference = words[0]
-        let catalogue = ExerciseCatalogue.bundled
+        let catalogue = ExerciseEntries.catalogue(arguments, context)
         let entry: CatalogueEntry
         if let byID = catalogue.entry(id: reference) {
             entry = byID
@@ -44,7 +44,7 @@ extension ExercisesCommand {
         let equipment = equipmentList(arguments)
         let alternatives = catalogue.alternatives(to: entry, equipment: equipment)
         if arguments.contains(json) {
-            context.output.print(JSONValue.array(alternatives.map(record)).serializedString())
+            context.output.print(JSONValue.array(alternatives.map { record($0, in: catalogue) }).serializedString())
             return
         }
         var trains = [entry.primaryMuscles.map(\.rawValue).joined(separator: ", ")]
@@ -58,7 +58,7 @@ extension ExercisesCommand {
                     + (equipment == nil ? "" : "; try more equipment, or leave out --equipment"))
             return
         }
-        for alternative in alternatives { context.output.print(line(alternative)) }
+        for alternative in alternatives { context.output.print(line(alternative, in: catalogue)) }
     }
 
     /// The equipment `--equipment` lists, or `nil` when it is not given (each item was checked when parsed).
@@ -66,19 +66,23 @@ extension ExercisesCommand {
         arguments.items(equipment).map { Set($0.compactMap(Equipment.init(rawValue:))) }
     }
 
-    /// An entry as `search` and `alternatives` print it: id, name, equipment and primary muscles.
-    static func line(_ entry: CatalogueEntry) -> String {
-        "\(entry.id)  \(entry.name) — \(entry.equipment?.rawValue ?? "no equipment"); "
+    /// An entry of `catalogue` as `search` and `alternatives` print it: id, name, equipment and primary muscles,
+    /// and `(yours)` after the name of one of the lifter's own.
+    static func line(_ entry: CatalogueEntry, in catalogue: ExerciseCatalogue) -> String {
+        "\(entry.id)  \(entry.name)\(catalogue.isCustom(id: entry.id) ? " (yours)" : "") — "
+            + "\(entry.equipment?.rawValue ?? "no equipment"); "
             + entry.primaryMuscles.map(\.rawValue).joined(separator: ", ")
     }
 
-    /// An entry as `search --json` and `alternatives --json` write it.
-    static func record(_ entry: CatalogueEntry) -> JSONValue {
+    /// An entry of `catalogue` as `search --json` and `alternatives --json` write it; `custom` says whether it is one
+    /// of the lifter's own.
+    static func record(_ entry: CatalogueEntry, in catalogue: ExerciseCatalogue) -> JSONValue {
         [
             "id": .string(entry.id), "name": .string(entry.name),
             "equipment": entry.equipment.map { .string($0.rawValue) } ?? .null,
             "primaryMuscles": .array(entry.primaryMuscles.map { .string($0.rawValue) }),
             "secondaryMuscles": .array(entry.secondaryMuscles.map { .string($0.rawValue) }),
+            "custom": .bool(catalogue.isCustom(id: entry.id)),
         ]
     }
 }

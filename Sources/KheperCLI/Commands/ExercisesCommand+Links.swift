@@ -15,7 +15,7 @@ extension ExercisesCommand {
         _ exerciseReference: String, to entryReference: String, _ arguments: ParsedArguments,
         _ context: inout CommandContext
     ) throws(CommandFailure) {
-        let catalogue = ExerciseCatalogue.bundled
+        let catalogue = ExerciseEntries.catalogue(arguments, context)
         let entryID =
             catalogue.entry(id: entryReference) != nil
             ? entryReference : ExerciseMatcher(catalogue: catalogue).match(entryReference).entryID

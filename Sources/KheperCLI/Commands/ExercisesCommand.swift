@@ -5,13 +5,14 @@ import KheperEditor
 import KheperTrainingLog
 
 /// `kheper exercises`: lists the training log's exercises, merges two or undoes a merge, splits a spelling off
-/// the exercise it joined, matches names to the exercise catalogue, searches it, finds alternatives in it, and
-/// links the log's exercises to its entries.
+/// the exercise it joined, matches names to the exercise catalogue, searches it, finds alternatives in it, links
+/// the log's exercises to its entries, and adds and removes the lifter's own entries.
 enum ExercisesCommand {
     /// `--json`: `match`'s and `search`'s results as JSON.
     static let json = CommandOption.json.with(
         help: "with match: a JSON array, one {\"name\", \"entry\", \"how\"} object a name (entry null when none); "
-            + "with search and alternatives: a JSON array of the entries found; with --unmatched: one "
+            + "with search and alternatives: a JSON array of the entries found (\"custom\": true for your own); "
+            + "with show: the entry as one such object; with --unmatched: one "
             + "{\"id\", \"name\", \"how\"} object an exercise")
     /// `--muscle M`: `search` keeps the entries that train M.
     static let muscle = CommandOption(
@@ -21,6 +22,7 @@ enum ExercisesCommand {
     static let equipment = CommandOption(
         "--equipment", value: .choiceList(Equipment.allCases.map(\.rawValue)), placeholder: "LIST",
         help: "with search and alternatives: only entries that use one of LIST, a comma-separated list of "
+            + "(with add-entry: the one it is done with) "
             + Equipment.allCases.map(\.rawValue).joined(separator: ", "))
 
     static let command = Command(
@@ -29,12 +31,12 @@ enum ExercisesCommand {
             "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries, "
             + "find alternatives; link exercises to entries.",
         signature: CommandSignature(
-            options: [.store, json, muscle, equipment, unmatched],
+            options: [.store, json, muscle, equipment, unmatched, primary, secondary, aliases],
             positionals: [
                 CommandPositional(
                     .choice([
                         "merge", "unmerge", "split", "match", "search", "show", "alternatives", "link", "unlink",
-                        "undo-link",
+                        "undo-link", "add-entry", "remove-entry",
                     ]), .optional),
                 CommandPositional(.text, .optional, placeholder: "KEEP"),
                 CommandPositional(.text, .any, placeholder: "OTHER"),
@@ -43,11 +45,17 @@ enum ExercisesCommand {
                 [.option(.store)], [.option(.store), .option(unmatched), .option(json)],
                 ["merge", .option(.store), "KEEP", "OTHER"],
                 ["unmerge", .option(.store), "[NUMBER]"], ["split", .option(.store), "NAME"],
-                ["match", .option(json), "NAME…"],
-                ["search", .option(muscle), .option(equipment), .option(json), "[QUERY…]"], ["show", "ENTRY"],
-                ["alternatives", .option(equipment), .option(json), "EXERCISE"],
+                ["match", .option(.store), .option(json), "NAME…"],
+                ["search", .option(.store), .option(muscle), .option(equipment), .option(json), "[QUERY…]"],
+                ["show", .option(.store), .option(json), "ENTRY"],
+                ["alternatives", .option(.store), .option(equipment), .option(json), "EXERCISE"],
                 ["link", .option(.store), "EXERCISE", "ENTRY"], ["unlink", .option(.store), "EXERCISE"],
                 ["undo-link", .option(.store), "[NUMBER]"],
+                [
+                    "add-entry", .option(.store), .option(primary), .option(secondary), .option(equipment),
+                    .option(aliases), "NAME",
+                ],
+                ["remove-entry", .option(.store), "ENTRY"],
             ]),
         about: """
             Each exercise has a stable id, the name it was first recorded under, and aliases: the normalised names
@@ -66,10 +74,12 @@ enum ExercisesCommand {
             match NAME… prints, for each name, the entry of the exercise catalogue (the Free Exercise DB, shipped
             with Kheper) it resolves to, or none, and why: a known spelling, or a rule (the entry's own name spelt
             differently; its name with the equipment it records; its name without the standard grip). Equipment is
-            identity, and a name that fits no entry clearly stays unmatched. It reads no store.
+            identity, and a name that fits no entry clearly stays unmatched. With a store, your own entries
+            (add-entry) are matched too; it works without one.
             search QUERY… lists the catalogue's entries whose name holds every word of QUERY (each as the start of a
             word of the name), with their equipment and muscles; --muscle and --equipment narrow it. show ENTRY
             prints an entry (its id, or a name that matches one) with its muscles, equipment and instructions.
+            search and show mark an entry of your own ("(yours)", and "custom": true with --json).
             \(alternativesAbout)
             Each exercise of the log is linked to a catalogue entry, or unmatched, with how that was decided:
             `kheper log import` matches the exercises it creates (a new name whose entry an exercise already links
@@ -82,6 +92,7 @@ enum ExercisesCommand {
             A workout links an exercise block or a chart to one exercise by its id, whatever the block's name:
             `kheper set WORKOUT BLOCK exerciseID=ex-…`. Play then prefills and records sets under that exercise,
             and the chart reads its history; an id that names no exercise is refused, naming it.
+            \(entriesAbout)
             """,
         notes: """
             \(StoreAccess.note)
@@ -90,10 +101,10 @@ enum ExercisesCommand {
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let words = arguments.positionals
                 let listsUnmatched = arguments.contains(unmatched)
-                let givesJSON = ["match", "search", "alternatives"].contains(words.first) || listsUnmatched
+                let givesJSON = ["match", "search", "show", "alternatives"].contains(words.first) || listsUnmatched
                 if arguments.contains(json), !givesJSON {
                     throw CommandFailure(
-                        "--json goes with exercises match, search, alternatives or --unmatched", exitCode: .usage)
+                        "--json goes with exercises match, search, show, alternatives or --unmatched", exitCode: .usage)
                 }
                 if listsUnmatched, !words.isEmpty {
                     throw CommandFailure("--unmatched goes with exercises alone, not \(words[0])", exitCode: .usage)
@@ -101,8 +112,13 @@ enum ExercisesCommand {
                 if arguments.gives(muscle), words.first != "search" {
                     throw CommandFailure("--muscle goes with exercises search", exitCode: .usage)
                 }
-                if arguments.gives(equipment), !["search", "alternatives"].contains(words.first) {
-                    throw CommandFailure("--equipment goes with exercises search or alternatives", exitCode: .usage)
+                if arguments.gives(equipment), !["search", "alternatives", "add-entry"].contains(words.first) {
+                    throw CommandFailure(
+                        "--equipment goes with exercises search, alternatives or add-entry", exitCode: .usage)
+                }
+                for option in [primary, secondary, aliases] where arguments.gives(option) && words.first != "add-entry"
+                {
+                    throw CommandFailure("\(option.name) goes with exercises add-entry", exitCode: .usage)
                 }
                 switch words.first {
                 case nil where listsUnmatched: try listUnmatched(arguments, &context)
@@ -127,14 +143,27 @@ enum ExercisesCommand {
                     guard words.count >= 2 else {
                         throw CommandFailure("exercises match needs at least one NAME", exitCode: .usage)
                     }
-                    match(Array(words.dropFirst()), json: arguments.contains(json), &context)
+                    match(Array(words.dropFirst()), arguments, &context)
                 case "search": search(words.dropFirst().joined(separator: " "), arguments, &context)
                 case "show":
                     guard words.count == 2 else {
                         throw CommandFailure("exercises show needs one ENTRY: an entry's id or name", exitCode: .usage)
                     }
-                    try show(words[1], &context)
+                    try show(words[1], arguments, &context)
                 case "alternatives": try alternatives(Array(words.dropFirst()), arguments, &context)
+                case "add-entry":
+                    guard words.count == 2 else {
+                        throw CommandFailure(
+                            "exercises add-entry needs one NAME (quote a name with spaces: kheper exercises "
+                                + "add-entry 'Landmine Press' --primary shoulders)", exitCode: .usage)
+                    }
+                    try addEntry(words[1], arguments, &context)
+                case "remove-entry":
+                    guard words.count == 2 else {
+                        throw CommandFailure(
+                            "exercises remove-entry needs one ENTRY: the id of one of your entries", exitCode: .usage)
+                    }
+                    try removeEntry(words[1], arguments, &context)
                 case "merge":
                     guard words.count == 3 else {
                         throw CommandFailure("exercises merge needs two exercises: KEEP OTHER", exitCode: .usage)
@@ -155,7 +184,8 @@ enum ExercisesCommand {
                 default:
                     throw CommandFailure(
                         "unknown exercises command \"\(words[0])\"; expected merge, unmerge, split, match, search, "
-                            + "show, alternatives, link, unlink or undo-link, or nothing to list",
+                            + "show, alternatives, link, unlink, undo-link, add-entry or remove-entry, or nothing to "
+                            + "list",
                         exitCode: .usage)
                 }
             }
@@ -202,11 +232,11 @@ enum ExercisesCommand {
     }
 
     /// `match NAME…`: each name's catalogue entry, or none, and how that was decided.
-    private static func match(_ names: [String], json: Bool, _ context: inout CommandContext) {
-        let catalogue = ExerciseCatalogue.bundled
+    private static func match(_ names: [String], _ arguments: ParsedArguments, _ context: inout CommandContext) {
+        let catalogue = ExerciseEntries.catalogue(arguments, context)
         let matcher = ExerciseMatcher(catalogue: catalogue)
         let matches = names.map(matcher.match)
-        if json {
+        if arguments.contains(json) {
             let records: [JSONValue] = matches.map { match in
                 [
                     "name": .string(match.name), "entry": match.entryID.map(JSONValue.string) ?? .null,
@@ -226,10 +256,11 @@ enum ExercisesCommand {
 
     /// `search QUERY…`: the catalogue's entries whose name holds every word, narrowed by muscle and equipment.
     private static func search(_ query: String, _ arguments: ParsedArguments, _ context: inout CommandContext) {
-        let found = ExerciseCatalogue.bundled.search(
+        let catalogue = ExerciseEntries.catalogue(arguments, context)
+        let found = catalogue.search(
             query, muscle: arguments[muscle].flatMap(Muscle.init(rawValue:)), anyOf: equipmentList(arguments))
         if arguments.contains(json) {
-            context.output.print(JSONValue.array(found.map(record)).serializedString())
+            context.output.print(JSONValue.array(found.map { record($0, in: catalogue) }).serializedString())
             return
         }
         guard !found.isEmpty else {
@@ -237,12 +268,15 @@ enum ExercisesCommand {
                 "no catalogue entry matches; try fewer words, or leave out --muscle or --equipment")
             return
         }
-        for entry in found { context.output.print(line(entry)) }
+        for entry in found { context.output.print(line(entry, in: catalogue)) }
     }
 
-    /// `show ENTRY`: one catalogue entry, found by id or by a name that matches it, in full.
-    private static func show(_ reference: String, _ context: inout CommandContext) throws(CommandFailure) {
-        let catalogue = ExerciseCatalogue.bundled
+    /// `show ENTRY`: one catalogue entry, found by id or by a name that matches it, in full; one of the lifter's
+    /// own is marked so, with its aliases.
+    private static func show(_ reference: String, _ arguments: ParsedArguments, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let catalogue = ExerciseEntries.catalogue(arguments, context)
         let id =
             catalogue.entry(id: reference) != nil
             ? reference : ExerciseMatcher(catalogue: catalogue).match(reference).entryID
@@ -258,12 +292,21 @@ enum ExercisesCommand {
         ]
         if let mechanic = entry.mechanic { facts.append("mechanic: \(mechanic.rawValue)") }
         if let force = entry.force { facts.append("force: \(force.rawValue)") }
-        context.output.print("\(entry.name) (\(entry.id))")
+        if arguments.contains(json) {
+            context.output.print(record(entry, in: catalogue).serializedString())
+            return
+        }
+        let isCustom = catalogue.isCustom(id: entry.id)
+        context.output.print("\(entry.name) (\(entry.id))\(isCustom ? ", your own entry" : "")")
         context.output.print(facts.joined(separator: " · "))
         context.output.print("primary muscles: \(entry.primaryMuscles.map(\.rawValue).joined(separator: ", "))")
         if !entry.secondaryMuscles.isEmpty {
             context.output.print(
                 "secondary muscles: \(entry.secondaryMuscles.map(\.rawValue).joined(separator: ", "))")
+        }
+        let aliases = catalogue.customAliases.filter { $0.entryID == entry.id }.map(\.name)
+        if isCustom {
+            context.output.print("aliases: \(aliases.isEmpty ? "none" : aliases.joined(separator: ", "))")
         }
         for (number, step) in entry.instructions.enumerated() { context.output.print("\(number + 1). \(step)") }
     }

@@ -89,7 +89,7 @@ struct LogImportRun {
         let options = ImportOptions(format: from, defaultUnit: unit, keepGoing: keepGoing)
         var progress = ProgressBar(path: path, environment: context.environment, colour: context.colorError)
         defer { progress.clear() }
-        let linker = ExerciseLinker.matching()
+        let linker = ExerciseLinker.matching(try ExerciseEntries.catalogue(for: store))
         // Exercises stored before links were kept are matched first, so a new name can join the one of its entry.
         if !dryRun { try store.linkUnlinked(try store.exercises(), with: linker) }
         let replaces = arguments.contains(LogCommand.replace)

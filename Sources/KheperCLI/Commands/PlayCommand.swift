@@ -82,8 +82,9 @@ enum PlayCommand {
         let plan = PlayPlan(document: document)
         let workoutID = document.id
         // A name no alias of the log finds is resolved through its catalogue entry: the block's `entry`, else the
-        // catalogue's match, as an import joins names (one matcher for the whole play).
-        let names = ExerciseLinker.matching()
+        // catalogue's match (the lifter's own entries too), as an import joins names (one matcher for the play).
+        let names: ExerciseLinker
+        do { names = .matching(try ExerciseEntries.catalogue(for: log)) } catch { throw CommandFailure(error) }
         let linker = ExerciseLinker.play(document, names: names)
         // Every exercise the play logs, a timed group's too, so its screen shows last time and "logged as" alike.
         let exercises = plan.steps.flatMap { step -> [LogPlayHistory.Exercise] in

@@ -44,10 +44,11 @@ enum SetCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let changes = try arguments.positionals.dropFirst(2).map(fieldChange)
+                let catalogue = ExerciseEntries.catalogue(arguments, context)
                 let line = try StoreAccess.edit(arguments.positionals[0], arguments, context) {
                     slice throws(EditorError) in
                     let block = try WorkoutAddress.resolveBlock(arguments.positionals[1], in: &slice)
-                    try ExerciseEntries.checkEntryChanges(changes, of: block, in: slice)
+                    try ExerciseEntries.checkEntryChanges(changes, of: block, in: slice, catalogue: catalogue)
                     let (_, step) = try slice.perform { editor throws(EditorError) in try editor.update(block, changes)
                     }
                     return step.map { slice.describe($0) } ?? "unchanged: the fields already hold those values"

@@ -83,7 +83,8 @@ enum StatsCommand {
                 do {
                     stats = try TrainingStats(
                         store: store, unit: unit, exercise: chosen,
-                        resolver: byMuscle ? ExerciseEntryResolver.standard(for: store) : nil)
+                        resolver: byMuscle ? ExerciseEntryResolver.standard(for: store) : nil,
+                        catalogue: byMuscle ? ExerciseEntries.catalogue(for: store) : ExerciseEntries.bundled)
                 } catch {
                     throw CommandFailure("cannot read the training log: \(error)")
                 }

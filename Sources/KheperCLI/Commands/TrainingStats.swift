@@ -45,7 +45,7 @@ struct TrainingStats {
     /// its records.
     init(
         store: any TrainingLogStore, unit: WeightUnit, exercise: LoggedExercise? = nil,
-        resolver: ExerciseEntryResolver? = nil, catalogue: ExerciseCatalogue = ExerciseEntries.catalogue
+        resolver: ExerciseEntryResolver? = nil, catalogue: ExerciseCatalogue = ExerciseEntries.bundled
     ) throws {
         self.unit = unit
         try store.forEachSession { session in

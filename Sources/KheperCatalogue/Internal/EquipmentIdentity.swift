@@ -41,4 +41,23 @@ enum EquipmentIdentity: String, Hashable, Sendable {
         default: return nil
         }
     }
+
+    /// The catalogue's equipment this identity is filed under: the Smith machine under the machine, the trap bar
+    /// under "other".
+    var filedUnder: Equipment {
+        switch self {
+        case .barbell: .barbell
+        case .dumbbell: .dumbbell
+        case .kettlebell: .kettlebells
+        case .cable: .cable
+        case .machine, .smithMachine: .machine
+        case .band: .bands
+        case .bodyweight: .bodyOnly
+        case .ezBar: .ezCurlBar
+        case .trapBar, .other: .other
+        case .medicineBall: .medicineBall
+        case .exerciseBall: .exerciseBall
+        case .foamRoll: .foamRoll
+        }
+    }
 }

@@ -43,6 +43,8 @@ struct TrainingLogState: Sendable {
     var links: [String: ExerciseLink] = [:]
     /// The lifter's link changes, oldest first; a change's id is its position plus one.
     var linkChanges: [ExerciseLinkChange] = []
+    /// The lifter's own catalogue entries, by id.
+    var customEntries: [String: CustomExerciseEntry] = [:]
 
     /// The exercise a name recorded by `source` resolves to (``ExerciseName/lookupKeys(_:source:)``), creating
     /// one when none matches, and whether it was created.
@@ -90,6 +92,22 @@ struct TrainingLogState: Sendable {
         links[id] = link
         linkChanges.append(change)
         return change
+    }
+
+    /// Adds the lifter's entry, refusing an id taken.
+    mutating func addCustomEntry(_ entry: CustomExerciseEntry) throws(TrainingLogError) {
+        guard customEntries[entry.id] == nil else { throw TrainingLogError.customEntryExists(entry.id) }
+        customEntries[entry.id] = entry
+    }
+
+    /// Removes the lifter's entry `id`, leaving the exercises linked to it unmatched.
+    mutating func removeCustomEntry(id: String) throws(TrainingLogError) -> CustomEntryRemoval {
+        guard let entry = customEntries.removeValue(forKey: id) else {
+            throw TrainingLogError.unknownCustomEntry(id)
+        }
+        let linked = links.filter { $0.value.entryID == id }.keys.sorted()
+        for exercise in linked { links[exercise] = ExerciseLink(entryID: nil, how: ExerciseLink.entryRemoved) }
+        return CustomEntryRemoval(entry: entry, unlinkedExercises: linked)
     }
 
     /// Undoes link change `id`, or the latest not undone.

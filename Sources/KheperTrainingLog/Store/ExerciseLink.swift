@@ -11,6 +11,9 @@ public struct ExerciseLink: Sendable, Hashable {
     /// The `how` of a link a play made from an exercise block's `entry` field: the exercise it created is the
     /// entry the block names.
     public static let blockEntry = "block-entry"
+    /// The `how` of an exercise left unmatched because the lifter removed the entry it linked to; matching may
+    /// link it again.
+    public static let entryRemoved = "entry-removed"
 
     /// The id of the catalogue entry the exercise is, or nil when it is unmatched.
     public var entryID: String?

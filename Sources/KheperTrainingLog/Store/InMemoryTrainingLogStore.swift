@@ -179,6 +179,21 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         try write { (state) throws(TrainingLogError) in try state.undoLinkChange(id) }
     }
 
+    /// Every one of the lifter's own entries, by id.
+    public func customEntries() throws(TrainingLogError) -> [CustomExerciseEntry] {
+        snapshot.customEntries.values.sorted { $0.id < $1.id }
+    }
+
+    /// Stores one of the lifter's own entries.
+    public func addCustomEntry(_ entry: CustomExerciseEntry) throws(TrainingLogError) {
+        try write { (state) throws(TrainingLogError) in try state.addCustomEntry(entry) }
+    }
+
+    /// Removes one of the lifter's own entries, leaving the exercises linked to it unmatched.
+    public func removeCustomEntry(id: String) throws(TrainingLogError) -> CustomEntryRemoval {
+        try write { (state) throws(TrainingLogError) in try state.removeCustomEntry(id: id) }
+    }
+
     /// The state as it is now; copy-on-write makes this cheap.
     private var snapshot: TrainingLogState {
         lock.lock()

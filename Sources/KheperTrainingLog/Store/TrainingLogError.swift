@@ -58,6 +58,21 @@ public struct TrainingLogError: CodedError, Hashable {
             id.map { "there is no link change number \($0) left to undo" } ?? "there is no link change to undo")
     }
 
+    /// An entry of the lifter's own has the id `id` already.
+    public static func customEntryExists(_ id: String) -> Self {
+        Self(
+            .customEntryExists,
+            "an entry of your own has the id \"\(id)\" already; expected a new one (`kheper exercises remove-entry "
+                + "\(id)` removes the old)")
+    }
+
+    /// No entry of the lifter's own has the id `id`.
+    public static func unknownCustomEntry(_ id: String) -> Self {
+        Self(
+            .unknownCustomEntry,
+            "no entry of your own has the id \"\(id)\"; `kheper exercises search` marks your entries (yours)")
+    }
+
     /// Every `log import --replace` has been undone already, or there was none.
     public static let noReplacementToUndo = Self(.noReplacement, "there is no log import --replace to undo")
 }
@@ -75,6 +90,10 @@ extension ErrorCode where Domain == TrainingLogError {
     public static let storage = Self(rawValue: "log.storage")
     /// There is no link change to undo with the number given, or none at all.
     public static let noLinkChange = Self(rawValue: "log.no-link-change")
+    /// An entry of the lifter's own has the id given already.
+    public static let customEntryExists = Self(rawValue: "log.custom-entry-exists")
+    /// No entry of the lifter's own has the id given.
+    public static let unknownCustomEntry = Self(rawValue: "log.unknown-custom-entry")
     /// There is no `log import --replace` left to undo.
     public static let noReplacement = Self(rawValue: "log.no-replacement")
 }

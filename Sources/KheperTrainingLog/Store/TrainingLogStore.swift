@@ -4,8 +4,9 @@
 ///
 /// Every write is one transaction: an import commits as a whole or not at all, and a merge or its undo likewise.
 /// The same store keeps the lifter's settings (``SettingsStore``), such as the unit weights are shown in, and each
-/// exercise's link to the exercise catalogue (``ExerciseLinkStore``).
-public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore {
+/// exercise's link to the exercise catalogue (``ExerciseLinkStore``), and the lifter's own catalogue entries
+/// (``CustomEntryStore``).
+public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore, CustomEntryStore {
     /// Runs `body` inside one write transaction, handing it a writer that records sessions as they stream in;
     /// commits when `body` returns and rolls back everything it recorded when it throws.
     /// - Throws: what `body` throws, or ``TrainingLogError`` when the store cannot be written.

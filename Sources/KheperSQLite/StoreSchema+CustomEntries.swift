@@ -1,0 +1,21 @@
+/// The lifter's own catalogue entries, schema version 17.
+///
+/// `log_custom_entries` holds one row per entry: its id, name and equipment (NULL: none said), and its primary
+/// muscles, secondary muscles and aliases, each a JSON array of strings. The log knows no catalogue; the command
+/// line checks an entry against it before storing it. Adding and removing are not recorded for undo: each is the
+/// other's reverse. Entries are the device's and never enter the outbox (sync is not theirs yet).
+extension StoreSchema {
+    /// The migration from version 16 to 17.
+    static let customEntriesMigration = Migration(statements: [
+        """
+        CREATE TABLE log_custom_entries (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            equipment TEXT,
+            primary_muscles TEXT NOT NULL,
+            secondary_muscles TEXT NOT NULL,
+            aliases TEXT NOT NULL
+        )
+        """
+    ])
+}
