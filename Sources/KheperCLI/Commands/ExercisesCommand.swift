@@ -286,17 +286,18 @@ enum ExercisesCommand {
                     + "one (`kheper exercises search WORDS` lists them)",
                 exitCode: .usage)
         }
-        var facts = [
-            "equipment: \(entry.equipment?.rawValue ?? "none")", "category: \(entry.category.rawValue)",
-            "level: \(entry.level.rawValue)",
-        ]
-        if let mechanic = entry.mechanic { facts.append("mechanic: \(mechanic.rawValue)") }
-        if let force = entry.force { facts.append("force: \(force.rawValue)") }
         if arguments.contains(json) {
             context.output.print(record(entry, in: catalogue).serializedString())
             return
         }
         let isCustom = catalogue.isCustom(id: entry.id)
+        // The lifter's own entry states its equipment and muscles only; no category or level is made up for it.
+        var facts = ["equipment: \(entry.equipment?.rawValue ?? "none")"]
+        if !isCustom {
+            facts += ["category: \(entry.category.rawValue)", "level: \(entry.level.rawValue)"]
+        }
+        if let mechanic = entry.mechanic { facts.append("mechanic: \(mechanic.rawValue)") }
+        if let force = entry.force { facts.append("force: \(force.rawValue)") }
         context.output.print("\(entry.name) (\(entry.id))\(isCustom ? ", your own entry" : "")")
         context.output.print(facts.joined(separator: " · "))
         context.output.print("primary muscles: \(entry.primaryMuscles.map(\.rawValue).joined(separator: ", "))")
