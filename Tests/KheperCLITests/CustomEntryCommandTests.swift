@@ -136,6 +136,9 @@ import Testing
     func badInputIsRefused() {
         let noPrimary = run("exercises", "add-entry", "Frob Thing")
         #expect(noPrimary.code == .usage && noPrimary.err.contains("add-entry needs --primary LIST"))
+        #expect(
+            run("exercises", "--help").out.contains("kheper exercises add-entry [--store PATH] --primary LIST "),
+            "the usage shows --primary as needed, not in brackets")
         let muscle = run("exercises", "add-entry", "Frob Thing", "--primary", "deltoids")
         #expect(muscle.code == .usage)
         #expect(muscle.err.contains("--primary holds \"deltoids\""), "\(muscle.err)")

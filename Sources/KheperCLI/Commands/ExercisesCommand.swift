@@ -29,7 +29,7 @@ enum ExercisesCommand {
         name: "exercises",
         summary:
             "List the log's exercises; merge, unmerge or split them; match, search and show catalogue entries, "
-            + "find alternatives; link exercises to entries.",
+            + "find alternatives; link exercises to entries; add your own entries.",
         signature: CommandSignature(
             options: [.store, json, muscle, equipment, unmatched, primary, secondary, aliases],
             positionals: [
@@ -52,7 +52,7 @@ enum ExercisesCommand {
                 ["link", .option(.store), "EXERCISE", "ENTRY"], ["unlink", .option(.store), "EXERCISE"],
                 ["undo-link", .option(.store), "[NUMBER]"],
                 [
-                    "add-entry", .option(.store), .option(primary), .option(secondary), .option(equipment),
+                    "add-entry", .option(.store), .required(primary), .option(secondary), .option(equipment),
                     .option(aliases), "NAME",
                 ],
                 ["remove-entry", .option(.store), "ENTRY"],
