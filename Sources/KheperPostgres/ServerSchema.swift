@@ -5,7 +5,7 @@
 /// stands, so running ``migrate(_:)`` again does nothing.
 public enum ServerSchema {
     /// The SQL scripts that take the schema from version *n* to *n + 1*, the first one creating it.
-    public static let migrations: [String] = [version1, version2, version3, version4]
+    public static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     /// The schema version this build creates and speaks.
     public static var currentVersion: Int { migrations.count }

@@ -24,6 +24,13 @@ public enum ChangeIntent: Sendable, Hashable {
     /// holding its `id` and that `session`; an empty list removes the session's sets. `logID` is the session's log
     /// id, so a device that pulls a removal knows which session of its own log to remove.
     case replaceSessionSets(session: String, logID: String, sets: [JSONObject])
+    /// Stores one of the lifter's own catalogue entries whole under its string `id`, replacing the one held.
+    case putCustomEntry(entry: JSONObject)
+    /// Removes the lifter's own catalogue entry `id`; removing one not held changes nothing.
+    case removeCustomEntry(id: String)
+    /// Sets, by the lifter's hand, what the log exercise named `exercise` is in the catalogue: `link` is the
+    /// object `{"entry": id or null, "how": code}`, or `nil` for no stored link.
+    case linkExercise(exercise: String, link: JSONObject?)
 
     /// The operation's name as the contract writes it in `op`.
     public var operation: String {
@@ -36,6 +43,9 @@ public enum ChangeIntent: Sendable, Hashable {
         case .deleteBlock: "deleteBlock"
         case .logSet: "logSet"
         case .replaceSessionSets: "replaceSessionSets"
+        case .putCustomEntry: "putCustomEntry"
+        case .removeCustomEntry: "removeCustomEntry"
+        case .linkExercise: "linkExercise"
         }
     }
 
@@ -45,7 +55,7 @@ public enum ChangeIntent: Sendable, Hashable {
         case .putWorkout(let workout, _, _), .deleteWorkout(let workout), .insertBlock(let workout, _),
             .moveBlock(let workout, _, _, _), .updateBlock(let workout, _, _, _, _, _), .deleteBlock(let workout, _):
             workout
-        case .logSet, .replaceSessionSets: nil
+        case .logSet, .replaceSessionSets, .putCustomEntry, .removeCustomEntry, .linkExercise: nil
         }
     }
 
@@ -54,7 +64,9 @@ public enum ChangeIntent: Sendable, Hashable {
         switch self {
         case .insertBlock(_, let block): block.id
         case .moveBlock(_, let block, _, _), .updateBlock(_, let block, _, _, _, _), .deleteBlock(_, let block): block
-        case .putWorkout, .deleteWorkout, .logSet, .replaceSessionSets: nil
+        case .putWorkout, .deleteWorkout, .logSet, .replaceSessionSets, .putCustomEntry, .removeCustomEntry,
+            .linkExercise:
+            nil
         }
     }
 
@@ -63,6 +75,17 @@ public enum ChangeIntent: Sendable, Hashable {
         switch self {
         case .logSet(let set): set["session"]?.stringValue
         case .replaceSessionSets(let session, _, _): session
+        default: nil
+        }
+    }
+
+    /// What a change to the lifter's catalogue choices is about, `nil` for every other intent: a custom entry by
+    /// its id, or a log exercise's link by the exercise's name. Of two changes to one subject, the later wins whole.
+    public var catalogueChoice: CatalogueChoice? {
+        switch self {
+        case .putCustomEntry(let entry): entry["id"]?.stringValue.map(CatalogueChoice.customEntry)
+        case .removeCustomEntry(let id): .customEntry(id)
+        case .linkExercise(let exercise, _): .exerciseLink(exercise)
         default: nil
         }
     }

@@ -71,6 +71,13 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
             object["session"] = .string(session)
             object["logID"] = .string(logID)
             object["sets"] = .array(sets.map(JSONValue.object))
+        case .putCustomEntry(let entry):
+            object["entry"] = .object(entry)
+        case .removeCustomEntry(let id):
+            object["entry"] = .string(id)
+        case .linkExercise(let exercise, let link):
+            object["exercise"] = .string(exercise)
+            object["link"] = link.map(JSONValue.object) ?? .null
         }
         return .object(object)
     }
@@ -126,11 +133,18 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
             intent = .replaceSessionSets(
                 session: try reader.string("session"), logID: try reader.string("logID"),
                 sets: try reader.objects("sets"))
+        case "putCustomEntry":
+            intent = .putCustomEntry(entry: try reader.object("entry"))
+        case "removeCustomEntry":
+            intent = .removeCustomEntry(id: try reader.string("entry"))
+        case "linkExercise":
+            intent = .linkExercise(exercise: try reader.string("exercise"), link: try reader.optionalNullObject("link"))
         default:
             throw SyncError(
                 .malformedRecord,
                 "the change record's \"op\" is \"\(operation)\"; expected putWorkout, deleteWorkout, insertBlock, "
-                    + "moveBlock, updateBlock, deleteBlock, logSet or replaceSessionSets")
+                    + "moveBlock, updateBlock, deleteBlock, logSet, replaceSessionSets, putCustomEntry, "
+                    + "removeCustomEntry or linkExercise")
         }
     }
 
@@ -202,6 +216,17 @@ struct MemberReader {
     /// The object member `key`, or an empty object when it is missing.
     func optionalObject(_ key: String) throws(SyncError) -> JSONObject {
         object[key] == nil ? JSONObject() : try object(key)
+    }
+
+    /// The object member `key`, or `nil` when it is null.
+    func optionalNullObject(_ key: String) throws(SyncError) -> JSONObject? {
+        let value = try value(key)
+        if value.isNull { return nil }
+        guard let object = value.objectValue else {
+            throw SyncError(
+                .malformedRecord, "the member \"\(key)\" is \(value.description); expected an object or null")
+        }
+        return object
     }
 
     /// The boolean member `key`, or `nil` when it is missing.

@@ -13,6 +13,12 @@ public struct MergeState: Sendable, Hashable, Codable {
     /// Every logged set by its `id`: the set's JSON object.
     public private(set) var loggedSets: [String: JSONValue] = [:]
 
+    /// The lifter's own catalogue entries by id, each the object its latest `putCustomEntry` stored.
+    public internal(set) var customEntries: [String: JSONValue] = [:]
+
+    /// The links the lifter set by hand, by exercise name: the latest `linkExercise`'s object, or null for none.
+    public internal(set) var exerciseLinks: [String: JSONValue] = [:]
+
     /// The live blocks of each workout a change has touched, by parent and key, built on the first change and then
     /// kept up to date; not part of the state's value.
     private var siblingKeys: [String: SiblingKeys] = [:]
@@ -30,33 +36,40 @@ public struct MergeState: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case workouts, loggedSets
+        case workouts, loggedSets, customEntries, exerciseLinks
     }
 
-    /// Decodes a state from its workouts and logged sets.
+    /// Decodes a state from its workouts, logged sets and, when present, catalogue choices.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             workouts: try container.decode([String: SyncWorkout].self, forKey: .workouts),
             loggedSets: try container.decode([String: JSONValue].self, forKey: .loggedSets))
+        customEntries = try container.decodeIfPresent([String: JSONValue].self, forKey: .customEntries) ?? [:]
+        exerciseLinks = try container.decodeIfPresent([String: JSONValue].self, forKey: .exerciseLinks) ?? [:]
     }
 
-    /// Encodes the state's workouts and logged sets.
+    /// Encodes the state's workouts, logged sets and catalogue choices.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(workouts, forKey: .workouts)
         try container.encode(loggedSets, forKey: .loggedSets)
+        try container.encode(customEntries, forKey: .customEntries)
+        try container.encode(exerciseLinks, forKey: .exerciseLinks)
     }
 
-    /// Whether the two states hold the same workouts and logged sets.
+    /// Whether the two states hold the same workouts, logged sets and catalogue choices.
     public static func == (lhs: MergeState, rhs: MergeState) -> Bool {
-        lhs.workouts == rhs.workouts && lhs.loggedSets == rhs.loggedSets
+        lhs.workouts == rhs.workouts && lhs.loggedSets == rhs.loggedSets && lhs.customEntries == rhs.customEntries
+            && lhs.exerciseLinks == rhs.exerciseLinks
     }
 
-    /// Hashes the state's workouts and logged sets.
+    /// Hashes the state's workouts, logged sets and catalogue choices.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(workouts)
         hasher.combine(loggedSets)
+        hasher.combine(customEntries)
+        hasher.combine(exerciseLinks)
     }
 
     /// How many blocks of workout `id` the merge has visited in passes over its blocks since this state was made
@@ -96,6 +109,8 @@ public struct MergeState: Sendable, Hashable, Codable {
                 if let id = set["id"]?.stringValue { loggedSets[id] = .object(set) }
             }
             return .applied
+        case .putCustomEntry, .removeCustomEntry, .linkExercise:
+            return applyCatalogueChoice(intent)
         case .insertBlock(let workoutID, let block):
             return changeWorkout(workoutID) { workout, keys in Self.insert(block, into: &workout, keys: &keys) }
         case .moveBlock(let workoutID, let id, let parent, let order):

@@ -8,6 +8,10 @@ public struct ReceivedChanges: Sendable, Hashable {
     public var blocks: Set<String> = []
     /// How many logged sets came in, each set of a replaced session counted (a removal brings none).
     public var loggedSets = 0
+    /// The ids of the lifter's own catalogue entries added, changed or removed.
+    public var customEntries: Set<String> = []
+    /// The names of the log exercises whose links the lifter set.
+    public var exerciseLinks: Set<String> = []
 
     /// Nothing received yet.
     public init() {}
@@ -21,6 +25,11 @@ public struct ReceivedChanges: Sendable, Hashable {
         case .logSet: loggedSets += 1
         case .replaceSessionSets(_, _, let sets): loggedSets += sets.count
         default: break
+        }
+        switch intent.catalogueChoice {
+        case .customEntry(let id): customEntries.insert(id)
+        case .exerciseLink(let exercise): exerciseLinks.insert(exercise)
+        case nil: break
         }
     }
 }

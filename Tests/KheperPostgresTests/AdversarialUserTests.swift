@@ -304,6 +304,42 @@ struct AdversarialUserTests {
         }
     }
 
+    @Test("Bob putting, removing and linking with Alice's entry ids and exercise names changes only his own rows")
+    func catalogueChoicesOfAnotherUserAreUntouched() throws {
+        try withTestDatabase { database in
+            let alice = try database.user("alice")
+            let bob = try database.user("bob")
+            var phone = ChangeRecords(client: "alice-phone")
+            let entry: [String: Any] = ["id": "custom-belt-squat", "name": "Belt Squat", "primaryMuscles": ["glutes"]]
+            _ = try alice.push([phone.putCustomEntry(entry), phone.linkExercise("Squat", entry: "custom-belt-squat")])
+            // Bob uses her device id, entry id and exercise name: each is his own business, as for a new user.
+            var laptop = ChangeRecords(client: "alice-phone")
+            let outcomes = try bob.push([
+                laptop.removeCustomEntry("custom-belt-squat"), laptop.linkExercise("Squat", entry: nil),
+                laptop.putCustomEntry(["id": "custom-belt-squat", "name": "Bob's"]),
+            ])
+            #expect(outcomes.map(\.status) == [.applied, .applied, .applied], "\(outcomes)")
+            #expect(
+                try alice.own("SELECT entry ->> 'name' FROM kheper.custom_entries WHERE owner = $1").scalar
+                    == "Belt Squat")
+            #expect(
+                try alice.own("SELECT link ->> 'entry' FROM kheper.exercise_links WHERE owner = $1").scalar
+                    == "custom-belt-squat")
+            #expect(
+                try bob.own("SELECT entry ->> 'name' FROM kheper.custom_entries WHERE owner = $1").scalar == "Bob's")
+            #expect(try alice.pull().count == 2 && bob.pull().count == 3)
+            // The rule itself takes the account it acts for; Bob names Alice's and is refused.
+            let record = try JSONSerialization.data(withJSONObject: laptop.removeCustomEntry("custom-belt-squat"))
+            let error = #expect(throws: ServerError.self) {
+                try bob.connection.query(
+                    "SELECT * FROM kheper.apply_catalogue_choice($1, $2::jsonb)",
+                    [alice.name, String(decoding: record, as: UTF8.self)])
+            }
+            #expect(error?.sqlState == Self.permissionDenied, "\(error?.message ?? "")")
+            #expect(try alice.own("SELECT count(*) FROM kheper.custom_entries WHERE owner = $1").scalar == "1")
+        }
+    }
+
     // MARK: - Existence probes
 
     @Test("what Bob gets for ids Alice holds is exactly what a new user gets for ids nobody holds")

@@ -5,7 +5,9 @@ import Testing
 /// User B's connection sees none of user A's rows and cannot change them, whatever SQL it sends.
 @Suite("row-level security")
 struct RowLevelSecurityTests {
-    private static let tables = ["workouts", "blocks", "log_sessions", "log_sets", "changes", "clients"]
+    private static let tables = [
+        "workouts", "blocks", "log_sessions", "log_sets", "changes", "clients", "custom_entries", "exercise_links",
+    ]
 
     /// A's rows per table, counted by the superuser, so a test sees that nothing of A's changed.
     private static func snapshot(_ database: TestDatabase, owner: String) throws -> [String] {

@@ -57,4 +57,17 @@ struct ChangeRecords {
     {
         record("replaceSessionSets", ["session": session, "logID": logID, "sets": sets])
     }
+
+    mutating func putCustomEntry(_ entry: [String: Any]) -> [String: Any] {
+        record("putCustomEntry", ["entry": entry])
+    }
+
+    mutating func removeCustomEntry(_ id: String) -> [String: Any] {
+        record("removeCustomEntry", ["entry": id])
+    }
+
+    mutating func linkExercise(_ exercise: String, entry: String?, how: String = "lifter") -> [String: Any] {
+        record(
+            "linkExercise", ["exercise": exercise, "link": ["entry": entry.map { $0 as Any } ?? NSNull(), "how": how]])
+    }
 }

@@ -56,7 +56,10 @@ struct TestDatabase {
     }
 
     /// The tables holding users' rows, each with an `owner` column.
-    static let ownedTables = ["log_sets", "log_sessions", "blocks", "workouts", "changes", "clients", "accounts"]
+    static let ownedTables = [
+        "log_sets", "log_sessions", "blocks", "workouts", "changes", "clients", "custom_entries", "exercise_links",
+        "accounts",
+    ]
 
     static func randomSuffix() -> String {
         String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12)).lowercased()
