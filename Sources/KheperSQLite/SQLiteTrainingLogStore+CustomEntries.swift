@@ -1,5 +1,6 @@
 internal import KheperCore
 internal import KheperEditor
+internal import KheperSync
 public import KheperTrainingLog
 
 /// The lifter's own catalogue entries, kept in `log_custom_entries` (schema version 17) on the log's connection.
@@ -29,54 +30,36 @@ extension SQLiteTrainingLogStore {
         }
     }
 
-    /// Stores one of the lifter's own entries in one transaction, refusing an id taken.
+    /// Stores one of the lifter's own entries in one transaction, refusing an id taken, and puts it in the sync
+    /// outbox.
     public func addCustomEntry(_ entry: CustomExerciseEntry) throws(TrainingLogError) {
         let refusal = try storage { (connection) throws(StoreError) -> TrainingLogError? in
             try connection.transaction("BEGIN IMMEDIATE", doing: "adding your entry \"\(entry.id)\"") {
                 (connection) throws(StoreError) -> TrainingLogError? in
-                let action = "adding your entry \"\(entry.id)\""
-                var taken = false
-                try connection.query(
-                    "SELECT 1 FROM log_custom_entries WHERE id = ?1", [.text(entry.id)], doing: action
-                ) { _ in taken = true }
-                guard !taken else { return .customEntryExists(entry.id) }
-                func array(_ values: [String]) -> SQLiteValue {
-                    .text(JSONValue.array(values.map { JSONValue.string($0) }).serializedString())
+                guard try !SQLiteCustomEntries.exists(entry.id, on: &connection) else {
+                    return .customEntryExists(entry.id)
                 }
-                try connection.run(
-                    """
-                    INSERT INTO log_custom_entries (id, name, equipment, primary_muscles, secondary_muscles, aliases)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                    """,
-                    [
-                        .text(entry.id), .text(entry.name), .optionalText(entry.equipment),
-                        array(entry.primaryMuscles), array(entry.secondaryMuscles), array(entry.aliases),
-                    ], doing: action)
+                try SQLiteCustomEntries.put(entry, on: &connection)
+                try SyncOutbox.append(
+                    [.putCustomEntry(entry: CatalogueChoiceMapping.object(for: entry))], on: &connection)
                 return nil
             }
         }
         if let refusal { throw refusal }
     }
 
-    /// Removes one of the lifter's own entries in one transaction, leaving the exercises linked to it unmatched.
+    /// Removes one of the lifter's own entries in one transaction, leaving the exercises linked to it unmatched, and
+    /// puts the removal in the sync outbox.
     public func removeCustomEntry(id: String) throws(TrainingLogError) -> CustomEntryRemoval {
         let entry = try customEntries().first { $0.id == id }
         guard let entry else { throw TrainingLogError.unknownCustomEntry(id) }
         let result = try storage { (connection) throws(StoreError) -> Result<CustomEntryRemoval, TrainingLogError> in
             try connection.transaction("BEGIN IMMEDIATE", doing: "removing your entry \"\(id)\"") {
                 (connection) throws(StoreError) -> Result<CustomEntryRemoval, TrainingLogError> in
-                let action = "removing your entry \"\(id)\""
-                let removed = try connection.run(
-                    "DELETE FROM log_custom_entries WHERE id = ?1", [.text(id)], doing: action)
-                guard removed > 0 else { return .failure(.unknownCustomEntry(id)) }
-                var linked: [String] = []
-                try connection.query(
-                    "SELECT exercise_id FROM log_exercise_links WHERE entry_id = ?1 ORDER BY exercise_id",
-                    [.text(id)], doing: action
-                ) { row in linked.append(row.text(0)) }
-                try connection.run(
-                    "UPDATE log_exercise_links SET entry_id = NULL, how = ?2 WHERE entry_id = ?1",
-                    [.text(id), .text(ExerciseLink.entryRemoved)], doing: action)
+                guard let linked = try SQLiteCustomEntries.remove(id, on: &connection) else {
+                    return .failure(.unknownCustomEntry(id))
+                }
+                try SyncOutbox.append([.removeCustomEntry(id: id)], on: &connection)
                 return .success(CustomEntryRemoval(entry: entry, unlinkedExercises: linked))
             }
         }

@@ -143,8 +143,8 @@ extension SQLiteWorkoutStore: SyncingStore {
             pushed: pushed.noted, setAside: pushed.setAside, received: received)
     }
 
-    /// Applies one pulled page to the shadow and moves the cursor past it, writes the sets other devices logged
-    /// into the training log, and notes the page's workouts for the rebase.
+    /// Applies one pulled page to the shadow and moves the cursor past it, writes the sets and catalogue choices
+    /// other devices made into the training log, and notes the page's workouts for the rebase.
     static func apply(pulled page: [PulledChange], ownClient: String, on connection: inout SQLiteConnection)
         throws(StoreError)
     {
@@ -155,6 +155,7 @@ extension SQLiteWorkoutStore: SyncingStore {
             Self.pulledScope(page, workouts: workouts, ownClient: ownClient), on: &connection)
         let next = Rebase.run(shadow: shadow, cursor: state.cursor, pulled: page, pending: [])
         try SyncLogWriter.write(page, ownClient: ownClient, shadow: next.shadow, on: &connection)
+        try SyncCatalogueWriter.write(page, on: &connection)
         try SyncOutbox.save(cursor: next.cursor, shadow: next.shadow, over: shadow, on: &connection)
         for workout in workouts { try SyncRebaseQueue.note(workout, on: &connection) }
     }

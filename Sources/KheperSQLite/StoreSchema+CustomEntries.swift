@@ -3,7 +3,7 @@
 /// `log_custom_entries` holds one row per entry: its id, name and equipment (NULL: none said), and its primary
 /// muscles, secondary muscles and aliases, each a JSON array of strings. The log knows no catalogue; the command
 /// line checks an entry against it before storing it. Adding and removing are not recorded for undo: each is the
-/// other's reverse. Entries are the device's and never enter the outbox (sync is not theirs yet).
+/// other's reverse. Each add and removal also enters the sync outbox (docs/SYNC.md, rule 8).
 extension StoreSchema {
     /// The migration from version 16 to 17.
     static let customEntriesMigration = Migration(statements: [

@@ -4,7 +4,8 @@
 /// unmatched, and how that was decided (a matcher's code such as `alias` or `catalogue-name`, or `lifter`). An
 /// exercise recorded before version 16 has no row until it is matched. `log_exercise_link_changes` numbers each
 /// change the lifter made (`kheper exercises link` and `unlink`) with the link before it (`before_how` NULL: none
-/// was stored), so `kheper exercises undo-link` puts it back. Links are the device's and never enter the outbox.
+/// was stored), so `kheper exercises undo-link` puts it back. The lifter's changes and undos also enter the sync
+/// outbox (docs/SYNC.md, rule 8); matches stay the device's.
 extension StoreSchema {
     /// The migration from version 15 to 16.
     static let exerciseLinksMigration = Migration(statements: [

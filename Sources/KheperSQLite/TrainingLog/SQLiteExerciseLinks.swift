@@ -1,4 +1,5 @@
 internal import KheperEditor
+internal import KheperSync
 internal import KheperTrainingLog
 
 /// Reading and writing exercise links and the lifter's link changes, inside the caller's transaction; a refusal is
@@ -46,7 +47,7 @@ enum SQLiteExerciseLinks {
         return found
     }
 
-    /// Sets exercise `id`'s link as the lifter's and records the change.
+    /// Sets exercise `id`'s link as the lifter's, records the change and puts it in the sync outbox.
     static func change(_ id: String, to link: ExerciseLink, on connection: inout SQLiteConnection)
         throws(StoreError) -> Result<ExerciseLinkChange, TrainingLogError>
     {
@@ -65,10 +66,11 @@ enum SQLiteExerciseLinks {
             ], doing: action)
         var changeID = 0
         try connection.query("SELECT last_insert_rowid()", doing: action) { row in changeID = Int(row.integer(0)) }
+        try outbox(link, forExercise: id, on: &connection)
         return .success(ExerciseLinkChange(id: changeID, exerciseID: id, before: before, after: link, undone: false))
     }
 
-    /// Undoes change `id`, or the latest not undone.
+    /// Undoes change `id`, or the latest not undone, and puts the link it restores in the sync outbox.
     static func undo(_ id: Int?, on connection: inout SQLiteConnection) throws(StoreError)
         -> Result<ExerciseLinkChange, TrainingLogError>
     {
@@ -87,9 +89,35 @@ enum SQLiteExerciseLinks {
         }
         guard let found else { return .failure(.noLinkChangeToUndo(id)) }
         try store(found.before, forExercise: found.exerciseID, on: &connection)
+        try outbox(found.before, forExercise: found.exerciseID, on: &connection)
         try connection.run(
             "UPDATE log_exercise_link_changes SET undone = 1 WHERE id = ?1", [.int(found.id)],
             doing: "undoing link change \(found.id)")
         return .success(found)
+    }
+
+    /// Appends the `linkExercise` record that sets exercise `id`'s link to `link` on the other devices, which know
+    /// the exercise by its name.
+    private static func outbox(_ link: ExerciseLink?, forExercise id: String, on connection: inout SQLiteConnection)
+        throws(StoreError)
+    {
+        var name = id
+        try connection.query(
+            "SELECT name FROM log_exercises WHERE id = ?1", [.text(id)], doing: "reading exercise \"\(id)\"'s name"
+        ) { row in name = row.text(0) }
+        try SyncOutbox.append(
+            [.linkExercise(exercise: name, link: CatalogueChoiceMapping.object(for: link))], on: &connection)
+    }
+
+    /// The exercise, not merged away, that the name `name` is a spelling of, if any.
+    static func exercise(named name: String, on connection: inout SQLiteConnection) throws(StoreError) -> String? {
+        var found: String?
+        try connection.query(
+            """
+            SELECT a.exercise_id FROM log_exercise_aliases a JOIN log_exercises e ON e.id = a.exercise_id
+            WHERE a.key = ?1 AND e.merged_into IS NULL
+            """, [.text(ExerciseName.key(name))], doing: "finding the exercise \"\(name)\""
+        ) { row in found = row.text(0) }
+        return found
     }
 }
