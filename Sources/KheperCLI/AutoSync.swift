@@ -29,6 +29,9 @@ enum AutoSync {
                 "auto-sync: sent \(SyncCommand.plural(report.outcomes.count, "change")), received "
                     + "\(SyncCommand.plural(report.fromOthers, "change")); now at server version \(report.cursor)"
             )
+            if let linked = try SyncCommand.linkReceivedEntries(report, arguments, context) {
+                context.output.printError("auto-sync: \(linked)")
+            }
             for outcome in report.rejected {
                 context.output.printError("auto-sync: a change was rejected: \(outcome.reason ?? "no reason given")")
             }

@@ -268,4 +268,38 @@ import Testing
             #expect(weights("b") == ["", ""])
         }
     }
+
+    /// An entry of the lifter's own added on one device reaches the other at its next sync, which links its
+    /// unmatched exercises that match it and says so; an unlink by hand follows.
+    @Test func anEntryAddedAndAnUnlinkReachTheOtherDevice() throws {
+        try withUser { server in
+            let row = StrongExportFixture.row(
+                "2022-10-01 07:00:00", "Frobnicator", "1", "40", "kg", 8, workout: "Day 1", duration: "30m")
+            try tool.write("log.csv", StrongExportFixture.header + row)
+            ok("a", "log", "import", "log.csv")
+            ok("b", "log", "import", "log.csv")
+            ok("a", "sync", server: server)
+            ok("b", "sync", server: server)
+            #expect(ok("b", "exercises", "--unmatched").contains("Frobnicator"))
+
+            ok(
+                "a", "exercises", "add-entry", "Zercher Frobnicate", "--primary", "quadriceps", "--aliases",
+                "Frobnicator")
+            ok("a", "sync", server: server)
+            let received = ok("b", "sync", server: server)
+            let id = CustomEntryCommandTests.id("Frobnicator")
+            #expect(received.contains("received your catalogue choices: 1 entry and 0 exercise links changed\n"))
+            #expect(
+                received.hasSuffix(
+                    "linked 1 exercise to your entries from other devices: \"Frobnicator\" (\(id))"), "\(received)")
+            #expect(ok("b", "exercises", "--unmatched") == "every exercise of the log is linked to a catalogue entry")
+
+            ok("a", "exercises", "unlink", "Frobnicator")
+            ok("a", "sync", server: server)
+            #expect(
+                ok("b", "sync", server: server).contains(
+                    "received your catalogue choices: 0 entries and 1 exercise link changed"))
+            #expect(ok("b", "exercises", "--unmatched").contains("Frobnicator"))
+        }
+    }
 }

@@ -63,7 +63,7 @@ extension ExercisesCommand {
         let linked: [LoggedExercise]
         do throws(TrainingLogError) {
             try store.addCustomEntry(entry)
-            linked = try linkMatching(entry.id, in: catalogue, store: store)
+            linked = try linkMatching([entry.id], in: catalogue, store: store)
         } catch {
             throw entryFailure(error)
         }
@@ -76,8 +76,8 @@ extension ExercisesCommand {
     }
 
     /// Links each exercise of the log that is unmatched (not by the lifter) or never matched, and that `catalogue`'s
-    /// matcher now resolves to the entry `id`, to it; returns those exercises.
-    private static func linkMatching(_ id: String, in catalogue: ExerciseCatalogue, store: any TrainingLogStore)
+    /// matcher now resolves to one of the entries `ids`, to it; returns those exercises.
+    static func linkMatching(_ ids: Set<String>, in catalogue: ExerciseCatalogue, store: any TrainingLogStore)
         throws(TrainingLogError) -> [LoggedExercise]
     {
         let links = try store.links()
@@ -87,7 +87,7 @@ extension ExercisesCommand {
         for exercise in try store.exercises() {
             if let link = links[exercise.id], link.entryID != nil || link.isLifters { continue }
             let link = linker.link(exercise.name)
-            guard link.entryID == id else { continue }
+            guard let entryID = link.entryID, ids.contains(entryID) else { continue }
             found[exercise.id] = link
             exercises.append(exercise)
         }

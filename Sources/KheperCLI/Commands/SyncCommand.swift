@@ -35,9 +35,10 @@ enum SyncCommand {
         about: """
             sync pushes the store's outbox (every edit made since the last sync) to the server, pulls the changes
             other devices sent, and replays this device's unconfirmed edits on top. It prints what came in
-            (workouts, blocks and logged sets changed), the edits the server gave a new order key, and those it
-            rejected, with the reason (docs/SYNC.md has the rules). Editing never needs the network: the outbox
-            keeps every edit until a sync succeeds.
+            (workouts, blocks and logged sets changed, and your own catalogue entries and hand-set exercise links),
+            the edits the server gave a new order key, and those it rejected, with the reason (docs/SYNC.md has the
+            rules). An entry that came in links the log's unmatched exercises that match it, as add-entry does, and
+            the sync names them. Editing never needs the network: the outbox keeps every edit until a sync succeeds.
 
             The outbox goes in pages of at most \(SyncPaging.recordsPerPage) changes, each its own server transaction,
             and each page leaves the outbox as soon as the server confirms it; the server's changes come back in
@@ -115,6 +116,7 @@ enum SyncCommand {
                     store, connectionString: connectionString,
                     limits: SessionLimits(environment: context.environment.variables))
                 printReport(report, &context)
+                if let linked = try linkReceivedEntries(report, arguments, context) { context.output.print(linked) }
             }
         }
     )
@@ -307,6 +309,12 @@ enum SyncCommand {
                 + "\(plural(report.received.workouts.count, "workout")), "
                 + "\(plural(report.received.blocks.count, "block")), "
                 + "\(plural(report.received.loggedSets, "logged set")) changed")
+        let choices = report.received
+        if !choices.customEntries.isEmpty || !choices.exerciseLinks.isEmpty {
+            context.output.print(
+                "received your catalogue choices: \(plural(choices.customEntries.count, "entry", "entries")) and "
+                    + "\(plural(choices.exerciseLinks.count, "exercise link")) changed")
+        }
         var last = "now at server version \(report.cursor)"
         if report.pending > 0 {
             last += "; \(plural(report.pending, "change")) made during the sync wait for the next one"
@@ -323,11 +331,16 @@ enum SyncCommand {
         if case .replaceSessionSets(_, let logID, let sets) = intent {
             text += " of session \"\(logID)\" (\(plural(sets.count, "set")))"
         }
+        switch intent.catalogueChoice {
+        case .customEntry(let id): text += " of your entry \"\(id)\""
+        case .exerciseLink(let exercise): text += " of exercise \"\(exercise)\""
+        case nil: break
+        }
         if let workout = intent.workout { text += " in workout \"\(workout)\"" }
         return text
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    static func plural(_ count: Int, _ noun: String, _ nouns: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : nouns ?? noun + "s")"
     }
 }
