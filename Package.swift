@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "KheperOutlineEditor", targets: ["KheperOutlineEditor"]),
         .library(name: "KheperTrainingLog", targets: ["KheperTrainingLog"]),
         .library(name: "KheperLogImport", targets: ["KheperLogImport"]),
+        .library(name: "KheperProgram", targets: ["KheperProgram"]),
         // Test helpers for any kind's tests, including kinds in other packages such as Examples/CustomBlock; a product
         // so that those packages can depend on it, and never linked into an app.
         .library(name: "KheperTestSupport", targets: ["KheperTestSupport"]),
@@ -164,6 +165,10 @@ let package = Package(
         // Reading Strong, Hevy and FitNotes exports into the training log, streaming, and writing Strong files back.
         .target(name: "KheperLogImport", dependencies: ["KheperTrainingLog", "KheperCore"]),
 
+        // Programs' rules, with no storage or UI: loads rounded to what a lifter's equipment can make, the plates
+        // per side, warm-up ramps, and the progression rules that compute a lift's next prescription.
+        .target(name: "KheperProgram", dependencies: ["KheperTrainingLog", "KheperCore"]),
+
         // `kheper-import-check FILE...`: reads real exports with auto-detection and prints what it found; for CI.
         .executableTarget(name: "KheperImportCheck", dependencies: ["KheperLogImport", "KheperTrainingLog"]),
 
@@ -230,6 +235,8 @@ let package = Package(
             name: "KheperCoreTests",
             dependencies: ["KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperTestSupport"]),
         .testTarget(name: "KheperMeasuresTests", dependencies: ["KheperMeasures", "KheperCore", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperProgramTests", dependencies: ["KheperProgram", "KheperTrainingLog", "KheperTestSupport"]),
         .testTarget(
             name: "KheperRenderTargetsTests", dependencies: ["KheperRenderTargets", "KheperCore", "KheperTestSupport"]),
         .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTrainingLog", "KheperTestSupport"]),
