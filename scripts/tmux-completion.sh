@@ -26,10 +26,16 @@ wait_for '^comp\$'
 tmux_ send-keys -t "$pane" 'source <(kheper completion bash); clear' Enter
 wait_for_absent 'source <'
 
-echo "== a command: kheper rena<Tab>"
-tmux_ send-keys -t "$pane" 'kheper rena' Tab
-wait_for '^comp\$ kheper rename$'
-tmux_ send-keys -t "$pane" C-u
+# completes TITLE TYPED EXPECTED: types TYPED and Tab, waits until the prompt line matches EXPECTED (a regex of
+# what follows the prompt) and clears the line.
+completes() {
+    echo "== $1: $2<Tab>"
+    tmux_ send-keys -t "$pane" "$2" Tab
+    wait_for "^comp\\\$ $3\$"
+    tmux_ send-keys -t "$pane" C-u
+}
+
+completes "a command" 'kheper rena' 'kheper rename'
 
 echo "== a workout title with spaces: kheper show Pu<Tab>"
 tmux_ send-keys -t "$pane" 'kheper show Pu' Tab
@@ -55,18 +61,9 @@ wait_for 'pd-bench  \(exercise "Bench Press"\)'
 tmux_ send-keys -t "$pane" C-u 'clear' Enter
 wait_for_absent 'pd-bench  '
 
-echo "== a block id: kheper set 3f0c2a6e pd-be<Tab>"
-tmux_ send-keys -t "$pane" 'kheper set 3f0c2a6e pd-be' Tab
-wait_for '^comp\$ kheper set 3f0c2a6e pd-bench$'
-tmux_ send-keys -t "$pane" C-u
-
-echo "== an exercise name with spaces, from the catalogue: kheper add 3f0c2a6e exercise Barbell\\ Squat\\ T<Tab>"
-tmux_ send-keys -t "$pane" 'kheper add 3f0c2a6e exercise Barbell\ Squat\ T' Tab
-wait_for '^comp\$ kheper add 3f0c2a6e exercise Barbell\\ Squat\\ To\\ A\\ Bench *$'
-tmux_ send-keys -t "$pane" C-u
-
-echo "== the rest of a name after words typed apart: kheper add 3f0c2a6e exercise Barbell Squat T<Tab>"
-tmux_ send-keys -t "$pane" 'kheper add 3f0c2a6e exercise Barbell Squat T' Tab
-wait_for '^comp\$ kheper add 3f0c2a6e exercise Barbell Squat To\\ A\\ Bench *$'
-tmux_ send-keys -t "$pane" C-u
+completes "a block id" 'kheper set 3f0c2a6e pd-be' 'kheper set 3f0c2a6e pd-bench'
+completes "an exercise name with spaces, from the catalogue" 'kheper add 3f0c2a6e exercise Barbell\ Squat\ T' \
+    'kheper add 3f0c2a6e exercise Barbell\\ Squat\\ To\\ A\\ Bench *'
+completes "the rest of a name after words typed apart" 'kheper add 3f0c2a6e exercise Barbell Squat T' \
+    'kheper add 3f0c2a6e exercise Barbell Squat To\\ A\\ Bench *'
 echo "completion in tmux: ok"

@@ -33,17 +33,15 @@ extension SQLiteTrainingLogStore {
     /// Stores one of the lifter's own entries in one transaction, refusing an id taken, and puts it in the sync
     /// outbox.
     public func addCustomEntry(_ entry: CustomExerciseEntry) throws(TrainingLogError) {
-        let refusal = try storage { (connection) throws(StoreError) -> TrainingLogError? in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "adding your entry \"\(entry.id)\"") {
-                (connection) throws(StoreError) -> TrainingLogError? in
-                guard try !SQLiteCustomEntries.exists(entry.id, on: &connection) else {
-                    return .customEntryExists(entry.id)
-                }
-                try SQLiteCustomEntries.put(entry, on: &connection)
-                try SyncOutbox.append(
-                    [.putCustomEntry(entry: CatalogueChoiceMapping.object(for: entry))], on: &connection)
-                return nil
+        let refusal = try writing("adding your entry \"\(entry.id)\"") {
+            (connection) throws(StoreError) -> TrainingLogError? in
+            guard try !SQLiteCustomEntries.exists(entry.id, on: &connection) else {
+                return .customEntryExists(entry.id)
             }
+            try SQLiteCustomEntries.put(entry, on: &connection)
+            try SyncOutbox.append(
+                [.putCustomEntry(entry: CatalogueChoiceMapping.object(for: entry))], on: &connection)
+            return nil
         }
         if let refusal { throw refusal }
     }
@@ -53,15 +51,13 @@ extension SQLiteTrainingLogStore {
     public func removeCustomEntry(id: String) throws(TrainingLogError) -> CustomEntryRemoval {
         let entry = try customEntries().first { $0.id == id }
         guard let entry else { throw TrainingLogError.unknownCustomEntry(id) }
-        let result = try storage { (connection) throws(StoreError) -> Result<CustomEntryRemoval, TrainingLogError> in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "removing your entry \"\(id)\"") {
-                (connection) throws(StoreError) -> Result<CustomEntryRemoval, TrainingLogError> in
-                guard let linked = try SQLiteCustomEntries.remove(id, on: &connection) else {
-                    return .failure(.unknownCustomEntry(id))
-                }
-                try SyncOutbox.append([.removeCustomEntry(id: id)], on: &connection)
-                return .success(CustomEntryRemoval(entry: entry, unlinkedExercises: linked))
+        let result = try writing("removing your entry \"\(id)\"") {
+            (connection) throws(StoreError) -> Result<CustomEntryRemoval, TrainingLogError> in
+            guard let linked = try SQLiteCustomEntries.remove(id, on: &connection) else {
+                return .failure(.unknownCustomEntry(id))
             }
+            try SyncOutbox.append([.removeCustomEntry(id: id)], on: &connection)
+            return .success(CustomEntryRemoval(entry: entry, unlinkedExercises: linked))
         }
         return try result.get()
     }

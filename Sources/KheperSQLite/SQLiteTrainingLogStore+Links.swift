@@ -19,37 +19,28 @@ extension SQLiteTrainingLogStore {
 
     /// Stores a matcher's links in one transaction, leaving the lifter's.
     public func storeMatches(_ links: [String: ExerciseLink]) throws(TrainingLogError) {
-        let refusal = try storage { (connection) throws(StoreError) -> TrainingLogError? in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "storing exercise links") {
-                (connection) throws(StoreError) -> TrainingLogError? in
-                for (id, link) in links.sorted(by: { $0.key < $1.key }) {
-                    guard try SQLiteLogReader.exists(id, on: &connection) else { return .unknownExercise(id) }
-                    try SQLiteExerciseLinks.store(link, forExercise: id, keepingLifters: true, on: &connection)
-                }
-                return nil
+        let refusal = try writing("storing exercise links") { (connection) throws(StoreError) -> TrainingLogError? in
+            for (id, link) in links.sorted(by: { $0.key < $1.key }) {
+                guard try SQLiteLogReader.exists(id, on: &connection) else { return .unknownExercise(id) }
+                try SQLiteExerciseLinks.store(link, forExercise: id, keepingLifters: true, on: &connection)
             }
+            return nil
         }
         if let refusal { throw refusal }
     }
 
     /// Sets the lifter's link of exercise `id` in one transaction, recording the change.
     public func setLink(_ link: ExerciseLink, forExercise id: String) throws(TrainingLogError) -> ExerciseLinkChange {
-        let result = try storage { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "linking exercise \"\(id)\"") {
-                (connection) throws(StoreError) in
-                try SQLiteExerciseLinks.change(id, to: link, on: &connection)
-            }
+        let result = try writing("linking exercise \"\(id)\"") { (connection) throws(StoreError) in
+            try SQLiteExerciseLinks.change(id, to: link, on: &connection)
         }
         return try result.get()
     }
 
     /// Undoes a link change in one transaction.
     public func undoLinkChange(_ id: Int?) throws(TrainingLogError) -> ExerciseLinkChange {
-        let result = try storage { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "undoing a link change") {
-                (connection) throws(StoreError) in
-                try SQLiteExerciseLinks.undo(id, on: &connection)
-            }
+        let result = try writing("undoing a link change") { (connection) throws(StoreError) in
+            try SQLiteExerciseLinks.undo(id, on: &connection)
         }
         return try result.get()
     }

@@ -154,11 +154,8 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
 
     /// Merges `source` into `target` in one transaction, recording what moved.
     public func mergeExercise(_ source: String, into target: String) throws(TrainingLogError) -> ExerciseMerge {
-        let result = try storage { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "merging exercise \"\(source)\"") {
-                (connection) throws(StoreError) in
-                try SQLiteExerciseMerging.merge(source, into: target, on: &connection)
-            }
+        let result = try writing("merging exercise \"\(source)\"") { (connection) throws(StoreError) in
+            try SQLiteExerciseMerging.merge(source, into: target, on: &connection)
         }
         return try result.get()
     }
@@ -196,11 +193,8 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
 
     /// Takes back the latest replacing import in one transaction.
     public func undoReplacement() throws(TrainingLogError) -> LogReplacement {
-        let result = try storage { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "undoing a replacing import") {
-                (connection) throws(StoreError) in
-                try SQLiteLogReplacement.undoLatest(on: &connection)
-            }
+        let result = try writing("undoing a replacing import") { (connection) throws(StoreError) in
+            try SQLiteLogReplacement.undoLatest(on: &connection)
         }
         guard let result else { throw TrainingLogError.noReplacementToUndo }
         return result
@@ -208,22 +202,16 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
 
     /// Undoes a merge in one transaction.
     public func undoMerge(_ id: Int?) throws(TrainingLogError) -> ExerciseMerge {
-        let result = try storage { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "undoing an exercise merge") {
-                (connection) throws(StoreError) in
-                try SQLiteExerciseMerging.undo(id, on: &connection)
-            }
+        let result = try writing("undoing an exercise merge") { (connection) throws(StoreError) in
+            try SQLiteExerciseMerging.undo(id, on: &connection)
         }
         return try result.get()
     }
 
     /// Splits the spelling `name` off the exercise it joined, in one transaction.
     public func splitExercise(named name: String) throws(TrainingLogError) -> ExerciseSplit {
-        let result = try storage { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "splitting \"\(name)\" off its exercise") {
-                (connection) throws(StoreError) in
-                try SQLiteExerciseSplitting.split(name, on: &connection)
-            }
+        let result = try writing("splitting \"\(name)\" off its exercise") { (connection) throws(StoreError) in
+            try SQLiteExerciseSplitting.split(name, on: &connection)
         }
         return try result.get()
     }
@@ -234,23 +222,20 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
     public func saveOpenSession(_ session: LoggedSession, workoutID: String, linker: ExerciseLinker?)
         throws(TrainingLogError)
     {
-        try storage { (connection) throws(StoreError) in
-            try connection.transaction("BEGIN IMMEDIATE", doing: "saving the open session \"\(session.id)\"") {
-                (connection) throws(StoreError) in
-                let action = "saving the open session \"\(session.id)\""
-                let stored = try SQLiteLogReader.session(id: session.id, on: &connection)
-                if stored != nil { try SyncOutbox.materialize(.loggedSession(session.id), on: &connection) }
-                // Deleting cascades to the session's exercises, sets and open mark, which are written again below.
-                try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(session.id)], doing: action)
-                let writer = SQLiteLogImport(connection: nil)
-                writer.linker = linker
-                _ = try writer.record(session, on: &connection, storedBefore: stored)
-                try connection.run(
-                    """
-                    INSERT INTO log_open_sessions (workout_id, session_id) VALUES (?1, ?2)
-                    ON CONFLICT (workout_id) DO UPDATE SET session_id = excluded.session_id
-                    """, [.text(workoutID), .text(session.id)], doing: action)
-            }
+        try writing("saving the open session \"\(session.id)\"") { (connection) throws(StoreError) in
+            let action = "saving the open session \"\(session.id)\""
+            let stored = try SQLiteLogReader.session(id: session.id, on: &connection)
+            if stored != nil { try SyncOutbox.materialize(.loggedSession(session.id), on: &connection) }
+            // Deleting cascades to the session's exercises, sets and open mark, which are written again below.
+            try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(session.id)], doing: action)
+            let writer = SQLiteLogImport(connection: nil)
+            writer.linker = linker
+            _ = try writer.record(session, on: &connection, storedBefore: stored)
+            try connection.run(
+                """
+                INSERT INTO log_open_sessions (workout_id, session_id) VALUES (?1, ?2)
+                ON CONFLICT (workout_id) DO UPDATE SET session_id = excluded.session_id
+                """, [.text(workoutID), .text(session.id)], doing: action)
         }
     }
 
@@ -284,6 +269,17 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
             return try workouts.withConnection(body)
         } catch {
             throw Self.storageError(error)
+        }
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the log's connection, `action` describing it in an
+    /// error: it commits when `body` returns and rolls back when it throws. A refusal `body` returns rather than
+    /// throws (a `Result` or an optional error) is committed with what `body` wrote, so it comes before any write.
+    func writing<Value>(_ action: String, _ body: (inout SQLiteConnection) throws(StoreError) -> Value)
+        throws(TrainingLogError) -> Value
+    {
+        try storage { (connection) throws(StoreError) in
+            try connection.transaction("BEGIN IMMEDIATE", doing: action, body)
         }
     }
 
