@@ -23,14 +23,12 @@ extension OutlineEditor {
         message = "Deleted."
     }
 
-    /// Wraps `ids`, adjacent siblings in document order, in one new container as one undo step: a set when the
-    /// placement rules let a set hold them all here, else the first container kind that may. A refusal names the
-    /// rule, and the selection stays.
+    /// Wraps `ids`, adjacent siblings in document order, in one new container as one undo step: of the container
+    /// kinds that may go here, the first as the registry lists them whose placement rules let it hold them all (the
+    /// editor knows no kind by name). A refusal names the rule, and the selection stays.
     mutating func wrap(_ ids: [BlockID]) {
         guard let first = ids.first, let node = document[first] else { return }
-        let insertable = insertableKinds(into: false).filter(\.nesting.isContainer)
-        let containers =
-            insertable.filter { $0.kind.rawValue == "set" } + insertable.filter { $0.kind.rawValue != "set" }
+        let containers = insertableKinds(into: false).filter(\.nesting.isContainer)
         // The depth of a block inside the container, which takes `first`'s place.
         let depth = (document.depth(of: first) ?? 0) + 1
         let (registry, document) = (self.registry, self.document)
@@ -44,12 +42,15 @@ extension OutlineEditor {
             return nil
         }
         guard let container = containers.first(where: { refusal(inside: $0) == nil }) else {
+            let firstContainer = registry.definitions.first(where: \.nesting.isContainer)?.kind
             let reason =
                 containers.first.flatMap(refusal(inside:))?.message
-                ?? registry.placementRefusal(
-                    of: "set",
-                    at: node.parentID.map { .inside(document[$0]?.content.registeredKind, depth: depth - 1) }
-                        ?? .root(childCount: document.childCount(of: nil)))?.message
+                ?? firstContainer.flatMap { kind in
+                    registry.placementRefusal(
+                        of: kind,
+                        at: node.parentID.map { .inside(document[$0]?.content.registeredKind, depth: depth - 1) }
+                            ?? .root(childCount: document.childCount(of: nil)))?.message
+                }
                 ?? "no kind of container may go here"
             message = "Not wrapped: \(reason)."
             return
