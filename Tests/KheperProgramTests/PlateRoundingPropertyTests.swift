@@ -27,7 +27,8 @@ import Testing
                 machine: EquipmentProfile.kilograms.machine)
             let rounder = LoadRounder(profile)
             let loadable: Set<Int64> = Self.everyLoad(profile)
-            let owned: [Int64: Int] = Dictionary(uniqueKeysWithValues: profile.plates.map { (Self.grains($0.weight), $0.pairs) })
+            let owned: [Int64: Int] = Dictionary(
+                uniqueKeysWithValues: profile.plates.map { (Self.grains($0.weight), $0.pairs) })
             for _ in 0..<200 {
                 let target =
                     Double(Int.random(in: 0...Int(Self.units(loadable.max() ?? 0) * 100) + 3000, using: &random))
