@@ -84,7 +84,7 @@ public struct LoadRounder: Sendable {
             equipment: .barbell, target: target,
             load: Weight(value: LoadText.units(bar + pair * Int64(side)), unit: profile.unit),
             direction: direction, isOutOfRange: isOutOfRange, bar: profile.bar,
-            platesPerSide: table.plates(forSide: side).map(LoadText.units))
+            platesPerSide: table.plates(forSide: side))
     }
 
     /// The nearest of `steps` to `grains` thousandths.

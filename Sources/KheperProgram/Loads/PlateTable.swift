@@ -88,15 +88,20 @@ struct PlateTable: Sendable {
     /// The lightest side at or above `amount` `unit`s (0 ≤ `amount` ≤ ``heaviest``).
     func side(atOrAbove amount: Int) -> Int { Int(above[amount]) }
 
-    /// The plates of a side of `amount` `unit`s, heaviest first, as thousandths: as many of each plate as leave a
-    /// rest the lighter plates can make, which is the greedy fill wherever the greedy fill works.
-    func plates(forSide amount: Int) -> [Int64] {
+    /// The plates of a side of `amount` `unit`s, heaviest first, in the profile's unit: as many of each plate as
+    /// leave a rest the lighter plates can make, which is the greedy fill wherever the greedy fill works.
+    func plates(forSide amount: Int) -> [Double] {
         var rest = amount
-        var plates: [Int64] = []
+        var plates: [Double] = []
+        guard rest > 0 else { return plates }
+        plates.reserveCapacity(8)
         for index in units.indices where rest > 0 {
             var count = min(pairs[index], rest / units[index])
             while count > 0, !Self.contains(lighter[index], rest - count * units[index]) { count -= 1 }
-            for _ in 0..<count { plates.append(weights[index]) }
+            if count > 0 {
+                let weight = LoadText.units(weights[index])
+                for _ in 0..<count { plates.append(weight) }
+            }
             rest -= count * units[index]
         }
         return plates
