@@ -133,7 +133,7 @@ let package = Package(
             name: "KheperConformance",
             dependencies: [
                 "Kheper", "KheperCore", "KheperEditor", "KheperKindFiles", "KheperLogImport", "KheperTrainingLog",
-                "KheperCatalogue",
+                "KheperCatalogue", "KheperProgram",
             ]
         ),
 
@@ -145,7 +145,7 @@ let package = Package(
                 "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperChart",
                 "KheperConformance",
                 "KheperOutlineEditor", "KheperInteraction",
-                "KheperPostgres", "KheperSync", "KheperCatalogue",
+                "KheperPostgres", "KheperSync", "KheperCatalogue", "KheperProgram",
             ]),
         .executableTarget(
             name: "kheper", dependencies: ["Kheper", "KheperCLI", "KheperEditor", "KheperSQLite", "KheperTrainingLog"]),
@@ -178,7 +178,7 @@ let package = Package(
             dependencies: [
                 "Kheper", "KheperEditor", "KheperSQLite", "KheperInteraction", "KheperCLI", "KheperTrainingLog",
                 "KheperOutlineEditor", "KheperTerminal", "KheperPostgres", "KheperSync", "KheperLogImport",
-                "KheperCatalogue",
+                "KheperCatalogue", "KheperProgram",
             ]
         ),
 
@@ -266,7 +266,8 @@ let package = Package(
         ),
         // Runs every case in the committed `Conformance/` folder, found from the test file's own path.
         .testTarget(
-            name: "KheperConformanceTests", dependencies: ["KheperConformance", "KheperCore", "KheperCatalogue"]),
+            name: "KheperConformanceTests",
+            dependencies: ["KheperConformance", "KheperCore", "KheperCatalogue", "KheperProgram"]),
         .testTarget(name: "KheperTrainingLogTests", dependencies: ["KheperTrainingLog", "KheperTestSupport"]),
         .testTarget(
             name: "KheperLogImportTests",

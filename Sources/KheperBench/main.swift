@@ -59,6 +59,7 @@ let suites: [[Benchmark]] = [
     DocumentBenchmarks.all,
     FindingBenchmarks.all,
     CatalogueBenchmarks.all,
+    PlateBenchmarks.all,
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
     InteractionBenchmarks.all,

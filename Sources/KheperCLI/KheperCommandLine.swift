@@ -207,6 +207,7 @@ public struct KheperCommandLine: Sendable {
         HistoryCommand.command,
         StatsCommand.command,
         SettingsCommand.command,
+        PlatesCommand.command,
         ConformanceCommand.command,
         ServerCommand.command,
         SyncCommand.command,

@@ -16,4 +16,6 @@ public enum ConformanceSuite: String, Sendable, Hashable, CaseIterable {
     case kinds
     /// Exercise names as apps and lifters write them, to the catalogue entry each resolves to (or none) and how.
     case matching
+    /// Target loads to loads the equipment makes, the plates on each side of a bar, and warm-up ramps.
+    case plates
 }

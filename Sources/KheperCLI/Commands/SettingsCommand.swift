@@ -100,7 +100,7 @@ enum SettingsCommand {
     }
 
     /// The log to read settings from: the store's, or an empty one when there is no store yet.
-    private static func openForReading(_ arguments: ParsedArguments, _ context: CommandContext)
+    static func openForReading(_ arguments: ParsedArguments, _ context: CommandContext)
         throws(CommandFailure) -> any TrainingLogStore
     {
         guard let openLog = context.openLog else {
