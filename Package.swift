@@ -133,7 +133,7 @@ let package = Package(
             name: "KheperConformance",
             dependencies: [
                 "Kheper", "KheperCore", "KheperEditor", "KheperKindFiles", "KheperLogImport", "KheperTrainingLog",
-                "KheperCatalogue",
+                "KheperCatalogue", "KheperProgram",
             ]
         ),
 

@@ -20,6 +20,7 @@ public enum ConformanceEvaluator {
         case .imports: result = try ImportCases.evaluate(operation, input)
         case .kinds: result = try KindCases.evaluate(operation, input)
         case .matching: result = try MatchingCases.evaluate(operation, input)
+        case .progression: result = try ProgressionCases.evaluate(operation, input)
         }
         return FreshIDs.normalized(result)
     }

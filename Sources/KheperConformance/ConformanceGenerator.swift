@@ -21,6 +21,7 @@ public enum ConformanceGenerator {
         files += ImportCases.files()
         files += KindCases.files()
         files += MatchingCases.files()
+        files += ProgressionCases.files()
         for fileIndex in files.indices {
             let file = files[fileIndex]
             for caseIndex in file.cases.indices {

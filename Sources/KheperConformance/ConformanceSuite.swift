@@ -16,4 +16,7 @@ public enum ConformanceSuite: String, Sendable, Hashable, CaseIterable {
     case kinds
     /// Exercise names as apps and lifters write them, to the catalogue entry each resolves to (or none) and how.
     case matching
+    /// Progression rules, prescriptions resolved to loads, and the RPE table: a lift's state and a logged session
+    /// to its new state, next prescription, loads and the sentence saying why.
+    case progression
 }

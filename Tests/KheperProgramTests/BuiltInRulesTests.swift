@@ -39,7 +39,8 @@ import Testing
         let third = try advance(state, prescription, [3, 3, 3], "linear")
         #expect(third.state.load == Self.kg(90))
         #expect(third.state.failuresInARow == 0)
-        #expect(third.reason == "Squat: 100 → 90 kg, a 10% deload after 3 failed sessions in a row (set 1 had 3 of 5 reps)")
+        #expect(
+            third.reason == "Squat: 100 → 90 kg, a 10% deload after 3 failed sessions in a row (set 1 had 3 of 5 reps)")
         let custom = try advance(
             LiftState(lift: "Press", load: Self.kg(50)), prescription, [1], "linear",
             ["failures": 1, "deload": 20, "sets": 5])
@@ -110,7 +111,8 @@ import Testing
     @Test("5/3/1: a missed target repeats the week at the same training max")
     func fiveThreeOneFailure() throws {
         let state = LiftState(lift: "Bench", trainingMax: Self.kg(100), week: 3)
-        let done = try advance(state, TrainingMaxProgression.prescription(week: 3), [5, 3, 0], "531", ["body": "upper"])
+        let done = try advance(
+            state, TrainingMaxProgression.prescription(week: 3), [5, 3, 0], "531", ["body": "upper"])
         #expect(done.state.week == 3)
         #expect(done.state.trainingMax == Self.kg(100))
         #expect(done.state.failuresInARow == 1)
@@ -134,13 +136,16 @@ import Testing
         #expect(second.reason == "Squat: 5x3+ → 6x2+ at 100 kg, set 4 had 2 of 3 reps")
         state = try advance(second.state, second.next, [2, 2, 1], "stages").state
         #expect(state.stage == 3)
-        let restart = try advance(state, SetScheme(text: "10x1+")!.prescription(at: .absolute(Self.kg(100))), [1, 1], "stages")
+        let restart = try advance(
+            state, SetScheme(text: "10x1+")!.prescription(at: .absolute(Self.kg(100))), [1, 1], "stages")
         #expect(restart.state.stage == 1)
         #expect(restart.state.load == Self.kg(85))
         #expect(restart.next == SetScheme(text: "5x3+")!.prescription(at: .absolute(Self.kg(85))))
-        #expect(restart.reason == "Squat: 10x1+ failed, back to 5x3+ at 85% of 100 kg, 100 → 85 kg (set 3 was not done)")
+        #expect(
+            restart.reason == "Squat: 10x1+ failed, back to 5x3+ at 85% of 100 kg, 100 → 85 kg (set 3 was not done)")
         let t2 = try advance(
-            LiftState(lift: "Bench", load: Self.kg(60), stage: 1), Prescription(3, .exactly(10), at: .absolute(Self.kg(60))),
+            LiftState(lift: "Bench", load: Self.kg(60), stage: 1),
+            Prescription(3, .exactly(10), at: .absolute(Self.kg(60))),
             [10, 9, 8], "stages", ["stages": ["3x10", "3x8", "3x6"], "increment": 2.5])
         #expect(t2.next == Prescription(3, .exactly(8), at: .absolute(Self.kg(60))))
     }

@@ -18,7 +18,11 @@ import Testing
             PrescribedSet(.atLeast(5), at: .percentOfTopSet(90)),
         ])
         let loads = try prescription.resolved(with: Self.state).map(\.load)
-        #expect(loads == [Self.kg(100), Self.kg(105), Self.kg(104), Self.kg(150 * 86.3 / 100), Self.kg(150 * 86.3 / 100 * 90 / 100)])
+        #expect(
+            loads == [
+                Self.kg(100), Self.kg(105), Self.kg(104), Self.kg(150 * 86.3 / 100),
+                Self.kg(150 * 86.3 / 100 * 90 / 100),
+            ])
     }
 
     @Test("a back-off set takes the nearest set before it with a load of its own as its top set")

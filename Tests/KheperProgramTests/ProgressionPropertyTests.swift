@@ -33,12 +33,16 @@ import Testing
             let parameters: JSONValue = [
                 "bottom": .number(JSONNumber(bottom)), "top": .number(JSONNumber(top)), "increment": increment,
             ]
-            return (LiftState(lift: "Curl", load: load), Prescription(3, .range(bottom...top), at: .absolute(load)), parameters)
+            return (
+                LiftState(lift: "Curl", load: load), Prescription(3, .range(bottom...top), at: .absolute(load)),
+                parameters
+            )
         case "531":
             let body: JSONValue = Bool.random(using: &random) ? "upper" : "lower"
             let week = Int.random(in: 1...4, using: &random)
             return (
-                LiftState(lift: "Press", trainingMax: load, week: week), TrainingMaxProgression.prescription(week: week),
+                LiftState(lift: "Press", trainingMax: load, week: week),
+                TrainingMaxProgression.prescription(week: week),
                 ["body": body]
             )
         case "stages":
@@ -76,14 +80,17 @@ import Testing
         try prescription.resolved(with: state).map(\.load.kilograms).max() ?? 0
     }
 
-    @Test("no rule raises a load after a failed session; linear and double progression never lower one after a success", arguments: seeds)
+    @Test(
+        "no rule raises a load after a failed session; linear and double progression never lower one after a success",
+        arguments: seeds)
     func loadsFollowTheSession(seed: UInt64) throws {
         print("ProgressionPropertyTests seed \(seed)")
         var random = SeededGenerator(seed: seed)
         for rule in Self.rules.names {
             var (state, prescription, parameters) = Self.start(rule, using: &random)
             for step in 0..<300 {
-                let logged = LoggedLift(prescription: prescription, reps: Self.session(for: prescription, using: &random))
+                let logged = LoggedLift(
+                    prescription: prescription, reps: Self.session(for: prescription, using: &random))
                 let before = try Self.heaviest(prescription, state)
                 let progression = try Self.rules.advance(state, after: logged, by: rule, parameters: parameters)
                 let after = try Self.heaviest(progression.next, progression.state)

@@ -20,7 +20,8 @@ import Testing
         }
     }
 
-    static let logged = LoggedLift(prescription: Prescription(3, .exactly(5), at: .percentOfTrainingMax(80)), reps: [5, 5, 5])
+    static let logged = LoggedLift(
+        prescription: Prescription(3, .exactly(5), at: .percentOfTrainingMax(80)), reps: [5, 5, 5])
     static let state = LiftState(lift: "Squat", load: Weight(value: 100, unit: .kg))
 
     @Test("the built-in rules are registered under their names")

@@ -23,7 +23,8 @@ public struct DoubleProgression: ProgressionRule {
     public var parameters: [FieldSpec] {
         [
             FieldSpec("sets", .integer, range: 1...20, default: 3, doc: "Working sets each session.", example: "3"),
-            FieldSpec("bottom", .integer, range: 1...100, default: 8, doc: "The bottom of the rep range.", example: "8"),
+            FieldSpec(
+                "bottom", .integer, range: 1...100, default: 8, doc: "The bottom of the rep range.", example: "8"),
             FieldSpec("top", .integer, range: 1...100, default: 12, doc: "The top of the rep range.", example: "12"),
             FieldSpec(
                 "increment", .number, range: 0...1000, default: 2.5,

@@ -32,10 +32,11 @@ public struct ProgressionRuleError: CodedError, Hashable {
 
     /// No rule is named `name`; `known` are the names there are.
     public static func unknownRule(_ name: String, known: [String]) -> Self {
-        Self(.unknownRule, "no progression rule is named \"\(name)\"; expected one of: \(known.joined(separator: ", "))")
+        Self(
+            .unknownRule, "no progression rule is named \"\(name)\"; expected one of: \(known.joined(separator: ", "))")
     }
 
-    /// The parameter `parameter` of `rule` is wrong; `problem` says how, naming the value and what was expected.
+    /// A parameter of `rule` is wrong; `problem` names it, its value and what was expected.
     public static func invalidParameter(rule: String, _ problem: String) -> Self {
         Self(.invalidParameter, "the \(rule) rule's parameter \(problem)")
     }
