@@ -1,4 +1,5 @@
 import KheperProgram
+import KheperTrainingLog
 import Testing
 
 /// The RPE table is Tuchscherer's published chart, refuses values outside it, and estimates a one-rep max.
@@ -49,5 +50,21 @@ import Testing
         #expect(abs(try table.estimatedOneRepMax(load: 86.3, reps: 5, rpe: 10) - 100) < 1e-9)
         #expect(try table.estimatedOneRepMax(load: 100, reps: 1, rpe: 10) == 100)
         #expect(try table.estimatedOneRepMax(load: 140, reps: 3, rpe: 8) == 140 * 100 / 86.3)
+    }
+
+    @Test("a logged session's e1RM is the best its working sets with an RPE estimate")
+    func loggedEstimate() {
+        let kg = { (value: Double) in Weight(value: value, unit: .kg) }
+        let logged = LoggedLift(
+            prescription: Prescription(1, .exactly(3), at: .rpe(8)),
+            sets: [
+                PerformedSet(order: 1, type: .warmUp, reps: 1, weight: kg(200), rpe: 10),
+                PerformedSet(order: 2, reps: 3, weight: kg(140), rpe: 8),
+                PerformedSet(order: 3, reps: 5, weight: kg(120), rpe: 8),
+                PerformedSet(order: 4, reps: 5, weight: kg(150)),
+                PerformedSet(order: 5, reps: 15, weight: kg(150), rpe: 8),
+            ])
+        #expect(logged.estimatedOneRepMax() == kg(140 * 100 / 86.3))
+        #expect(LoggedLift(prescription: Prescription([]), reps: [5]).estimatedOneRepMax() == nil)
     }
 }

@@ -57,4 +57,20 @@ public struct LoggedLift: Sendable, Hashable {
         guard let done = miss.done else { return "set \(miss.set) was not done" }
         return "set \(miss.set) had \(done) of \(miss.target.minimum) reps"
     }
+
+    /// The highest one-rep max the working sets estimate through `table`, from those with reps, a load and an RPE
+    /// inside the table, in the unit of the set that gives it; `nil` when no set has all three. This is how a
+    /// lift's current e1RM, which RPE top sets are loaded from, follows from what was logged.
+    public func estimatedOneRepMax(table: RPETable = .reactiveTrainingSystems) -> Weight? {
+        var best: Weight?
+        for set in workingSets {
+            guard let reps = set.reps, let load = set.weight, let rpe = set.rpe,
+                let estimate = try? table.estimatedOneRepMax(load: load.value, reps: reps, rpe: rpe)
+            else { continue }
+            if best.map({ estimate * load.unit.kilograms > $0.kilograms }) ?? true {
+                best = Weight(value: estimate, unit: load.unit)
+            }
+        }
+        return best
+    }
 }
