@@ -38,7 +38,8 @@ public struct RuleParameters: Sendable, Hashable {
             if let value = spec.defaultValue { filled[spec.name] = value }
         }
         if let problem = declared.diagnostics(for: .object(filled)).first {
-            throw .invalidParameter(rule: rule, problem.message)
+            let place = problem.path.components.count > 1 ? " (at \(problem.path))" : ""
+            throw .invalidParameter(rule: rule, problem.message + place)
         }
         self.rule = rule
         self.values = filled
