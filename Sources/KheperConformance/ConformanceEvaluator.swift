@@ -21,6 +21,7 @@ public enum ConformanceEvaluator {
         case .kinds: result = try KindCases.evaluate(operation, input)
         case .matching: result = try MatchingCases.evaluate(operation, input)
         case .plates: result = try PlateCases.evaluate(operation, input)
+        case .progression: result = try ProgressionCases.evaluate(operation, input)
         }
         return FreshIDs.normalized(result)
     }

@@ -22,6 +22,7 @@ public enum ConformanceGenerator {
         files += KindCases.files()
         files += MatchingCases.files()
         files += PlateCases.files()
+        files += ProgressionCases.files()
         for fileIndex in files.indices {
             let file = files[fileIndex]
             for caseIndex in file.cases.indices {

@@ -18,4 +18,7 @@ public enum ConformanceSuite: String, Sendable, Hashable, CaseIterable {
     case matching
     /// Target loads to loads the equipment makes, the plates on each side of a bar, and warm-up ramps.
     case plates
+    /// Progression rules, prescriptions resolved to loads, and the RPE table: a lift's state and a logged session
+    /// to its new state, next prescription, loads and the sentence saying why.
+    case progression
 }

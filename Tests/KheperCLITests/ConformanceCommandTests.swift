@@ -21,7 +21,7 @@ import Testing
     @Test func generateThenRunPasses() throws {
         let generated = tool.run("conformance", "generate", "cases")
         #expect(generated.code == .success, "\(generated.err)")
-        #expect(generated.out.hasPrefix("wrote 14 case files in \(tool.directory)/cases"))
+        #expect(generated.out.hasPrefix("wrote 20 case files in \(tool.directory)/cases"))
         let ran = tool.run("conformance", "run", "cases")
         #expect(ran.code == .success)
         let summary = try #require(ran.out.split(separator: "\n").last)

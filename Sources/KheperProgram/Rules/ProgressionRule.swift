@@ -1,0 +1,25 @@
+public import KheperCore
+
+/// A progression rule: how a lift's next prescription follows from its state and what was logged.
+///
+/// Rules are an open set, like block kinds: a module declares its own and hands it to ``ProgressionRules``, which
+/// checks names are unique. A rule is a pure function of its inputs, so a port computes the same loads.
+public protocol ProgressionRule: Sendable {
+    /// The name a program writes, such as `linear`; lower-case letters, digits and `-`.
+    var name: String { get }
+
+    /// One line saying what the rule does, for listings.
+    var summary: String { get }
+
+    /// The parameters the rule takes, declared once: forms and listings derive from them, and
+    /// ``RuleParameters`` checks values against them and fills in their defaults.
+    var parameters: [FieldSpec] { get }
+
+    /// The lift's new state, its next prescription and a sentence saying why, after `logged` was done from
+    /// `state`.
+    ///
+    /// - Throws: ``ProgressionRuleError`` when `state` lacks what the rule needs or the parameters disagree with
+    ///   each other.
+    func advance(_ state: LiftState, after logged: LoggedLift, with parameters: RuleParameters)
+        throws(ProgressionRuleError) -> Progression
+}
