@@ -16,6 +16,23 @@ import Testing
         id: "custom-belt-squat", name: "Belt Squat", equipment: "machine", primaryMuscles: ["quadriceps"],
         secondaryMuscles: ["glutes"], aliases: ["Hip Belt Squat"])
 
+    /// Two links of one exercise the lifter might set by hand on two devices.
+    static let front = ExerciseLink(entryID: "Front_Squat", how: ExerciseLink.lifter)
+    static let back = ExerciseLink(entryID: "Barbell_Squat", how: ExerciseLink.lifter)
+
+    /// A session of squats logged on the phone and synced to the laptop: each device's log and its Squat exercise.
+    static func squatOnBoth(_ phone: SQLiteWorkoutStore, _ laptop: SQLiteWorkoutStore, _ server: any SyncServer)
+        throws -> (SQLiteTrainingLogStore, LoggedExercise, SQLiteTrainingLogStore, LoggedExercise)
+    {
+        let (phoneLog, laptopLog) = (SQLiteTrainingLogStore(sharing: phone), SQLiteTrainingLogStore(sharing: laptop))
+        try phoneLog.importing { writer in try writer.record(SessionReplacementSyncTests.logged([100])) }
+        try phone.sync(with: server)
+        try laptop.sync(with: server)
+        let phoneSquat = try #require(try phoneLog.exercises().first { $0.name == "Squat" })
+        let laptopSquat = try #require(try laptopLog.exercises().first { $0.name == "Squat" })
+        return (phoneLog, phoneSquat, laptopLog, laptopSquat)
+    }
+
     static func push(_ server: any SimulatedServer, _ client: String, _ seq: Int, _ intent: ChangeIntent) throws
         -> PushOutcome
     {
@@ -124,13 +141,7 @@ import Testing
     @Test(arguments: ServerKind.allCases)
     func entriesAndLinksReachTheOtherDevice(kind: ServerKind) throws {
         try SessionReplacementSyncTests.withPhoneAndLaptop(on: kind) { server, phone, laptop in
-            let phoneLog = SQLiteTrainingLogStore(sharing: phone)
-            let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
-            try phoneLog.importing { writer in try writer.record(SessionReplacementSyncTests.logged([100])) }
-            try phone.sync(with: server)
-            try laptop.sync(with: server)
-            let phoneSquat = try #require(try phoneLog.exercises().first { $0.name == "Squat" })
-            let laptopSquat = try #require(try laptopLog.exercises().first { $0.name == "Squat" })
+            let (phoneLog, phoneSquat, laptopLog, laptopSquat) = try Self.squatOnBoth(phone, laptop, server)
 
             try phoneLog.addCustomEntry(Self.beltSquat)
             _ = try phoneLog.setLink(
@@ -169,16 +180,9 @@ import Testing
     @Test(arguments: ServerKind.allCases)
     func aChoiceWaitingInTheOutboxWinsOverOnePulled(kind: ServerKind) throws {
         try SessionReplacementSyncTests.withPhoneAndLaptop(on: kind) { server, phone, laptop in
-            let phoneLog = SQLiteTrainingLogStore(sharing: phone)
-            let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
-            try phoneLog.importing { writer in try writer.record(SessionReplacementSyncTests.logged([100])) }
-            try phone.sync(with: server)
-            try laptop.sync(with: server)
-            let phoneSquat = try #require(try phoneLog.exercises().first)
-            let laptopSquat = try #require(try laptopLog.exercises().first)
+            let (phoneLog, phoneSquat, laptopLog, laptopSquat) = try Self.squatOnBoth(phone, laptop, server)
 
-            let front = ExerciseLink(entryID: "Front_Squat", how: ExerciseLink.lifter)
-            let back = ExerciseLink(entryID: "Barbell_Squat", how: ExerciseLink.lifter)
+            let (front, back) = (Self.front, Self.back)
             _ = try phoneLog.setLink(front, forExercise: phoneSquat.id)
             try phoneLog.addCustomEntry(Self.beltSquat)
             _ = try laptopLog.setLink(back, forExercise: laptopSquat.id)
@@ -223,15 +227,8 @@ extension CatalogueChoiceSyncTests {
         defer { DeviceSyncTests.remove(phonePath) }
         let (laptop, laptopPath) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(laptopPath) }
-        let phoneLog = SQLiteTrainingLogStore(sharing: phone)
-        let laptopLog = SQLiteTrainingLogStore(sharing: laptop)
-        try phoneLog.importing { writer in try writer.record(SessionReplacementSyncTests.logged([100])) }
-        try phone.sync(with: server)
-        try laptop.sync(with: server)
-        let phoneSquat = try #require(try phoneLog.exercises().first)
-        let laptopSquat = try #require(try laptopLog.exercises().first)
-        let front = ExerciseLink(entryID: "Front_Squat", how: ExerciseLink.lifter)
-        let back = ExerciseLink(entryID: "Barbell_Squat", how: ExerciseLink.lifter)
+        let (phoneLog, phoneSquat, laptopLog, laptopSquat) = try Self.squatOnBoth(phone, laptop, server)
+        let (front, back) = (Self.front, Self.back)
         _ = try phoneLog.setLink(front, forExercise: phoneSquat.id)
         try phone.sync(with: server)
 
