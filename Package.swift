@@ -260,7 +260,7 @@ let package = Package(
             dependencies: [
                 "KheperCLI", "Kheper", "KheperEditor", "KheperSQLite", "KheperTestSupport", "KheperProcessTesting",
                 "CSQLite", "KheperTrainingLog", "KheperLogImport", "KheperPlay", "KheperTerminal", "KheperPostgres",
-                "KheperSync", "KheperOutlineEditor", "kheper",
+                "KheperSync", "KheperOutlineEditor", "KheperProgram", "kheper",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import Kheper
+import KheperProgram
 import Testing
 
 @testable import KheperCLI
@@ -20,6 +21,13 @@ import Testing
             for example in definition.shorthandExamples {
                 #expect(result.out.contains("\n  \(example)\n"), "\(definition.kind): \(example)")
             }
+        }
+        #expect(result.out.contains("\nprogression rules, after a lift's sets in a program\n"))
+        for rule in ProgressionRules.standard.rules {
+            #expect(result.out.contains("\n  \(rule.spelling.form(for: rule))  (\(rule.name): "), "\(rule.name)")
+            let example = try #require(rule.spelling.example)
+            #expect(result.out.contains("\n    \(example)\n"), "\(rule.name)")
+            #expect(try LiftLine.parse(example, rules: .standard).rule == rule.name)
         }
         let json = try JSONValue(parsing: tool.run("kinds", "--json").out)
         let exercise = try #require(json.arrayValue?.first { $0["kind"] == "exercise" })

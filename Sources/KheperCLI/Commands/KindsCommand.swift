@@ -1,6 +1,7 @@
 import Foundation
 import KheperCore
 import KheperKindFiles
+import KheperProgram
 
 /// `kheper kinds [--json | --examples | --fields [KIND]]`: lists the registered kinds with their versions and
 /// nesting, each kind's shorthand examples, or each kind's declared fields.
@@ -126,6 +127,19 @@ enum KindsCommand {
             for example in definition.shorthandExamples {
                 context.output.print("  \(example)")
             }
+        }
+        printRuleExamples(ProgressionRules.standard, &context)
+    }
+
+    /// The progression rules a program's lift lines may end with: each rule's spelling and name in bold, then an
+    /// example line indented (docs/PROGRAMS.md).
+    private static func printRuleExamples(_ rules: ProgressionRules, _ context: inout CommandContext) {
+        context.output.print("")
+        context.output.print(
+            TextStyle.bold.apply("progression rules, after a lift's sets in a program", when: context.colorOutput))
+        for rule in rules.rules {
+            context.output.print("  \(rule.spelling.form(for: rule))  (\(rule.name): \(rule.summary))")
+            if let example = rule.spelling.example { context.output.print("    \(example)") }
         }
     }
 }

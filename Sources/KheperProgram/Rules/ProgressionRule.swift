@@ -15,6 +15,10 @@ public protocol ProgressionRule: Sendable {
     /// ``RuleParameters`` checks values against them and fills in their defaults.
     var parameters: [FieldSpec] { get }
 
+    /// How the rule is written on a lift's line after its sets, such as `lp +2.5kg`; by default its name, then
+    /// each parameter after its own name (``RuleSpelling/init(defaultFor:)``).
+    var spelling: RuleSpelling { get }
+
     /// The lift's new state, its next prescription and a sentence saying why, after `logged` was done from
     /// `state`.
     ///
@@ -22,4 +26,9 @@ public protocol ProgressionRule: Sendable {
     ///   each other.
     func advance(_ state: LiftState, after logged: LoggedLift, with parameters: RuleParameters)
         throws(ProgressionRuleError) -> Progression
+}
+
+extension ProgressionRule {
+    /// The rule's name, then each parameter after its own name.
+    public var spelling: RuleSpelling { RuleSpelling(defaultFor: self) }
 }

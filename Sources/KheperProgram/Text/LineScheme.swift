@@ -1,0 +1,57 @@
+/// Sets as a lift's line writes them: a count, `x`, and a rep target (`3x5`, `3x8-12`), a trailing `+` making the
+/// last set as many reps as possible (`5x3+` is four sets of 3 and one of 3+).
+struct Scheme: Hashable {
+    /// How many sets.
+    var count: Int
+    /// The target of every set.
+    var reps: RepTarget
+    /// Whether the last set is as many reps as possible.
+    var lastSetIsAMRAP: Bool
+
+    /// Reads `3x5`, `3×5`, `3x8-12` or `5x3+`; `nil` for anything else.
+    init?(_ word: Substring) {
+        guard let times = word.firstIndex(where: { $0 == "x" || $0 == "×" }),
+            let count = Int(word[..<times]), count >= 1
+        else { return nil }
+        var target = word[word.index(after: times)...]
+        lastSetIsAMRAP = target.hasSuffix("+")
+        if lastSetIsAMRAP { target = target.dropLast() }
+        guard let reps = RepTarget(text: String(target)), case .exactly = reps else {
+            guard !lastSetIsAMRAP, let range = RepTarget(text: String(target)) else { return nil }
+            self.count = count
+            self.reps = range
+            return
+        }
+        self.count = count
+        self.reps = reps
+    }
+
+    /// The sets at `load`.
+    func sets(at load: PrescribedLoad) -> [PrescribedSet] {
+        var sets = Array(repeating: PrescribedSet(reps, at: load), count: count)
+        if lastSetIsAMRAP { sets[count - 1].reps = .atLeast(reps.minimum) }
+        return sets
+    }
+
+    /// `sets` as a line writes them, two words per run of equal sets (`3x5`, `@100kg`), a run ending in one AMRAP
+    /// set of the same reps and load written as one (`5x3+`).
+    static func runs(of sets: [PrescribedSet]) -> [String] {
+        var words: [String] = []
+        var index = 0
+        while index < sets.count {
+            let set = sets[index]
+            var end = index + 1
+            while end < sets.count, sets[end] == set { end += 1 }
+            var scheme = "\(end - index)x\(set.reps.text)"
+            if case .exactly(let reps) = set.reps, end < sets.count,
+                sets[end] == PrescribedSet(.atLeast(reps), at: set.load)
+            {
+                end += 1
+                scheme = "\(end - index)x\(reps)+"
+            }
+            words += [scheme, "@" + set.load.lineText]
+            index = end
+        }
+        return words
+    }
+}
