@@ -50,10 +50,13 @@ wait_for "^Heavy bench, then volume work"
 tmux_ send-keys -t play Enter
 wait_for "^Bench Press · set 1"
 wait_for "^> 10 @ 40 ?kg"
+# A barbell set says how to load the bar.
+wait_for "^Plates for 40 kg: 20 kg bar \\+ 10 per side"
 tmux_ send-keys -t play Enter
 wait_for "Rest [0-9]+:[0-9]{2} of 3:00"
 tmux_ send-keys -t play Space
 wait_for "^Bench Press · set 2"
+wait_for "^Plates for 60 kg: 20 kg bar \\+ 20 per side"
 pid=$(kheper_pid) || fail "no kheper process under the pane's shell"
 kill -KILL "$pid"
 wait_for "exit status 137"

@@ -39,6 +39,18 @@ public struct PlayPlan: Sendable, Hashable {
     /// How many set steps the plan has.
     public var setCount: Int { steps.count { $0.set != nil } }
 
+    /// The plan with each set's ``PlaySetStep/loading`` set to what `describe` says of it (`nil` for nothing), so
+    /// the screen shows the plates of a barbell set; a set a timed group holds has none.
+    public func describingLoads(_ describe: (PlaySetStep) -> String?) -> PlayPlan {
+        var plan = self
+        for index in plan.steps.indices {
+            guard case .set(var set) = plan.steps[index] else { continue }
+            set.loading = describe(set)
+            plan.steps[index] = .set(set)
+        }
+        return plan
+    }
+
     /// Collects steps and counts each exercise's sets as they are placed.
     private struct Builder {
         let document: BlockDocument

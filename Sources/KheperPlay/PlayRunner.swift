@@ -9,8 +9,8 @@ public import KheperTerminal
 /// the history, replacing the set with the same ``PlayLoggedSet/id`` when there is one; so quitting, a crash or
 /// `kill -9` loses nothing logged. Ctrl-C and the end of input stop the run at once, like quitting.
 public struct PlayRunner: Sendable {
-    /// The workout to play.
-    public var document: BlockDocument
+    /// The workout to play, as steps.
+    public var plan: PlayPlan
     /// Last time's sets and the bests to beat.
     public var history: any PlayHistory
     /// Sets logged earlier in the same session, to resume after.
@@ -25,7 +25,16 @@ public struct PlayRunner: Sendable {
         document: BlockDocument, history: any PlayHistory, resuming: [PlayLoggedSet] = [],
         onLog: @escaping @Sendable (PlayLoggedSet) -> Void
     ) {
-        self.document = document
+        self.init(plan: PlayPlan(document: document), history: history, resuming: resuming, onLog: onLog)
+    }
+
+    /// A runner for `plan`, such as a workout's plan with each set's ``PlaySetStep/loading`` filled in; `onLog`
+    /// receives every set as it is logged or fixed.
+    public init(
+        plan: PlayPlan, history: any PlayHistory, resuming: [PlayLoggedSet] = [],
+        onLog: @escaping @Sendable (PlayLoggedSet) -> Void
+    ) {
+        self.plan = plan
         self.history = history
         self.resuming = resuming
         self.onLog = onLog
@@ -38,7 +47,7 @@ public struct PlayRunner: Sendable {
         on device: Device, colors: Bool = false, clock: C = ContinuousClock()
     ) -> PlayMachine {
         var session = TerminalSession(device: device, colors: colors)
-        var machine = PlayMachine(document: document, history: history, resuming: resuming)
+        var machine = PlayMachine(plan: plan, history: history, resuming: resuming)
         var last = clock.now
         session.draw(PlayScreen.render(machine, size: session.size))
         loop: while !machine.state.isFinished {

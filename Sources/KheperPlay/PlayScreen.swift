@@ -137,8 +137,9 @@ public enum PlayScreen {
             if let logged = machine.loggedName(for: step) {
                 lines.append(("Logged as \(logged.logged) in the training log", dim))
             }
+            lines.append((target, .plain))
+            if let loading = step.loading { lines.append((loading, .plain)) }
             lines += [
-                (target, .plain),
                 ("Last time: " + ((last?.isEmpty ?? true) ? "—" : last!), .plain),
                 ("", .plain),
                 ("> " + entry.text, entry.isEdited ? .plain : dim),

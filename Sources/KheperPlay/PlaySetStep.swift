@@ -27,6 +27,9 @@ public struct PlaySetStep: Sendable, Hashable {
     public var restAfter: Int
     /// Whether the set was added during the play with the extra-set key.
     public var isExtra: Bool
+    /// How the target load is put on the bar, shown under the target, such as `Plates for 102.5 kg: 20 kg bar +
+    /// 25 + 15 + 1.25 per side`; the host fills it (``PlayPlan/describingLoads(_:)``), `nil` for none.
+    public var loading: String?
 
     /// Creates a set step.
     public init(
@@ -45,6 +48,7 @@ public struct PlaySetStep: Sendable, Hashable {
         self.label = label
         self.restAfter = restAfter
         self.isExtra = isExtra
+        self.loading = nil
     }
 
     /// What the history is asked about: the log's exercise id when the block gives one, else the name.

@@ -48,6 +48,22 @@ final class LoggedSets: Sendable {
         #expect(logged.all.isEmpty)
     }
 
+    @Test("a set's loading line shows under its target, and an extra set of it keeps the line")
+    func loadingLine() throws {
+        let plan = PlayPlan(document: PlayFixtures.pushDay).describingLoads { set in
+            set.exerciseName == "Bench Press" ? "Plates for \(set.number)" : nil
+        }
+        let runner = PlayRunner(plan: plan, history: PlayMachineTests.history) { _ in }
+        let (_, first) = try runner.run(script: "", rows: 16, columns: 60)
+        #expect(first.contains("Target: 5 × 80 kg · rest 1:30\nPlates for 1\nLast time:"), "\(first)")
+        let (_, extra) = try runner.run(script: "text:5 @ 80kg\nenter\n+\nspace\n", rows: 16, columns: 60)
+        #expect(extra.contains("extra set"), "\(extra)")
+        #expect(extra.contains("Plates for 1\n"), "\(extra)")
+        let (_, plain) = try PlayRunner(document: PlayFixtures.pushDay, history: PlayMachineTests.history) { _ in }
+            .run(script: "", rows: 16, columns: 60)
+        #expect(!plain.contains("Plates"))
+    }
+
     @Test func acceptingASetLogsItAtOnceAndShowsTheRest() throws {
         let logged = LoggedSets()
         let (machine, screen) = try runner(logged).run(script: "text:6 @ 80kg\nenter\n", rows: 16, columns: 60)

@@ -1,4 +1,5 @@
 import Foundation
+import KheperCatalogue
 import KheperCore
 import KheperEditor
 import KheperPlay
@@ -79,13 +80,15 @@ enum PlayCommand {
         let workout = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
         let document = workout.document
         let log = try LogCommand.open(arguments, context, mode: .write)
-        let plan = PlayPlan(document: document)
         let workoutID = document.id
         // A name no alias of the log finds is resolved through its catalogue entry: the block's `entry`, else the
         // catalogue's match (the lifter's own entries too), as an import joins names (one matcher for the play).
-        let names: ExerciseLinker
-        do { names = .matching(try ExerciseEntries.catalogue(for: log)) } catch { throw CommandFailure(error) }
+        let catalogue: ExerciseCatalogue
+        do { catalogue = try ExerciseEntries.catalogue(for: log) } catch { throw CommandFailure(error) }
+        let names = ExerciseLinker.matching(catalogue)
         let linker = ExerciseLinker.play(document, names: names)
+        let plan = PlayPlan(document: document).describingLoads(
+            BarbellLoading(catalogue: catalogue, linker: linker).describe)
         // Every exercise the play logs, a timed group's too, so its screen shows last time and "logged as" alike.
         let exercises = plan.steps.flatMap { step -> [LogPlayHistory.Exercise] in
             switch step {
@@ -122,7 +125,7 @@ enum PlayCommand {
             throw CommandFailure(error)
         }
         let resumed = recorder.loggedSets
-        let runner = PlayRunner(document: document, history: history, resuming: resumed) { [recorder] set in
+        let runner = PlayRunner(plan: plan, history: history, resuming: resumed) { [recorder] set in
             recorder.record(set)
         }
 
