@@ -6,8 +6,15 @@ import KheperTrainingLog
 struct Setting: Sendable {
     /// The setting's name, as typed: `unit`.
     let name: String
-    /// The values it accepts, as typed.
+    /// The values completion offers, as typed; when ``problem`` is `nil`, the only values it accepts.
     let values: [String]
+    /// What it accepts, as a person reads it: `kg or lb`.
+    let expected: String
+    /// How its value is written in the help's list: its values (`kg or lb`), or a placeholder (`BAR PLATES`).
+    let form: String
+    /// Why a value that is not one of ``values`` is refused, or `nil` when it is accepted; `nil` for a setting
+    /// that accepts only ``values``.
+    let problem: (@Sendable (String) -> String?)?
     /// What it changes, for the help.
     let summary: String
     /// What applies while it is not stored, for the help.
@@ -20,6 +27,41 @@ struct Setting: Sendable {
         @Sendable (ParsedArguments, CommandContext, any TrainingLogStore) throws(CommandFailure) -> (
             value: String, source: String
         )
+
+    /// A setting that accepts one of `values`.
+    init(
+        name: String, values: [String], summary: String, defaultText: String, overrides: String,
+        current:
+            @escaping @Sendable (ParsedArguments, CommandContext, any TrainingLogStore) throws(CommandFailure) -> (
+                value: String, source: String
+            )
+    ) {
+        self.init(
+            name: name, values: values, form: Self.sentence(values), expected: Self.sentence(values), problem: nil,
+            summary: summary, defaultText: defaultText, overrides: overrides, current: current)
+    }
+
+    /// A setting that accepts what `problem` finds nothing wrong with, written as `form` and described by
+    /// `expected`.
+    init(
+        name: String, values: [String] = [], form: String, expected: String,
+        problem: (@Sendable (String) -> String?)?,
+        summary: String, defaultText: String, overrides: String,
+        current:
+            @escaping @Sendable (ParsedArguments, CommandContext, any TrainingLogStore) throws(CommandFailure) -> (
+                value: String, source: String
+            )
+    ) {
+        self.name = name
+        self.values = values
+        self.form = form
+        self.expected = expected
+        self.problem = problem
+        self.summary = summary
+        self.defaultText = defaultText
+        self.overrides = overrides
+        self.current = current
+    }
 
     /// The unit weights are shown in; ``DisplayUnit`` resolves it.
     static let unit = Setting(
@@ -36,13 +78,21 @@ struct Setting: Sendable {
     static let storedSource = "stored"
 
     /// Every setting, in the order `kheper settings` lists them.
-    static let all: [Setting] = [unit]
+    static let all: [Setting] = [unit, barbell]
 
-    /// The values it accepts, as a person reads them: `kg or lb`.
-    var expected: String {
+    /// `values` as a person reads them: `kg or lb`, `a, b or c`.
+    private static func sentence(_ values: [String]) -> String {
         values.count <= 2
             ? values.joined(separator: " or ")
             : values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
+    }
+
+    /// Why `value` is refused, written to follow the quoted value (`; expected kg or lb`, or `: ` and the
+    /// problem, which says what is expected), or `nil` when the setting accepts it.
+    func refusal(of value: String) -> String? {
+        if values.contains(value) { return nil }
+        guard let problem else { return "; expected \(expected)" }
+        return problem(value).map { ": \($0)" }
     }
 
     /// The setting called `name`.
@@ -60,8 +110,8 @@ struct Setting: Sendable {
     /// `value`, when the setting accepts it.
     /// - Throws: a usage failure naming the setting, the value and what was expected.
     func checked(_ value: String) throws(CommandFailure) -> String {
-        guard values.contains(value) else {
-            throw CommandFailure("setting \(name) is \"\(value)\"; expected \(expected)", exitCode: .usage)
+        if let refusal = refusal(of: value) {
+            throw CommandFailure("setting \(name) is \"\(value)\"\(refusal)", exitCode: .usage)
         }
         return value
     }
@@ -77,9 +127,9 @@ struct Setting: Sendable {
             throw CommandFailure("cannot read the settings: \(error)")
         }
         guard let value = settings[name] else { return nil }
-        guard values.contains(value) else {
+        if let refusal = refusal(of: value) {
             throw CommandFailure(
-                "the stored setting \(name) is \"\(value)\"; expected \(expected); `kheper settings \(name) "
+                "the stored setting \(name) is \"\(value)\"\(refusal); `kheper settings \(name) "
                     + "VALUE` replaces it and `kheper settings \(name) --reset` clears it")
         }
         return value
@@ -89,7 +139,9 @@ struct Setting: Sendable {
     /// what overrides it.
     var help: String {
         let indent = String(repeating: " ", count: name.count + 4)
-        var lines = ["  \(name)  \(expected): \(summary)", "\(indent)default: \(defaultText)"]
+        var lines = ["  \(name)  \(form): \(summary)"]
+        if form != expected { lines.append("\(indent)\(form): \(expected)") }
+        lines.append("\(indent)default: \(defaultText)")
         if !overrides.isEmpty { lines.append("\(indent)\(overrides)") }
         return lines.joined(separator: "\n")
     }

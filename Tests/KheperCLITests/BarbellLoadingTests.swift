@@ -33,6 +33,19 @@ import Testing
         #expect(loading.describe(step("Squat", Load(value: 20, unit: .kg))) == "Plates for 20 kg: the 20 kg bar alone")
     }
 
+    @Test("the lifter's own bar and plates load every barbell set, a load in the other unit converted")
+    func ownProfile() throws {
+        let profile = try BarbellSetting.profile("15kg 20x2,10x2,5x2,2.5x2")
+        let own = BarbellLoading(catalogue: .bundled, linker: .matching(.bundled), profile: profile)
+        #expect(
+            own.describe(step("Squat", Load(value: 60, unit: .kg))) == "Plates for 60 kg: 15 kg bar + 20 + 2.5 per side"
+        )
+        #expect(
+            own.describe(step("Squat", Load(value: 135, unit: .lb)))
+                == "Plates for 60 kg: 15 kg bar + 20 + 2.5 per side (135 lb (61.235 kg) cannot be made: rounded down to 60 kg)"
+        )
+    }
+
     @Test("dumbbells, bodyweight, percentages and sets with no load show no plates")
     func notABarbell() {
         #expect(loading.describe(step("Dumbbell Curl", Load(value: 12, unit: .kg))) == nil)

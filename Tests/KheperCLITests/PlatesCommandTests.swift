@@ -94,6 +94,43 @@ import Testing
         #expect(item.err.contains("--plates holds \"big\" (in \"25,big\")"), "\(item.err)")
     }
 
+    @Test("the barbell setting is the lifter's bar and plates, which plates uses until --bar names a unit")
+    func storedBarbell() {
+        let stored = run("settings", "barbell", "15kg 20x2,10x2,5x2,2.5x2")
+        #expect(stored.code == .success, "\(stored.err)")
+        #expect(stored.out == "barbell is now 15kg 20x2,10x2,5x2,2.5x2\n")
+        #expect(run("settings", "barbell").out == "barbell  15kg 20x2,10x2,5x2,2.5x2  (stored)\n")
+        #expect(run("plates", "60").out == "60 kg: 15 kg bar + 20 + 2.5 per side\n")
+        #expect(
+            run("plates", "100").out
+                == "100 kg is more than the bar and plates make: rounded down to 90 kg\n"
+                + "90 kg: 15 kg bar + 20 + 10 + 5 + 2.5 per side\n")
+        #expect(run("plates", "60", "--bar", "20").out == "60 kg: 20 kg bar + 20 per side\n")
+        #expect(run("plates", "60", "--bar", "20kg").out == "60 kg: 20 kg bar + 20 per side\n")
+        #expect(run("plates", "225lb", "--bar", "45lb").out == "225 lb: 45 lb bar + 45 + 45 per side\n")
+        #expect(run("settings", "--reset", "barbell").out == "barbell is reset: the standard set (default)\n")
+        #expect(run("plates", "100").out == "100 kg: 20 kg bar + 25 + 15 per side\n")
+    }
+
+    @Test("a barbell setting that cannot be read, or plates that cannot be owned, is refused naming the part")
+    func badBarbell() {
+        let cases: [(value: String, words: [String])] = [
+            ("15kg", ["no plates follow the bar", "such as \"20kg 25x8"]),
+            ("15 20x2", ["the bar is \"15\" with no unit", "20kg or 45lb"]),
+            ("heavy 20x2", ["the bar is \"heavy\"", "expected a weight"]),
+            ("15kg 20x3", ["the count of 20 kg plates is 3", "an even number"]),
+            ("15kg 20,x", ["the plates holds \"x\""]),
+        ]
+        for (value, words) in cases {
+            let refused = run("settings", "barbell", value)
+            #expect(refused.code == .usage, "\(value)")
+            #expect(refused.err.contains("setting barbell is \"\(value)\": "), "\(refused.err)")
+            for word in words { #expect(refused.err.contains(word), "\(refused.err) lacks \(word)") }
+        }
+        #expect(run("settings", "barbell").out == "barbell  the standard set  (default)\n")
+        #expect(run("settings", "--help").out.contains("  barbell  BAR PLATES: the bar and plates you own"))
+    }
+
     @Test("the help comes from the declaration and the command is listed")
     func help() {
         let help = run("plates", "--help").out

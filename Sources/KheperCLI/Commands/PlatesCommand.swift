@@ -8,8 +8,8 @@ enum PlatesCommand {
     /// `--bar W`: the bar's weight.
     static let bar = CommandOption(
         "--bar", value: .text, placeholder: "W",
-        help: "the bar's weight, such as 20, 15kg or 35lb (default: 20 kg, or 45 lb for a load in pounds); a unit "
-            + "written here is the unit of the bar and plates")
+        help: "the bar's weight, such as 20, 15kg or 35lb (default: the barbell setting's, else 20 kg, or 45 lb for "
+            + "a load in pounds); a unit written here is the unit of the bar and plates, standard unless --plates")
     /// `--plates LIST`: the plates owned.
     static let plates = CommandOption(
         "--plates", value: .text, placeholder: "LIST",
@@ -30,8 +30,9 @@ enum PlatesCommand {
             positionals: [CommandPositional(.text, placeholder: "LOAD")]),
         about: """
             LOAD is a weight such as 102.5kg, 225lb or a plain number, which is in the unit weights are shown in
-            (`kheper settings unit`; kilograms when there is no store). The bar and plates are the standard set of
-            LOAD's unit unless --bar or --plates say otherwise; a LOAD in the other unit is converted exactly
+            (`kheper settings unit`; kilograms when there is no store). The bar and plates are your own
+            (`kheper settings barbell`), else the standard set of LOAD's unit, unless --bar or --plates say
+            otherwise; a LOAD in the other unit is converted exactly
             (1 lb = 0.45359237 kg) and then rounded to the nearest thousandth.
             The load is the nearest one the bar and pairs of plates make, never more plates than owned, a load
             halfway between two going down; below the bar it is the bar, above every plate it is every plate. When
@@ -77,7 +78,16 @@ enum PlatesCommand {
         let barWeight = try barText.map { text throws(CommandFailure) in
             try weight(text, field: "--bar", example: "20, 15kg or 35lb")
         }
-        let profile = EquipmentProfile.standard(barWeight?.unit ?? load.unit)
+        // A bar with a unit names the standard set of that unit; else the lifter's own set, else the load's
+        // unit's standard one.
+        let profile: EquipmentProfile
+        if let unit = barWeight?.unit {
+            profile = .standard(unit)
+        } else {
+            profile =
+                try BarbellSetting.stored(in: SettingsCommand.openForReading(arguments, context))
+                ?? .standard(load.unit)
+        }
         do {
             let plateList = try arguments[plates].map { text throws(CommandFailure) in try stock(text) }
             let rounder = LoadRounder(try profile.with(bar: barWeight?.value, plates: plateList))
@@ -112,14 +122,14 @@ enum PlatesCommand {
 
     /// The plates of `--plates`: each item a weight (one pair) or `WEIGHTxCOUNT`.
     /// - Throws: a usage failure naming the item that cannot be read.
-    static func stock(_ list: String) throws(CommandFailure) -> [PlateStock] {
+    static func stock(_ list: String, field: String = "--plates") throws(CommandFailure) -> [PlateStock] {
         var plates: [PlateStock] = []
         for item in ArgumentValue.items(of: list) {
             let parts = item.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             let count = parts.count == 2 ? Int(parts[1]) : 2
             guard parts.count <= 2, let count, let weight = Double(parts[0]), weight.isFinite else {
                 throw CommandFailure(
-                    "--plates holds \"\(item)\" (in \"\(list)\"); expected a plate weight such as 2.5, or "
+                    "\(field) holds \"\(item)\" (in \"\(list)\"); expected a plate weight such as 2.5, or "
                         + "WEIGHTxCOUNT such as 25x4", exitCode: .usage)
             }
             plates.append(PlateStock(weight: weight, count: count))
@@ -135,7 +145,7 @@ enum PlatesCommand {
     }
 
     /// A standard set's plates for the help: `25x8, 20x4, … kg`.
-    private static func standardText(_ unit: WeightUnit) -> String {
+    static func standardText(_ unit: WeightUnit) -> String {
         let profile = EquipmentProfile.standard(unit)
         let plates = profile.plates.map { "\(LogNumberFormatter.shortest($0.weight))x\($0.count)" }
         return "\(LogNumberFormatter.shortest(profile.bar)) \(unit.rawValue) bar, \(plates.joined(separator: ",")) "

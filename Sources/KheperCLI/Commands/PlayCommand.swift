@@ -88,7 +88,7 @@ enum PlayCommand {
         let names = ExerciseLinker.matching(catalogue)
         let linker = ExerciseLinker.play(document, names: names)
         let plan = PlayPlan(document: document).describingLoads(
-            BarbellLoading(catalogue: catalogue, linker: linker).describe)
+            BarbellLoading(catalogue: catalogue, linker: linker, profile: try BarbellSetting.stored(in: log)).describe)
         // Every exercise the play logs, a timed group's too, so its screen shows last time and "logged as" alike.
         let exercises = plan.steps.flatMap { step -> [LogPlayHistory.Exercise] in
             switch step {
