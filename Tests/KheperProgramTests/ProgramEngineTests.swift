@@ -18,7 +18,7 @@ import Testing
         #expect(linear[0][0] == #"["Squat","linear",{"deload":10,"failures":3,"increment":2.5,"reps":5,"sets":3}]"#)
     }
 
-    @Test("parameters left to their defaults and written out make one track")
+    @Test("parameters left to their defaults and written out, or a number spelt two ways, make one track")
     func defaultsMakeOneTrack() throws {
         let written = ExamplePrograms.linear("Squat", 3, 5, at: 100, increment: 2.5)
         var implied = written
@@ -28,6 +28,15 @@ import Testing
         let keys = try ProgramEngine(plan).trackKeys
         #expect(keys[0] == keys[1])
         #expect(try plan.start().lifts.count == 1)
+        var fraction = ExamplePrograms.linear("Deadlift", 1, 5, at: 100, increment: 5)
+        fraction.parameters["increment"] = .number(JSONNumber(literal: "5.00")!)
+        var whole = fraction
+        whole.parameters["increment"] = 5
+        let spelt = ProgramPlan(
+            "spellings", days: [ProgramDay("A", lifts: [fraction]), ProgramDay("B", lifts: [whole])])
+        let spellings = try ProgramEngine(spelt).trackKeys
+        #expect(spellings[0] == spellings[1])
+        #expect(spellings[0][0].contains(#""increment":5,"#))
     }
 
     @Test("a program starts on its first day with each track at its first line's start")

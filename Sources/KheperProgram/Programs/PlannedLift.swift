@@ -33,9 +33,22 @@ public struct PlannedLift: Sendable, Hashable {
     /// rule, with the same parameters once defaults are filled in (`parameters`, checked against the rule). So
     /// StrongLifts' squat on day A and day B is one track, and GZCLP's T1 squat (`stages` 5x3+,6x2+,10x1+) and T2
     /// squat (`stages` 3x10,3x8,3x6) are two. The key is the JSON text `["Squat","linear",{…}]`, the parameters'
-    /// names sorted, so it is the same in every run and in a port.
+    /// names sorted and each number written one way (`5`, never `5.0`; `2.5`), so it is the same in every run, for
+    /// every spelling of a value, and in a port.
     public func trackKey(with parameters: RuleParameters) -> String {
-        let key: JSONValue = [.string(name), .string(rule), .object(parameters.values)]
+        let key: JSONValue = [.string(name), .string(rule), Self.canonical(.object(parameters.values))]
         return key.serializedString(.sortedKeys)
+    }
+
+    /// `value` with every number written one way: a whole number as an integer, any other as its shortest text.
+    private static func canonical(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .number(let number):
+            if number.isInteger, let whole = number.int64Value { return .number(JSONNumber(whole)) }
+            return JSONNumber(number.doubleValue).map(JSONValue.number) ?? value
+        case .array(let items): return .array(items.map(canonical))
+        case .object(let members): return .object(JSONObject(members.map { ($0.key, canonical($0.value)) }))
+        default: return value
+        }
     }
 }
