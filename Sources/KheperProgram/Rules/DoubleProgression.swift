@@ -61,8 +61,7 @@ public struct DoubleProgression: ProgressionRule {
                 "\(state.lift): stays at \(RuleText.load(load)) and \(target) reps a set, "
                 + "\(logged.firstMissText ?? "")"
         }
-        let prescription = Prescription(
-            parameters.integer("sets"), .range((next.reps ?? bottom)...top), at: .absolute(next.load ?? load))
+        let prescription = sets(next.reps ?? bottom, top: top, at: next.load ?? load, parameters)
         return Progression(state: next, next: prescription, reason: reason)
     }
 
@@ -74,7 +73,12 @@ public struct DoubleProgression: ProgressionRule {
         -> Prescription?
     {
         let (_, top, load, target) = try checked(state, parameters)
-        return Prescription(parameters.integer("sets"), .range(target...top), at: .absolute(load))
+        return sets(target, top: top, at: load, parameters)
+    }
+
+    /// `sets` × `reps`-`top` at `load`.
+    private func sets(_ reps: Int, top: Int, at load: Weight, _ parameters: RuleParameters) -> Prescription {
+        Prescription(parameters.integer("sets"), .range(reps...top), at: .absolute(load))
     }
 
     /// The range, the load and the reps aimed for, checked.
