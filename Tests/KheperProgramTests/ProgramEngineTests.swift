@@ -160,6 +160,25 @@ import Testing
         #expect(throws: ProgramError.self) { try lone.session(for: lone.start()) }
     }
 
+    @Test("a session logged with loads and RPEs sets the track's estimated one-rep max, which RPE sets follow")
+    func estimatedOneRepMaxFollowsTheLog() throws {
+        let topSet = Prescription([PrescribedSet(.exactly(3), at: .rpe(8))])
+        let squat = PlannedLift(
+            "Squat", topSet, rule: "none", start: LiftState(lift: "Squat", estimatedOneRepMax: Self.kg(150)))
+        let engine = try ProgramEngine(ProgramPlan("RPE", days: [ProgramDay("A", lifts: [squat])]))
+        let start = engine.start()
+        #expect(try engine.session(for: start).lifts[0].sets[0].load.target == Self.kg(150 * 86.3 / 100))
+        let set = PerformedSet(order: 1, reps: 3, weight: Self.kg(120), rpe: 8)
+        let advance = try engine.advance(
+            start, afterDay: 0, logged: [0: LoggedLift(prescription: topSet, sets: [set])])
+        let estimate = try #require(advance.changes[0].after.estimatedOneRepMax)
+        #expect(abs(estimate.value - 120 * 100 / 86.3) < 1e-9)
+        #expect(try engine.session(for: advance.state).lifts[0].sets[0].load.load == Self.kg(120))
+        let plain = try engine.advance(
+            advance.state, afterDay: 0, logged: [0: LoggedLift(prescription: topSet, reps: [3])])
+        #expect(plain.state == advance.state, "sets without an RPE leave the estimate")
+    }
+
     @Test("a program refuses no days, an unknown rule, bad parameters, and a line with no sets its rule does not give")
     func refusals() {
         #expect(throws: ProgramError.noDays("empty")) { try ProgramEngine(ProgramPlan("empty", days: [])) }

@@ -119,7 +119,9 @@ public struct ProgramEngine: Sendable {
     /// once by its rule, even when two of the day's lines train it (their sets are judged together, in order).
     ///
     /// `logged` holds what was logged for each line, by its index in the day; a line with nothing logged counts as
-    /// a failed session, not a skipped one. A day not trained is not advanced: it stays the next day.
+    /// a failed session, not a skipped one. A day not trained is not advanced: it stays the next day. A track whose
+    /// logged working sets have a load, reps and an RPE takes their best estimated one-rep max as its current one
+    /// (`LoggedLift.estimatedOneRepMax(table:)`), which its RPE sets are loaded from next time.
     ///
     /// - Throws: ``ProgramError``: `program.not-next-day` when `day` is not the state's next day,
     ///   `program.unknown-day`, `program.unknown-line` for a logged line the day does not have, or `program.line`
@@ -156,16 +158,19 @@ public struct ProgramEngine: Sendable {
                     parts.append(LoggedLift(prescription: try prescription(line, before, day: planned.name), sets: []))
                 }
             }
+            let done = Self.joined(parts)
             let progression: Progression
             do {
-                progression = try first.rule.advance(before, after: Self.joined(parts), with: first.parameters)
+                progression = try first.rule.advance(before, after: done, with: first.parameters)
             } catch {
                 throw .line(first.index, first.lift.name, day: planned.name, error)
             }
-            after.lifts[track] = progression.state
+            var reached = progression.state
+            if let estimate = done.estimatedOneRepMax() { reached.estimatedOneRepMax = estimate }
+            after.lifts[track] = reached
             changes.append(
                 LiftChange(
-                    track: track, lines: trained.map(\.index), before: before, after: progression.state,
+                    track: track, lines: trained.map(\.index), before: before, after: reached,
                     reason: progression.reason))
         }
         return ProgramAdvance(day: day, before: state, state: after, changes: changes)
