@@ -63,7 +63,8 @@ import Testing
     /// 5/3/1 Boring But Big, four sessions a week: each lift's week 1 65/75/85% × 5/5/5+, week 2 70/80/90% ×
     /// 3/3/3+, week 3 75/85/95% × 5/3/1+, week 4 40/50/60% × 5 of its training max, then 5×10 at 50% of it; the max
     /// goes up 5 kg (squat, deadlift) or 2.5 kg (bench, press) after week 4. A missed target repeats the week (bench
-    /// row 9, deadlift's deload rows 14 and 18, bench not logged row 26, press row 44); a failed 5×10 holds (row 10).
+    /// row 9, deadlift's deload rows 14 and 18, bench not logged row 26, press row 44); a failed 5×10 holds (row 10);
+    /// after the missed day (row 21) the bench is still next.
     @Test("5/3/1 with Boring But Big: twelve weeks of training-max percentages and 5×10 at half the max")
     func wendler() throws {
         try ProgramSimulation(ExamplePrograms.wendler).run([
@@ -126,7 +127,8 @@ import Testing
     /// GZCLP, three sessions a week over four days: T1 5x3+ → 6x2+ → 10x1+ then 85% of the load (the squat, rows
     /// 4, 8, 12: 105 kg × 85% = 89.25, loaded as 90); T2 3x10 → 3x8 → 3x6 (squat row 6; deadlift rows 22 and 30,
     /// the second not logged); T3 3x15+ up 5 kg on the machine or 2.5 kg a dumbbell each success, held on a miss
-    /// (row 9), the lat pulldown one track over days 1 and 3, the dumbbell row capped by the heaviest dumbbell, 50 kg.
+    /// (row 9), the lat pulldown one track over days 1 and 3, the dumbbell row capped by the heaviest dumbbell, 50 kg;
+    /// after the missed day (row 17) day 2 is still next.
     @Test("GZCLP: twelve weeks of tiers moving through their stages")
     func gzclp() throws {
         try ProgramSimulation(ExamplePrograms.gzclp).run([
@@ -196,8 +198,9 @@ import Testing
 
     /// Upper/lower double progression, four sessions a week: 3×8-12, a rep a set more after each session that meets
     /// the aim, and when all three sets reach 12, +2.5 kg (the leg curl's stack +5 kg) and back to 8; a miss holds
-    /// both (bench rows 2 and 13, leg curl row 7, dumbbell curl not logged row 24, row row 41), and 12 reps a set
-    /// done early moves the load at once (rows 4 and 35).
+    /// both (bench row 2, leg curl row 7, the Romanian deadlift's two sets row 19, dumbbell curl not logged row 24,
+    /// barbell row row 41); 12, 12, 11 reps on an aim of 9 meet it but not the top, one rep more (squat row 13); 12
+    /// reps a set done early moves the load at once (rows 4 and 35); after the missed day (row 30) upper is next.
     @Test("an upper/lower double-progression split: twelve weeks of reps, then load")
     func hypertrophySplit() throws {
         try ProgramSimulation(ExamplePrograms.hypertrophySplit).run([
