@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperTrainingLog
 
 /// `double-progression`: inside a rep range, add reps; when every set reaches the top, add load and return to the
 /// bottom.
@@ -36,17 +37,7 @@ public struct DoubleProgression: ProgressionRule {
     public func advance(_ state: LiftState, after logged: LoggedLift, with parameters: RuleParameters)
         throws(ProgressionRuleError) -> Progression
     {
-        let bottom = parameters.integer("bottom")
-        let top = parameters.integer("top")
-        guard bottom < top else {
-            throw .invalidParameter(rule: name, "\"bottom\" is \(bottom); expected a number below \"top\", \(top)")
-        }
-        guard let load = state.load else { throw .missingState(rule: name, "load", lift: state.lift) }
-        let target = state.reps ?? bottom
-        guard (bottom...top).contains(target) else {
-            throw .invalidState(rule: name, "reps", "\(target)", expected: "a number from \(bottom) to \(top)")
-        }
-        let sets = parameters.integer("sets")
+        let (bottom, top, load, target) = try checked(state, parameters)
         let done = logged.repsDone.prefix(logged.prescription.sets.count)
         let reachedTop = done.count == logged.prescription.sets.count && done.allSatisfy { $0 >= top }
         var next = state
@@ -70,7 +61,40 @@ public struct DoubleProgression: ProgressionRule {
                 "\(state.lift): stays at \(RuleText.load(load)) and \(target) reps a set, "
                 + "\(logged.firstMissText ?? "")"
         }
-        let prescription = Prescription(sets, .range((next.reps ?? bottom)...top), at: .absolute(next.load ?? load))
+        let prescription = sets(next.reps ?? bottom, top: top, at: next.load ?? load, parameters)
         return Progression(state: next, next: prescription, reason: reason)
+    }
+
+    /// `sets` × the state's reps up to `top`, at the state's load.
+    ///
+    /// - Throws: ``ProgressionRuleError`` for a state with no load or reps outside the range, or `bottom` not below
+    ///   `top`.
+    public func prescription(for state: LiftState, with parameters: RuleParameters) throws(ProgressionRuleError)
+        -> Prescription?
+    {
+        let (_, top, load, target) = try checked(state, parameters)
+        return sets(target, top: top, at: load, parameters)
+    }
+
+    /// `sets` × `reps`-`top` at `load`.
+    private func sets(_ reps: Int, top: Int, at load: Weight, _ parameters: RuleParameters) -> Prescription {
+        Prescription(parameters.integer("sets"), .range(reps...top), at: .absolute(load))
+    }
+
+    /// The range, the load and the reps aimed for, checked.
+    private func checked(_ state: LiftState, _ parameters: RuleParameters) throws(ProgressionRuleError)
+        -> (bottom: Int, top: Int, load: Weight, target: Int)
+    {
+        let bottom = parameters.integer("bottom")
+        let top = parameters.integer("top")
+        guard bottom < top else {
+            throw .invalidParameter(rule: name, "\"bottom\" is \(bottom); expected a number below \"top\", \(top)")
+        }
+        guard let load = state.load else { throw .missingState(rule: name, "load", lift: state.lift) }
+        let target = state.reps ?? bottom
+        guard (bottom...top).contains(target) else {
+            throw .invalidState(rule: name, "reps", "\(target)", expected: "a number from \(bottom) to \(top)")
+        }
+        return (bottom, top, load, target)
     }
 }

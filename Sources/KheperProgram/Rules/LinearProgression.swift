@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperTrainingLog
 
 /// `linear`: the same sets and reps every session; the load goes up by an increment after a session where every
 /// target was met, and after a number of failed sessions in a row at one load it goes down by a percentage
@@ -65,8 +66,21 @@ public struct LinearProgression: ProgressionRule {
                     + "sessions before a deload"
             }
         }
-        let prescription = Prescription(
-            parameters.integer("sets"), .exactly(parameters.integer("reps")), at: .absolute(next.load ?? load))
-        return Progression(state: next, next: prescription, reason: reason)
+        return Progression(state: next, next: sets(at: next.load ?? load, parameters), reason: reason)
+    }
+
+    /// `sets` × `reps` at the state's load.
+    ///
+    /// - Throws: ``ProgressionRuleError`` (`progression.missing-state`) when the state has no load.
+    public func prescription(for state: LiftState, with parameters: RuleParameters) throws(ProgressionRuleError)
+        -> Prescription?
+    {
+        guard let load = state.load else { throw .missingState(rule: name, "load", lift: state.lift) }
+        return sets(at: load, parameters)
+    }
+
+    /// `sets` × `reps` at `load`.
+    private func sets(at load: Weight, _ parameters: RuleParameters) -> Prescription {
+        Prescription(parameters.integer("sets"), .exactly(parameters.integer("reps")), at: .absolute(load))
     }
 }

@@ -26,6 +26,21 @@ public protocol ProgressionRule: Sendable {
     ///   each other.
     func advance(_ state: LiftState, after logged: LoggedLift, with parameters: RuleParameters)
         throws(ProgressionRuleError) -> Progression
+
+    /// What a lift in `state` is asked to do now, or `nil` when the rule leaves that to the program's line (the
+    /// line's own prescription at the state's load), as `none` does. A rule that gives one gives, from
+    /// ``advance(_:after:with:)``, the prescription for the state it reaches, so the two never disagree.
+    ///
+    /// - Throws: ``ProgressionRuleError`` when `state` lacks what the rule needs or the parameters disagree.
+    func prescription(for state: LiftState, with parameters: RuleParameters) throws(ProgressionRuleError)
+        -> Prescription?
+}
+
+extension ProgressionRule {
+    /// `nil`: the program's line says what the lift does; a rule that decides the sets itself gives them instead.
+    public func prescription(for state: LiftState, with parameters: RuleParameters) throws(ProgressionRuleError)
+        -> Prescription?
+    { nil }
 }
 
 extension ProgressionRule {

@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperTrainingLog
 
 /// `stages`: a lift moves through schemes as it fails (GZCLP T1 5x3+ → 6x2+ → 10x1+, T2 3x10 → 3x8 → 3x6).
 ///
@@ -37,11 +38,7 @@ public struct StagesProgression: ProgressionRule {
     public func advance(_ state: LiftState, after logged: LoggedLift, with parameters: RuleParameters)
         throws(ProgressionRuleError) -> Progression
     {
-        let schemes = parameters.texts("stages").compactMap(SetScheme.init(text:))
-        guard let load = state.load else { throw .missingState(rule: name, "load", lift: state.lift) }
-        guard (1...schemes.count).contains(state.stage) else {
-            throw .invalidState(rule: name, "stage", "\(state.stage)", expected: "a stage from 1 to \(schemes.count)")
-        }
+        let (schemes, load) = try checked(state, parameters)
         let scheme = schemes[state.stage - 1].text
         var next = state
         let reason: String
@@ -67,5 +64,27 @@ public struct StagesProgression: ProgressionRule {
         }
         let prescription = schemes[next.stage - 1].prescription(at: .absolute(next.load ?? load))
         return Progression(state: next, next: prescription, reason: reason)
+    }
+
+    /// The state's stage's scheme at the state's load.
+    ///
+    /// - Throws: ``ProgressionRuleError`` for a state with no load or a stage the parameters do not list.
+    public func prescription(for state: LiftState, with parameters: RuleParameters) throws(ProgressionRuleError)
+        -> Prescription?
+    {
+        let (schemes, load) = try checked(state, parameters)
+        return schemes[state.stage - 1].prescription(at: .absolute(load))
+    }
+
+    /// The schemes and the state's load, its stage checked against them.
+    private func checked(_ state: LiftState, _ parameters: RuleParameters) throws(ProgressionRuleError)
+        -> (schemes: [SetScheme], load: Weight)
+    {
+        let schemes = parameters.texts("stages").compactMap(SetScheme.init(text:))
+        guard let load = state.load else { throw .missingState(rule: name, "load", lift: state.lift) }
+        guard (1...schemes.count).contains(state.stage) else {
+            throw .invalidState(rule: name, "stage", "\(state.stage)", expected: "a stage from 1 to \(schemes.count)")
+        }
+        return (schemes, load)
     }
 }

@@ -55,9 +55,7 @@ public struct TrainingMaxProgression: ProgressionRule {
         guard let trainingMax = state.trainingMax else {
             throw .missingState(rule: name, "training max", lift: state.lift)
         }
-        guard (1...Self.weeks.count).contains(state.week) else {
-            throw .invalidState(rule: name, "week", "\(state.week)", expected: "a week from 1 to \(Self.weeks.count)")
-        }
+        try checkWeek(state)
         var next = state
         let reason: String
         if !logged.everyTargetMet {
@@ -82,5 +80,22 @@ public struct TrainingMaxProgression: ProgressionRule {
                 + "cycle \(next.cycle), \(logged.doneText) done"
         }
         return Progression(state: next, next: Self.prescription(week: next.week), reason: reason)
+    }
+
+    /// The sets of the state's week, as percentages of the training max.
+    ///
+    /// - Throws: ``ProgressionRuleError`` (`progression.invalid-state`) for a week outside 1 to 4.
+    public func prescription(for state: LiftState, with parameters: RuleParameters) throws(ProgressionRuleError)
+        -> Prescription?
+    {
+        try checkWeek(state)
+        return Self.prescription(week: state.week)
+    }
+
+    /// Checks the state's week is one of the cycle's.
+    private func checkWeek(_ state: LiftState) throws(ProgressionRuleError) {
+        guard (1...Self.weeks.count).contains(state.week) else {
+            throw .invalidState(rule: name, "week", "\(state.week)", expected: "a week from 1 to \(Self.weeks.count)")
+        }
     }
 }

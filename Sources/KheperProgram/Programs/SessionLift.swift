@@ -1,0 +1,23 @@
+/// One lift of a session, worked out: the line it comes from, the prescription for its track's state and each
+/// set's rounded load.
+public struct SessionLift: Sendable, Hashable {
+    /// The index of the line in its day.
+    public var line: Int
+    /// The lift's name.
+    public var name: String
+    /// The key of the track whose state it was worked out from.
+    public var track: String
+    /// What the lift is asked to do, before loads are worked out; log against it.
+    public var prescription: Prescription
+    /// Each set with its rounded load.
+    public var sets: [LoadedSet]
+
+    /// Creates a worked-out lift.
+    public init(line: Int, name: String, track: String, prescription: Prescription, sets: [LoadedSet]) {
+        self.line = line
+        self.name = name
+        self.track = track
+        self.prescription = prescription
+        self.sets = sets
+    }
+}
