@@ -30,13 +30,13 @@ enum ExamplePrograms {
         "3×5 linear progression",
         days: [
             ProgramDay(
-                "A",
+                "Day A",
                 lifts: [
                     linear("Squat", 3, 5, at: 60, increment: 2.5), linear("Bench Press", 3, 5, at: 40, increment: 2.5),
                     linear("Barbell Row", 3, 5, at: 40, increment: 2.5),
                 ]),
             ProgramDay(
-                "B",
+                "Day B",
                 lifts: [
                     linear("Squat", 3, 5, at: 60, increment: 2.5),
                     linear("Overhead Press", 3, 5, at: 30, increment: 2.5),
@@ -47,7 +47,7 @@ enum ExamplePrograms {
     /// A 5/3/1 day with Boring But Big: the main lift's `531` sets, then 5×10 at 50% of its training max, held.
     static func wendlerDay(_ name: String, trainingMax: Double, body: String) -> ProgramDay {
         ProgramDay(
-            name,
+            "\(name) day",
             lifts: [
                 PlannedLift(
                     name, nil, rule: "531", parameters: ["body": .string(body)],
@@ -127,7 +127,7 @@ enum ExamplePrograms {
     static func doubleProgression(_ name: String, at load: Double, increment: Double = 2.5) -> PlannedLift {
         PlannedLift(
             name, sets(3, .range(8...12), at: load), rule: "double-progression",
-            parameters: ["bottom": 8, "top": 12, "increment": .number(JSONNumber(increment)!)],
+            parameters: ["sets": 3, "bottom": 8, "top": 12, "increment": .number(JSONNumber(increment)!)],
             start: LiftState(lift: name, load: kg(load)))
     }
 

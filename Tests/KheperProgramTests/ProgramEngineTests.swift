@@ -120,13 +120,13 @@ import Testing
     @Test("only the next day can be advanced: a missed day stays next, and nothing is skipped by accident")
     func onlyTheNextDay() throws {
         let engine = try ProgramEngine(ExamplePrograms.linearProgression)
-        #expect(throws: ProgramError.notNextDay(1, name: "B", next: 0, nextName: "A")) {
+        #expect(throws: ProgramError.notNextDay(1, name: "Day B", next: 0, nextName: "Day A")) {
             try engine.advance(engine.start(), afterDay: 1, logged: [:])
         }
         #expect(throws: ProgramError.unknownDay(2, count: 2)) {
             try engine.advance(engine.start(), afterDay: 2, logged: [:])
         }
-        #expect(throws: ProgramError.unknownLine(3, day: "A", count: 3)) {
+        #expect(throws: ProgramError.unknownLine(3, day: "Day A", count: 3)) {
             try engine.advance(
                 engine.start(), afterDay: 0, logged: [3: LoggedLift(prescription: Prescription([]), reps: [])])
         }
@@ -188,7 +188,7 @@ import Testing
             try ProgramEngine(ProgramPlan("p", days: [ProgramDay("A", lifts: [lift])]))
         }
         #expect(unknown?.code == .line)
-        #expect(unknown?.message.hasPrefix("day A, line 0 (Squat): no progression rule is named \"sideways\"") == true)
+        #expect(unknown?.message.hasPrefix("\"A\", line 0 (Squat): no progression rule is named \"sideways\"") == true)
         lift.rule = "linear"
         lift.parameters["increment"] = "lots"
         let parameter = #expect(throws: ProgramError.self) {

@@ -11,7 +11,7 @@ import Testing
     static let examples = URL(filePath: #filePath).deletingLastPathComponent()
         .appending(path: "../../Examples/Programs")
     static let exampleFiles = [
-        "linear-3x5.txt", "531-boring-but-big.txt", "gzclp.txt", "double-progression-upper-lower.txt",
+        "linear-3x5.txt", "531-boring-but-big.txt", "gzclp.txt", "upper-lower-double-progression.txt",
     ]
     let rules = ProgressionRules.standard
 
@@ -51,6 +51,13 @@ import Testing
         let plan = try ProgramText.parse(text, rules: rules)
         #expect(!plan.days.isEmpty && plan.days.allSatisfy { !$0.lifts.isEmpty })
         #expect(ProgramText.text(of: plan, rules: rules) == text)
+    }
+
+    @Test("the example programs' text reads to the programs the simulations run, built in Swift")
+    func examplesAreTheSimulatedPrograms() throws {
+        for (file, plan) in zip(Self.exampleFiles, ExamplePrograms.all) {
+            #expect(try ProgramText.parse(Self.example(file), rules: rules) == plan, "\(file)")
+        }
     }
 
     @Test("a refusal names its line")
@@ -93,12 +100,12 @@ import Testing
         let weeks = Bool.random(using: &random)
         let days = (1...Int.random(in: 1...4, using: &random)).map { number in
             ProgramDay(
-                name: "Day \(number)", week: weeks ? "Week \((number + 1) / 2)" : nil,
+                "Day \(number)", week: weeks ? "Week \((number + 1) / 2)" : nil,
                 lifts: (1...Int.random(in: 1...4, using: &random)).map { _ in
                     randomLift(names.randomElement(using: &random) ?? "Squat", &random)
                 })
         }
-        return ProgramPlan(name: "Program \(random.next() % 100)", days: days)
+        return ProgramPlan("Program \(random.next() % 100)", days: days)
     }
 
     /// A lift named `name` under a random rule, its parameters written as the line gives them.
@@ -112,14 +119,14 @@ import Testing
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
             return PlannedLift(
-                name: name, prescription: Prescription(sets, .exactly(reps), at: .absolute(load)), rule: "linear",
+                name, Prescription(sets, .exactly(reps), at: .absolute(load)), rule: "linear",
                 parameters: [
                     "sets": .number(JSONNumber(sets)), "reps": .number(JSONNumber(reps)), "increment": increment,
                 ],
                 start: start)
         case 1:
             return PlannedLift(
-                name: name, prescription: Prescription(sets, .range(reps...reps + 4), at: .absolute(load)),
+                name, Prescription(sets, .range(reps...reps + 4), at: .absolute(load)),
                 rule: "double-progression",
                 parameters: [
                     "sets": .number(JSONNumber(sets)), "bottom": .number(JSONNumber(reps)),
@@ -129,13 +136,13 @@ import Testing
             start.load = nil
             start.trainingMax = load
             return PlannedLift(
-                name: name, prescription: nil, rule: "531",
+                name, nil, rule: "531",
                 parameters: ["body": Bool.random(using: &random) ? "upper" : "lower"], start: start)
         case 3:
             var prescription = Prescription(sets, .exactly(reps), at: .absolute(load))
             prescription.sets[sets - 1].reps = .atLeast(reps)
             return PlannedLift(
-                name: name, prescription: prescription, rule: "stages",
+                name, prescription, rule: "stages",
                 parameters: ["stages": ["5x3+", "6x2+", "10x1+"], "restart": 90], start: start)
         default:
             let shares: [PrescribedLoad] = [
@@ -146,7 +153,7 @@ import Testing
             start.load = prescription.sets.first.flatMap {
                 if case .absolute(let weight) = $0.load { weight } else { nil }
             }
-            return PlannedLift(name: name, prescription: prescription, rule: "none", start: start)
+            return PlannedLift(name, prescription, rule: "none", start: start)
         }
     }
 }

@@ -39,20 +39,20 @@ public struct ProgramError: CodedError, Hashable {
     public static func unknownLine(_ line: Int, day: String, count: Int) -> Self {
         Self(
             .unknownLine,
-            "a logged lift is for line \(line) of day \(day), which has \(count) lifts; expected a line from 0 to "
+            "a logged lift is for line \(line) of \"\(day)\", which has \(count) lifts; expected a line from 0 to "
                 + "\(count - 1)")
     }
 
     /// A line of a day could not be worked out; `problem` is the rule's, the prescription's or the rounder's error.
     public static func line(_ line: Int, _ lift: String, day: String, _ problem: some CodedError) -> Self {
-        Self(.line, "day \(day), line \(line) (\(lift)): \(problem.message) [\(problem.code.rawValue)]")
+        Self(.line, "\"\(day)\", line \(line) (\(lift)): \(problem.message) [\(problem.code.rawValue)]")
     }
 
     /// A line gives no prescription: it has none, and its rule leaves the sets to the line.
     public static func noPrescription(_ line: Int, _ lift: String, day: String, rule: String) -> Self {
         Self(
             .noPrescription,
-            "day \(day), line \(line) (\(lift)) has no sets and its rule \"\(rule)\" gives none; expected the line "
+            "\"\(day)\", line \(line) (\(lift)) has no sets and its rule \"\(rule)\" gives none; expected the line "
                 + "to prescribe sets, such as 3x5 @100kg")
     }
 }

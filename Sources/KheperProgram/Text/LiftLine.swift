@@ -47,7 +47,7 @@ public enum LiftLine {
         var start = LiftState(lift: name.joined(separator: " "))
         start.load = sets.lazy.compactMap(\.load.weight).first
         guard index < words.count else {
-            return PlannedLift(name: start.lift, prescription: prescription, rule: HoldProgression().name, start: start)
+            return PlannedLift(start.lift, prescription, rule: HoldProgression().name, start: start)
         }
         if words[index].hasPrefix("@") {
             throw .unreadable(String(words[index]), "sets before a load, such as 3x5 @100kg")
@@ -59,7 +59,7 @@ public enum LiftLine {
         var reader = RuleWordReader(rule: rule, words: words[(index + 1)...], start: start)
         let parameters = try reader.read(prescription)
         return PlannedLift(
-            name: start.lift, prescription: prescription, rule: rule.name, parameters: parameters,
+            start.lift, prescription, rule: rule.name, parameters: parameters,
             start: reader.start)
     }
 

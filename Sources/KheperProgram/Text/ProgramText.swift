@@ -33,13 +33,13 @@ public enum ProgramText {
                 }
                 name = title
             } else if let title = line.heading("##") {
-                if hasWeeks { week = title } else { days.append(ProgramDay(name: title, lifts: [])) }
+                if hasWeeks { week = title } else { days.append(ProgramDay(title, lifts: [])) }
             } else if let title = line.heading("###") {
                 guard week != nil else {
                     throw ProgramTextError(.structure, "day \"\(title)\" comes before any week (## Week 1)").on(
                         line: number)
                 }
-                days.append(ProgramDay(name: title, week: week, lifts: []))
+                days.append(ProgramDay(title, week: week, lifts: []))
             } else {
                 guard !days.isEmpty else {
                     let heading = hasWeeks ? "### Day 1 under a ## week" : "## Day A"
@@ -64,7 +64,7 @@ public enum ProgramText {
         guard !days.isEmpty else {
             throw ProgramTextError(.structure, "\(name) has no day; expected a heading such as ## Day A and its lifts")
         }
-        return ProgramPlan(name: name, days: days)
+        return ProgramPlan(name, days: days)
     }
 
     /// The text of `plan`, which ``parse(_:rules:)`` reads back to an equal plan.
