@@ -78,7 +78,8 @@ import Testing
             Row("Overhead Press day: Overhead Press 1×3@42.5, 1×3@47.5, 1×3+@55 | Overhead Press 5×10@30"),
             Row("Squat day: Squat 1×5@105, 1×3@120, 1×1+@132.5 | Squat 5×10@70"),
             Row("Bench Press day: Bench Press 1×5@75, 1×3@85, 1×1+@95 | Bench Press 5×10@50", done: [0: [5, 3, 0]]),
-            Row("Deadlift day: Deadlift 1×5@135, 1×3@152.5, 1×1+@170 | Deadlift 5×10@90", done: [1: [10, 10, 10, 8, 6]]),
+            Row(
+                "Deadlift day: Deadlift 1×5@135, 1×3@152.5, 1×1+@170 | Deadlift 5×10@90", done: [1: [10, 10, 10, 8, 6]]),
             Row("Overhead Press day: Overhead Press 1×5@45, 1×3@50, 1×1+@57.5 | Overhead Press 5×10@30"),
             Row("Squat day: Squat 1×5@55, 1×5@70, 1×5@85 | Squat 5×10@70"),
             Row("Bench Press day: Bench Press 1×5@75, 1×3@85, 1×1+@95 | Bench Press 5×10@50"),
