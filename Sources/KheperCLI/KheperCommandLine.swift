@@ -208,6 +208,7 @@ public struct KheperCommandLine: Sendable {
         StatsCommand.command,
         SettingsCommand.command,
         PlatesCommand.command,
+        ProgramCommand.command,
         ConformanceCommand.command,
         ServerCommand.command,
         SyncCommand.command,

@@ -63,6 +63,13 @@ import Testing
         #expect(try parse("Plank Hold 3x5 @20kg hold").rule == "none")
     }
 
+    @Test("a load may be written with a space before its unit, as kheper add reads it")
+    func spacedUnit() throws {
+        let spaced = try parse("Bench Press 3x5 @60 kg lp +2.5kg")
+        #expect(spaced == (try parse("Bench Press 3x5 @60kg lp +2.5kg")))
+        #expect(LiftLine.text(of: spaced, rules: rules) == "Bench Press 3x5 @60kg lp +2.5kg")
+    }
+
     @Test("every line writes back to the same text and reads back to an equal lift")
     func roundTrip() throws {
         let lines = [

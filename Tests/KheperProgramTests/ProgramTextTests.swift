@@ -65,7 +65,7 @@ import Testing
         let cases: [(text: String, code: ProgramTextError.Code, line: Int, words: [String])] = [
             ("## Day A\nSquat 3x5 @100kg", .structure, 1, ["line 1:", "program's name", "# 5/3/1"]),
             ("# P\nSquat 3x5 @100kg", .structure, 2, ["line 2:", "a lift before the first day", "## Day A"]),
-            ("# P\n\n## A\nSquat 3x5 @100kg\nBench 3x5 @60 kg", .unreadable, 5, ["line 5:", "\"@60\""]),
+            ("# P\n\n## A\nSquat 3x5 @100kg\nBench 3x5 @60 stone", .unreadable, 5, ["line 5:", "\"@60\""]),
             ("# P\n# Q\n## A\nSquat 3x5", .structure, 2, ["line 2:", "a second program heading"]),
             ("# P\n### A\nSquat 3x5 @100kg", .structure, 2, ["before any week"]),
             ("# P\n\n", .structure, 0, ["P has no day"]),

@@ -34,14 +34,9 @@ public enum LiftLine {
         }
         var sets: [PrescribedSet] = []
         while index < words.count, let scheme = Scheme(words[index]) {
-            guard index + 1 < words.count, words[index + 1].hasPrefix("@"),
-                let load = PrescribedLoad(lineText: words[index + 1].dropFirst())
-            else {
-                let found = index + 1 < words.count ? String(words[index + 1]) : "the end of the line"
-                throw .unreadable(found, "\(PrescribedLoad.lineForm) after \(words[index])")
-            }
+            let (load, used) = try load(after: index, in: words)
             sets += scheme.sets(at: load)
-            index += 2
+            index += 1 + used
         }
         let prescription = sets.isEmpty ? nil : Prescription(sets)
         var start = LiftState(lift: name.joined(separator: " "))
@@ -61,6 +56,25 @@ public enum LiftLine {
         return PlannedLift(
             start.lift, prescription, rule: rule.name, parameters: parameters,
             start: reader.start)
+    }
+
+    /// The load after the sets at `index`, `@100kg` or `@100 kg` as `kheper add` reads it, and how many words it
+    /// takes.
+    private static func load(after index: Int, in words: [Substring]) throws(ProgramTextError) -> (PrescribedLoad, Int)
+    {
+        let next = index + 1
+        if next + 1 < words.count, words[next].hasPrefix("@"), WeightUnit(rawValue: String(words[next + 1])) != nil,
+            let load = PrescribedLoad(lineText: words[next].dropFirst() + words[next + 1])
+        {
+            return (load, 2)
+        }
+        guard next < words.count, words[next].hasPrefix("@"),
+            let load = PrescribedLoad(lineText: words[next].dropFirst())
+        else {
+            let found = next < words.count ? String(words[next]) : "the end of the line"
+            throw .unreadable(found, "\(PrescribedLoad.lineForm) after \(words[index])")
+        }
+        return (load, 1)
     }
 
     /// The line for `lift`, its rule written in the spelling `rules` holds for it (its name as the keyword and

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import KheperCLI
+
+/// `kheper program show`: a program's text read, each day's first session shown with rounded loads and a barbell's
+/// plates, the lifter's own bar and plates used when stored, and a line that cannot be read refused by file and line.
+@Suite struct ProgramCommandTests {
+    let tool: ToolHarness
+
+    init() throws {
+        tool = try ToolHarness()
+    }
+
+    func run(_ arguments: String...) -> (code: ExitCode, out: String, err: String) {
+        tool.run(arguments, variables: ["KHEPER_STORE": "store.sqlite"])
+    }
+
+    /// Writes `text` to `name` in the tool's folder.
+    func write(_ name: String, _ text: String) throws {
+        try text.write(toFile: tool.directory + "/" + name, atomically: true, encoding: .utf8)
+    }
+
+    static let program = """
+        # Two days
+
+        ## Day A
+        Squat 3x5 @100kg lp +2.5kg
+        Dumbbell Curl 3x8-12 @11kg dp
+
+        ## Day B
+        Bench Press 531 tm 100kg upper
+        Bench Press 5x10 @50%TM
+        """
+
+    @Test("each day's first session: sets at rounded loads, the rounding said, and a barbell's plates a side")
+    func show() throws {
+        try write("p.txt", Self.program)
+        let shown = run("program", "show", "p.txt")
+        #expect(shown.code == .success, "\(shown.err)")
+        #expect(
+            shown.out == """
+                Two days: 2 days, repeated in turn
+                the first session of each day; barbell loads on the standard bar and plates
+
+                Day A
+                  Squat: 3×5 @ 100 kg
+                    100 kg: 20 kg bar + 25 + 15 per side
+                  Dumbbell Curl: 3×8-12 @ 10 kg
+                    11 kg cannot be made: rounded down to 10 kg
+
+                Day B
+                  Bench Press: 1×5 @ 65 kg, 1×5 @ 75 kg, 1×5+ @ 85 kg
+                    65 kg: 20 kg bar + 20 + 2.5 per side
+                    75 kg: 20 kg bar + 25 + 2.5 per side
+                    85 kg: 20 kg bar + 25 + 5 + 2.5 per side
+                  Bench Press: 5×10 @ 50 kg
+                    50 kg: 20 kg bar + 15 per side
+
+                """)
+    }
+
+    @Test("the lifter's own bar and plates load the barbell lifts")
+    func ownBarbell() throws {
+        try write("p.txt", Self.program)
+        #expect(run("settings", "barbell", "15kg 20x2,10x2,5x2,2.5x2").code == .success)
+        let shown = run("program", "show", "p.txt").out
+        #expect(shown.contains("barbell loads on your bar and plates (kheper settings barbell)"))
+        #expect(
+            shown.contains(
+                "  Squat: 3×5 @ 90 kg\n    100 kg is more than the bar and plates make: rounded down to 90 kg\n"))
+        #expect(shown.contains("    90 kg: 15 kg bar + 20 + 10 + 5 + 2.5 per side\n"))
+    }
+
+    @Test("a line that cannot be read is refused naming the file, the line, the word and what was expected")
+    func refusals() throws {
+        try write("bad.txt", "# P\n\n## A\nSquat 3x5 @100kg lp\nBench 3x5 @60 stone\n")
+        let bad = run("program", "show", "bad.txt")
+        #expect(bad.code == .usage)
+        #expect(
+            bad.err.contains(
+                "bad.txt:5: \"@60\" cannot be read; expected a load such as @100kg, @225lb, @75%TM, @75%1RM, @RPE8 or "
+                    + "@90%top after 3x5 [program-text.unreadable]"), "\(bad.err)")
+        try write("rule.txt", "# P\n\n## A\nSquat 3x5 @100kg lp deload 200%\n")
+        let rule = run("program", "show", "rule.txt")
+        #expect(rule.code == .usage)
+        #expect(rule.err.contains("rule.txt:4: "), "\(rule.err)")
+        #expect(rule.err.contains("deload"), "\(rule.err)")
+        #expect(rule.err.contains("[program-text.invalid-parameter]"), "\(rule.err)")
+        #expect(run("program", "show", "missing.txt").code == .usage)
+        #expect(run("program", "list").code == .usage)
+    }
+
+    @Test("the help says how a program is written and is listed")
+    func help() {
+        let help = run("program", "--help").out
+        #expect(help.contains("usage: kheper program show [--store PATH] FILE"))
+        #expect(help.contains("kheper kinds --examples"))
+        #expect(run("--help").out.contains("program"))
+    }
+}
