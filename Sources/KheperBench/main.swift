@@ -60,6 +60,7 @@ let suites: [[Benchmark]] = [
     FindingBenchmarks.all,
     CatalogueBenchmarks.all,
     PlateBenchmarks.all,
+    ProgramBenchmarks.all,
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
     InteractionBenchmarks.all,
