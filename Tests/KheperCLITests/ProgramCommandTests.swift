@@ -88,6 +88,10 @@ import Testing
         #expect(rule.err.contains("deload"), "\(rule.err)")
         #expect(rule.err.contains("[program-text.invalid-parameter]"), "\(rule.err)")
         #expect(run("program", "show", "missing.txt").code == .usage)
+        try write("warm.txt", "# W\n\n## A\nSquat 3x5 @100kg warmup auto lp\n")
+        #expect(
+            run("program", "show", "warm.txt").out.contains(
+                "  Squat: 3×5 @ 100 kg\n    warm-up: 20 kg × 5, 40 kg × 5, 60 kg × 3, 80 kg × 2\n"))
         #expect(run("program", "list").code == .usage)
     }
 

@@ -63,6 +63,17 @@ import Testing
         #expect(try parse("Plank Hold 3x5 @20kg hold").rule == "none")
     }
 
+    @Test("warmup auto after the sets asks for the standard ramp, written before the rule")
+    func warmup() throws {
+        let lift = try parse("Squat 3x5 @100kg warmup auto lp +2.5kg")
+        #expect(lift.warmup == .standard)
+        #expect(lift.parameters == ["sets": 3, "reps": 5, "increment": 2.5])
+        #expect(LiftLine.text(of: lift, rules: rules) == "Squat 3x5 @100kg warmup auto lp +2.5kg")
+        #expect(try parse("Squat 3x5 @100kg lp +2.5kg warmup auto") == lift)
+        #expect(try parse("Squat 3x5 @100kg lp +2.5kg").warmup == nil)
+        #expect(try parse("Squat 3x5 @100kg warmup auto").rule == "none")
+    }
+
     @Test("a load may be written with a space before its unit, as kheper add reads it")
     func spacedUnit() throws {
         let spaced = try parse("Bench Press 3x5 @60 kg lp +2.5kg")
@@ -84,6 +95,8 @@ import Testing
             "Squat 5x10 @50%TM",
             "Bench Press 1x5 @RPE8 3x5 @90%top",
             "Lat Pulldown 3x15+ @40kg lp",
+            "Squat 3x5 @100kg warmup auto lp +2.5kg",
+            "Front Squat 3x5 @60kg warmup auto",
         ]
         for line in lines {
             let lift = try parse(line)

@@ -63,6 +63,29 @@ import Testing
         #expect(row.sets[0].load.loadingSentence == "20 kg dumbbell")
     }
 
+    @Test("a line with warmup auto ramps to its first working set on the lift's equipment; advancing ignores warm-ups")
+    func warmups() throws {
+        var squat = ExamplePrograms.linear("Squat", 3, 5, at: 100, increment: 2.5)
+        squat.warmup = .standard
+        let plain = ExamplePrograms.linear("Bench Press", 3, 5, at: 60, increment: 2.5)
+        let engine = try ProgramEngine(ProgramPlan("warm", days: [ProgramDay("A", lifts: [squat, plain])]))
+        let session = try engine.session(for: engine.start())
+        #expect(session.lifts[0].warmups.map(\.text) == ["20 kg × 5", "40 kg × 5", "60 kg × 3", "80 kg × 2"])
+        #expect(session.lifts[0].warmups.allSatisfy { $0.setType == .warmUp })
+        #expect(session.lifts[1].warmups.isEmpty)
+        let warm = session.lifts[0].warmups.enumerated().map {
+            PerformedSet(order: $0.offset, type: .warmUp, reps: 1, weight: $0.element.load.load)
+        }
+        let working = (4..<7).map { PerformedSet(order: $0, reps: 5, weight: Self.kg(100)) }
+        let done = try engine.advance(
+            engine.start(), afterDay: 0,
+            logged: [
+                0: LoggedLift(prescription: session.lifts[0].prescription, sets: warm + working),
+                1: LoggedLift(prescription: session.lifts[1].prescription, reps: [5, 5, 5]),
+            ])
+        #expect(done.changes[0].reason == "Squat: 100 → 102.5 kg, 3×5 done")
+    }
+
     @Test("advancing moves the next day on, advances each track the day trained, and says why")
     func advance() throws {
         let engine = try ProgramEngine(ExamplePrograms.linearProgression)

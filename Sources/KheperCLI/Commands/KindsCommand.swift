@@ -141,6 +141,9 @@ enum KindsCommand {
             context.output.print("  \(rule.spelling.form(for: rule))  (\(rule.name): \(rule.summary))")
             if let example = rule.spelling.example { context.output.print("    \(example)") }
         }
+        context.output.print(
+            "  \(LiftLine.warmupWords.joined(separator: " "))  (after the sets: a warm-up ramp to the first working "
+                + "set, \(WarmupScheme.standard.text))")
     }
 }
 

@@ -78,6 +78,9 @@ enum ProgramCommand {
             context.output.print(bold.apply(session.name, when: context.colorOutput))
             for lift in session.lifts {
                 context.output.print("  \(lift.name): \(setsText(lift.sets))")
+                if !lift.warmups.isEmpty {
+                    context.output.print("    warm-up: " + lift.warmups.map(\.text).joined(separator: ", "))
+                }
                 var said: Set<RoundedLoad> = []
                 for set in lift.sets where said.insert(set.load).inserted {
                     if let note = set.load.roundingSentence {

@@ -15,16 +15,21 @@ public struct PlannedLift: Sendable, Hashable {
     public var parameters: JSONObject
     /// Where the lift begins: a load of 100 kg, or a training max of 140 kg.
     public var start: LiftState
+    /// The warm-up ramped to the first working set each session (`warmup auto`: ``WarmupScheme/standard``), or
+    /// `nil` for none. Warm-ups never count toward progression.
+    public var warmup: WarmupScheme?
 
     /// Creates a line of a program day.
     public init(
-        _ name: String, _ prescription: Prescription?, rule: String, parameters: JSONObject = [:], start: LiftState
+        _ name: String, _ prescription: Prescription?, rule: String, parameters: JSONObject = [:], start: LiftState,
+        warmup: WarmupScheme? = nil
     ) {
         self.name = name
         self.prescription = prescription
         self.rule = rule
         self.parameters = parameters
         self.start = start
+        self.warmup = warmup
     }
 
     /// The key of the state this line moves on, shared by every line with the same key.

@@ -98,19 +98,23 @@ public struct ProgramEngine: Sendable {
             } catch {
                 throw .line(line.index, line.lift.name, day: planned.name, error)
             }
+            let equipment = self.equipment[line.lift.name] ?? .barbell
             var sets: [LoadedSet] = []
-            for set in resolved {
-                do {
-                    let load = try rounder.round(set.load, for: equipment[line.lift.name] ?? .barbell)
-                    sets.append(LoadedSet(set.reps, at: load))
-                } catch {
-                    throw .line(line.index, line.lift.name, day: planned.name, error)
+            var warmups: [WarmupSet] = []
+            do {
+                for set in resolved {
+                    sets.append(LoadedSet(set.reps, at: try rounder.round(set.load, for: equipment)))
                 }
+                if let scheme = line.lift.warmup, let first = sets.first {
+                    warmups = try scheme.ramp(to: first.load.load, on: equipment, with: rounder)
+                }
+            } catch {
+                throw .line(line.index, line.lift.name, day: planned.name, error)
             }
             lifts.append(
                 SessionLift(
                     line: line.index, name: line.lift.name, track: line.track, prescription: prescription,
-                    sets: sets))
+                    sets: sets, warmups: warmups))
         }
         return ProgramSession(day: day, name: planned.name, week: planned.week, lifts: lifts)
     }

@@ -11,13 +11,20 @@ public struct SessionLift: Sendable, Hashable {
     public var prescription: Prescription
     /// Each set with its rounded load.
     public var sets: [LoadedSet]
+    /// The warm-up sets before the first working set, when the line asks for them; logged as warm-ups, they never
+    /// count toward progression.
+    public var warmups: [WarmupSet]
 
     /// Creates a worked-out lift.
-    public init(line: Int, name: String, track: String, prescription: Prescription, sets: [LoadedSet]) {
+    public init(
+        line: Int, name: String, track: String, prescription: Prescription, sets: [LoadedSet],
+        warmups: [WarmupSet] = []
+    ) {
         self.line = line
         self.name = name
         self.track = track
         self.prescription = prescription
         self.sets = sets
+        self.warmups = warmups
     }
 }

@@ -18,7 +18,8 @@ public enum LiftLine {
     /// - Throws: ``ProgramTextError`` naming the word that could not be read and what was expected there, a rule
     ///   parameter the rule refuses, or sets a rule needs and the line lacks.
     public static func parse(_ line: String, rules: ProgressionRules) throws(ProgramTextError) -> PlannedLift {
-        let words = line.split(whereSeparator: \.isWhitespace)
+        var words = line.split(whereSeparator: \.isWhitespace)
+        let warmup = takeWarmup(from: &words)
         let keywords = Dictionary(
             rules.rules.map { ($0.spelling.keyword, $0) }, uniquingKeysWith: { first, _ in first })
         var index = 0
@@ -42,7 +43,7 @@ public enum LiftLine {
         var start = LiftState(lift: name.joined(separator: " "))
         start.load = sets.lazy.compactMap(\.load.weight).first
         guard index < words.count else {
-            return PlannedLift(start.lift, prescription, rule: HoldProgression().name, start: start)
+            return PlannedLift(start.lift, prescription, rule: HoldProgression().name, start: start, warmup: warmup)
         }
         if words[index].hasPrefix("@") {
             throw .unreadable(String(words[index]), "sets before a load, such as 3x5 @100kg")
@@ -54,8 +55,22 @@ public enum LiftLine {
         var reader = RuleWordReader(rule: rule, words: words[(index + 1)...], start: start)
         let parameters = try reader.read(prescription)
         return PlannedLift(
-            start.lift, prescription, rule: rule.name, parameters: parameters,
-            start: reader.start)
+            start.lift, prescription, rule: rule.name, parameters: parameters, start: reader.start, warmup: warmup)
+    }
+
+    /// The words that ask for a warm-up: `warmup auto`, the standard ramp (``WarmupScheme/standard``).
+    public static let warmupWords = ["warmup", "auto"]
+
+    /// The standard warm-up when `words` hold `warmup auto` after the name, with those words taken out; else `nil`.
+    private static func takeWarmup(from words: inout [Substring]) -> WarmupScheme? {
+        let count = warmupWords.count
+        guard
+            let index = words.indices.dropFirst().first(where: { start in
+                start + count <= words.count && zip(words[start...], warmupWords).allSatisfy { $0 == $1 }
+            })
+        else { return nil }
+        words.removeSubrange(index..<index + count)
+        return .standard
     }
 
     /// The load after the sets at `index`, `@100kg` or `@100 kg` as `kheper add` reads it, and how many words it
@@ -82,6 +97,7 @@ public enum LiftLine {
     public static func text(of lift: PlannedLift, rules: ProgressionRules) -> String {
         var words = [lift.name]
         if let prescription = lift.prescription { words += Scheme.runs(of: prescription.sets) }
+        if lift.warmup != nil { words += warmupWords }
         guard let rule = rules.rule(named: lift.rule) else {
             return (words + [lift.rule] + lift.parameters.map { "\($0.key) \($0.value)" }).joined(separator: " ")
         }
