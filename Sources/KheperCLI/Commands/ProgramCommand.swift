@@ -77,7 +77,7 @@ enum ProgramCommand {
             }
             context.output.print(bold.apply(session.name, when: context.colorOutput))
             for lift in session.lifts {
-                context.output.print("  \(lift.name): \(setsText(lift.sets))")
+                context.output.print("  \(lift.name): \(lift.setsText)")
                 if !lift.warmups.isEmpty {
                     context.output.print("    warm-up: " + lift.warmups.map(\.text).joined(separator: ", "))
                 }
@@ -92,19 +92,6 @@ enum ProgramCommand {
                 }
             }
         }
-    }
-
-    /// `sets` in runs of equal sets: `3×5 @ 100 kg`, `1×5 @ 90 kg, 1×5+ @ 120 kg`.
-    static func setsText(_ sets: [LoadedSet]) -> String {
-        var runs: [(count: Int, set: LoadedSet)] = []
-        for set in sets {
-            if let last = runs.last, last.set == set {
-                runs[runs.count - 1].count += 1
-            } else {
-                runs.append((1, set))
-            }
-        }
-        return runs.map { "\($0.count)×\($0.set.reps.text) @ \($0.set.load.load.displayText)" }.joined(separator: ", ")
     }
 
     /// What each lift of `plan` is loaded on, from its catalogue entry: a barbell, dumbbells, or a machine or

@@ -1,3 +1,5 @@
+import KheperTrainingLog
+
 /// One lift of a session, worked out: the line it comes from, the prescription for its track's state and each
 /// set's rounded load.
 public struct SessionLift: Sendable, Hashable {
@@ -26,5 +28,11 @@ public struct SessionLift: Sendable, Hashable {
         self.prescription = prescription
         self.sets = sets
         self.warmups = warmups
+    }
+
+    /// The sets as a person reads them, runs of equal sets together: `3×5 @ 100 kg`, `1×5 @ 90 kg, 1×5+ @ 120 kg`.
+    public var setsText: String {
+        sets.runs().map { "\($0.count)×\($0.element.reps.text) @ \($0.element.load.load.displayText)" }
+            .joined(separator: ", ")
     }
 }

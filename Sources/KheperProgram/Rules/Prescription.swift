@@ -15,15 +15,7 @@ public struct Prescription: Sendable, Hashable {
 
     /// The prescription as the shorthand writes it: runs of equal sets as `3×5 @100 kg`, joined by `, `.
     public var text: String {
-        var runs: [(count: Int, set: PrescribedSet)] = []
-        for set in sets {
-            if let last = runs.last, last.set == set {
-                runs[runs.count - 1].count += 1
-            } else {
-                runs.append((1, set))
-            }
-        }
-        return runs.map { "\($0.count)×\($0.set.reps.text) @\($0.set.load.text)" }.joined(separator: ", ")
+        sets.runs().map { "\($0.count)×\($0.element.reps.text) @\($0.element.load.text)" }.joined(separator: ", ")
     }
 
     /// Each set's exact load, worked out from `state`: a training max, a one-repetition max or an estimated one,

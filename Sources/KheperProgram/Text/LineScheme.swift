@@ -36,21 +36,20 @@ struct Scheme: Hashable {
     /// `sets` as a line writes them, two words per run of equal sets (`3x5`, `@100kg`), a run ending in one AMRAP
     /// set of the same reps and load written as one (`5x3+`).
     static func runs(of sets: [PrescribedSet]) -> [String] {
+        let runs = sets.runs()
         var words: [String] = []
         var index = 0
-        while index < sets.count {
-            let set = sets[index]
-            var end = index + 1
-            while end < sets.count, sets[end] == set { end += 1 }
-            var scheme = "\(end - index)x\(set.reps.text)"
-            if case .exactly(let reps) = set.reps, end < sets.count,
-                sets[end] == PrescribedSet(.atLeast(reps), at: set.load)
+        while index < runs.count {
+            let (count, set) = runs[index]
+            if case .exactly(let reps) = set.reps, index + 1 < runs.count, runs[index + 1].count == 1,
+                runs[index + 1].element == PrescribedSet(.atLeast(reps), at: set.load)
             {
-                end += 1
-                scheme = "\(end - index)x\(reps)+"
+                words += ["\(count + 1)x\(reps)+", "@" + set.load.lineText]
+                index += 2
+            } else {
+                words += ["\(count)x\(set.reps.text)", "@" + set.load.lineText]
+                index += 1
             }
-            words += [scheme, "@" + set.load.lineText]
-            index = end
         }
         return words
     }
