@@ -122,6 +122,7 @@ import Testing
             ("Curl 3x10 @20kg dp", .incomplete, ["dp reads its rep range", "3x8-12"]),
             ("Squat 531 tm heavy lower", .unreadable, ["\"heavy\"", "a training max"]),
             ("Squat 531 tm 140kg", .invalidParameter, ["body"]),
+            ("Squat 531 tm 140kg tm 150kg lower", .invalidParameter, ["tm is given twice"]),
             ("Squat 531 lower", .incomplete, ["531 needs the lift's training max", "Squat 531 tm 140kg lower"]),
             ("Squat 3x5 @0kg", .unreadable, ["\"@0kg\""]),
         ]

@@ -11,12 +11,6 @@ struct RuleWordReader {
     /// The lift's starting state, which a part such as `tm 140kg` sets.
     var start: LiftState
 
-    init(rule: any ProgressionRule, words: ArraySlice<Substring>, start: LiftState) {
-        self.rule = rule
-        self.words = words
-        self.start = start
-    }
-
     /// The parameters the words and `prescription` give, checked by the rule.
     mutating func read(_ prescription: Prescription?) throws(ProgramTextError) -> JSONObject {
         let spelling = rule.spelling
@@ -37,6 +31,9 @@ struct RuleWordReader {
                 value = words[index]
             }
             if case .trainingMax = part {
+                guard start.trainingMax == nil else {
+                    throw ProgramTextError(.invalidParameter, "\(word) is given twice after \(spelling.keyword)")
+                }
                 guard let max = Weight(lineText: value) else {
                     throw .unreadable(String(value), "a training max such as 140kg or 315lb")
                 }
