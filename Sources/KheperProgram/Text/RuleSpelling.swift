@@ -27,10 +27,9 @@ public struct RuleSpelling: Sendable, Hashable {
 
     /// The spelling as listings show it, optional parts in brackets: `lp [+INCREMENT] [deload DELOAD%]`.
     public func form(for rule: any ProgressionRule) -> String {
-        let percent = Set(rule.parameters.filter { $0.unit == "%" }.map(\.name))
         let required = Set(rule.parameters.filter(\.isRequired).map(\.name))
         let words = parts.compactMap { part -> String? in
-            guard let form = part.form(percent.contains(part.parameter ?? "")) else { return nil }
+            guard let form = part.form(rule.parameters.first { $0.name == part.parameter }) else { return nil }
             return part.isRequired(required) ? form : "[\(form)]"
         }
         return ([keyword] + words).joined(separator: " ")

@@ -1,3 +1,5 @@
+import KheperCore
+
 /// One piece of a rule's shorthand: how a parameter, or the lift's starting state, is written after the rule's
 /// keyword, or read from the line's own sets.
 public enum RuleSpellingPart: Sendable, Hashable {
@@ -18,12 +20,15 @@ public enum RuleSpellingPart: Sendable, Hashable {
     /// The bottom and top of the line's rep range (`8` and `12` in `3x8-12`), never written.
     case lineRange(bottom: String, top: String)
 
-    /// How the part is written, for listings and errors: `+INCREMENT`, `deload DELOAD%`.
-    func form(_ percent: Bool) -> String? {
-        switch self {
+    /// How the part is written, for listings and errors, from its parameter's `spec`: `+INCREMENT`, `deload DELOAD%`,
+    /// `upper|lower`.
+    func form(_ spec: FieldSpec?) -> String? {
+        let percent = spec?.unit == "%"
+        return switch self {
         case .increment(let parameter): "+\(parameter.uppercased())"
         case .labelled(let word, let parameter): "\(word) \(parameter.uppercased())\(percent ? "%" : "")"
-        case .choice(let parameter): parameter.uppercased()
+        case .choice(let parameter):
+            if case .choice(let values)? = spec?.type { values.joined(separator: "|") } else { parameter.uppercased() }
         case .schemes(let parameter): "\(parameter.uppercased()),…"
         case .trainingMax(let word): "\(word) LOAD"
         case .lineSets, .lineReps, .lineRange: nil
