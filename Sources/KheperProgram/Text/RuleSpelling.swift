@@ -4,7 +4,7 @@ import KheperCore
 /// (`lp +2.5kg deload 10% after 3`).
 ///
 /// A rule declares its spelling once; ``LiftLine`` reads and writes every rule through it, and listings show its
-/// ``form``. A rule that declares none is written with its name as the keyword and each parameter as `NAME VALUE`.
+/// ``form(for:)``. A rule that declares none is written with its name as the keyword and each parameter as `NAME VALUE`.
 public struct RuleSpelling: Sendable, Hashable {
     /// The word that names the rule on a line, such as `lp`.
     public var keyword: String
