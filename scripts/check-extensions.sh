@@ -1,34 +1,62 @@
 #!/usr/bin/env bash
 # CI for the extension story: the new-block-kind plugin (a kind of its own and a --built-in one, built and tested
 # together in one copy), its hints and refusals, and the third-party kind example.
-# Works on a temporary copy of the package (without .build), so the checkout is never changed.
-# Run it from anywhere: `bash scripts/check-extensions.sh`. Set KEEP_TMP=1 to keep the copy for inspection.
+# By default it works on a temporary copy of the package (without .build), so the checkout is never changed, and
+# the copy is built from scratch. With --in-place it works in the checkout itself, reusing its build, and puts every
+# file back with git when it ends; the tree must be clean first. CI, on a throwaway clone, uses --in-place: only
+# the new modules and what imports the umbrella are compiled again.
+# Run it from anywhere: `bash scripts/check-extensions.sh [--in-place]`. Set KEEP_TMP=1 to keep the copy.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
-step() { printf '\n==> %s\n' "$*"; }
+in_place=false
+case "${1:-}" in
+    --in-place) in_place=true ;;
+    "") ;;
+    *)
+        echo "usage: scripts/check-extensions.sh [--in-place]" >&2
+        exit 2
+        ;;
+esac
+
+# Each step prints its name, and the one before it its time.
+step_start=""
+step() {
+    [ -z "$step_start" ] || printf '    (%ds)\n' $((SECONDS - step_start))
+    step_start=$SECONDS
+    printf '\n==> %s\n' "$*"
+}
 fail() {
     printf 'check-extensions: FAILED: %s\n' "$*" >&2
     exit 1
 }
 # A listing of every file with its checksum, outside build folders, to prove a command wrote nothing.
-snapshot() { (cd "$1" && find . -path '*/.build' -prune -o -path './.swiftpm' -prune -o -type f -print0 \
+snapshot() { (cd "$1" && find . -path '*/.build' -prune -o -path './.swiftpm' -prune -o -path './.git' -prune -o -type f -print0 \
     | sort -z | xargs -0 sha256sum); }
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/kheper-extensions.XXXXXX")"
-if [[ "${KEEP_TMP:-}" == 1 ]]; then
-    echo "keeping $work"
+if $in_place; then
+    pkg="$root"
+    [ -z "$(git -C "$root" status --porcelain)" ] || fail "--in-place needs a clean tree: commit or stash first"
+    # Whatever happens, the checkout ends as it began: tracked files restored, new files removed (ignored build
+    # folders stay, so the next build is incremental again).
+    trap 'git -C "$root" checkout -q -- . && git -C "$root" clean -fdq; rm -rf "$work"' EXIT
+    step "Work in the checkout $pkg, reusing its build"
 else
-    trap 'rm -rf "$work"' EXIT
+    pkg="$work/Kheper"
+    if [[ "${KEEP_TMP:-}" == 1 ]]; then
+        echo "keeping $work"
+    else
+        trap 'rm -rf "$work"' EXIT
+    fi
+    step "Copy the package without build products to $pkg"
+    mkdir -p "$pkg"
+    tar -C "$root" --exclude=.build --exclude=.git --exclude=.swiftpm -cf - . | tar -C "$pkg" -xf -
 fi
-pkg="$work/Kheper"
-
-step "Copy the package without build products to $pkg"
-mkdir -p "$pkg"
-tar -C "$root" --exclude=.build --exclude=.git --exclude=.swiftpm -cf - . | tar -C "$pkg" -xf -
 cd "$pkg"
 
-original_size="$(wc -c <"$root/Package.swift")"
+cp Package.swift "$work/Package.swift.original"
+original_size="$(wc -c <"$work/Package.swift.original")"
 
 step "new-block-kind stretch creates a module, its tests and the Package.swift lines"
 swift package --allow-writing-to-package-directory new-block-kind stretch | tee "$work/stretch.log"
@@ -37,7 +65,7 @@ for file in Sources/KheperStretch/StretchBlock.swift Sources/KheperStretch/Stret
     [[ -f "$file" ]] || fail "$file was not created"
 done
 grep -q '^// BEGIN new-block-kind "stretch"' Package.swift || fail "Package.swift has no new-block-kind block"
-cmp -s <(head -c "$original_size" Package.swift) "$root/Package.swift" \
+cmp -s <(head -c "$original_size" Package.swift) "$work/Package.swift.original" \
     || fail "Package.swift was rewritten, not appended to"
 tail -c +"$((original_size + 1))" Package.swift | sed '/./,$!d' >"$work/appended-block.swift"
 
@@ -141,5 +169,5 @@ swift run custom-block
 step "Examples/CustomBlock: swift test"
 swift test
 
-echo
-echo "check-extensions passed"
+step_done=$((SECONDS - step_start))
+printf '    (%ds)\n\ncheck-extensions passed\n' "$step_done"
