@@ -34,7 +34,7 @@ struct BarbellLoading {
     func describe(_ set: PlaySetStep) -> String? {
         guard let load = set.target.load, let unit = WeightUnit(load.unit),
             let entry = linker.link(set.exerciseName).entryID,
-            catalogue.entry(id: entry)?.equipment == .barbell,
+            LoadEquipment(catalogue: catalogue.entry(id: entry)?.equipment) == .barbell,
             let rounder = own ?? standard[unit],
             let rounded = try? rounder.round(Weight(value: load.value, unit: unit), for: .barbell)
         else { return nil }

@@ -104,15 +104,10 @@ enum ProgramCommand {
         var loading: [String: LoadEquipment] = [:]
         var barbells: Set<String> = []
         for lift in plan.days.flatMap(\.lifts) where loading[lift.name] == nil {
-            let equipment = matcher.match(lift.name).entryID.flatMap { catalogue.entry(id: $0)?.equipment }
-            switch equipment {
-            case .dumbbell?, .kettlebells?: loading[lift.name] = .dumbbell
-            case .machine?, .cable?: loading[lift.name] = .machine
-            case .barbell?:
-                loading[lift.name] = .barbell
-                barbells.insert(lift.name)
-            default: loading[lift.name] = .barbell
-            }
+            let entry = matcher.match(lift.name).entryID.flatMap { catalogue.entry(id: $0) }
+            let equipment = LoadEquipment(catalogue: entry?.equipment)
+            loading[lift.name] = equipment ?? .barbell
+            if equipment == .barbell { barbells.insert(lift.name) }
         }
         return (loading, barbells)
     }
