@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "KheperTrainingLog", targets: ["KheperTrainingLog"]),
         .library(name: "KheperLogImport", targets: ["KheperLogImport"]),
         .library(name: "KheperProgram", targets: ["KheperProgram"]),
+        .library(name: "KheperLift", targets: ["KheperLift"]),
         // Test helpers for any kind's tests, including kinds in other packages such as Examples/CustomBlock; a product
         // so that those packages can depend on it, and never linked into an app.
         .library(name: "KheperTestSupport", targets: ["KheperTestSupport"]),
@@ -82,7 +83,7 @@ let package = Package(
             name: "Kheper",
             dependencies: [
                 "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperSchema", "KheperKindFiles",
-                "KheperTrainingLog",
+                "KheperTrainingLog", "KheperProgram", "KheperLift",
             ]
                 + kindModules.map { .target(name: $0) }
         ),
@@ -168,6 +169,9 @@ let package = Package(
         // Programs' rules, with no storage or UI: loads rounded to what a lifter's equipment can make, the plates
         // per side, warm-up ramps, and the progression rules that compute a lift's next prescription.
         .target(name: "KheperProgram", dependencies: ["KheperTrainingLog", "KheperCore"]),
+        // The `lift` kind: one lift of a program's day, kept as its line and checked by the program rules' reader;
+        // a kind module like those above, that also depends on the rules.
+        .target(name: "KheperLift", dependencies: ["KheperCore", "KheperRenderTargets", "KheperProgram"]),
 
         // `kheper-import-check FILE...`: reads real exports with auto-detection and prints what it found; for CI.
         .executableTarget(name: "KheperImportCheck", dependencies: ["KheperLogImport", "KheperTrainingLog"]),
@@ -239,7 +243,8 @@ let package = Package(
             name: "KheperProgramTests", dependencies: ["KheperProgram", "KheperTrainingLog", "KheperTestSupport"]),
         .testTarget(
             name: "KheperRenderTargetsTests", dependencies: ["KheperRenderTargets", "KheperCore", "KheperTestSupport"]),
-        .testTarget(name: "KheperTests", dependencies: ["Kheper", "KheperTrainingLog", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperTests", dependencies: ["Kheper", "KheperTrainingLog", "KheperProgram", "KheperTestSupport"]),
         .testTarget(
             name: "KheperSchemaTests",
             dependencies: ["KheperSchema", "KheperCore", "KheperMeasures", "KheperTestSupport"]),
@@ -307,6 +312,10 @@ let package = Package(
             name: "KheperPostgresTests",
             dependencies: ["KheperPostgres", "KheperOrderKeys", "KheperTestSupport", "KheperSync", "KheperCore"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "KheperLiftTests",
+            dependencies: ["KheperLift", "KheperProgram", "KheperCore", "KheperRenderTargets", "KheperTestSupport"]
         ),
         .testTarget(
             name: "KheperSQLiteTests",

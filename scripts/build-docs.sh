@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperDurations, KheperCore, KheperRenderTargets, KheperMeasures, KheperCatalogue, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperPostgres, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperProgram, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
+# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperDurations, KheperCore, KheperRenderTargets, KheperMeasures, KheperCatalogue, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperPostgres, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperProgram, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperLift, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
 # Symbol graphs come from `swift build`; the archives land in .build/docs/<Module>.doccarchive, each built to be served
 # from /<Module>.doccarchive/ (a DocC archive opened as file:// shows a blank page).
 #
@@ -45,7 +45,7 @@ done
 
 modules=(KheperJSON KheperOrderKeys KheperDurations KheperCore KheperRenderTargets KheperMeasures KheperCatalogue KheperSchema KheperKindFiles Kheper KheperEditor
     KheperSQLite KheperPostgres KheperSync KheperInteraction KheperTerminal KheperTrainingLog KheperLogImport KheperProgram KheperPlay KheperOutlineEditor KheperText KheperExercise
-    KheperSet KheperTimer KheperChart KheperMedia KheperDivider KheperCLI KheperTestSupport KheperConformance KheperFuzzing)
+    KheperSet KheperTimer KheperChart KheperMedia KheperDivider KheperLift KheperCLI KheperTestSupport KheperConformance KheperFuzzing)
 for module in "${modules[@]}"; do
     module_graphs=".build/symbol-graphs-$module"
     rm -rf "$module_graphs"

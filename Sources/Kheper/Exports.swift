@@ -4,6 +4,7 @@
 @_exported public import KheperDivider
 @_exported public import KheperExercise
 @_exported public import KheperKindFiles
+@_exported public import KheperLift
 @_exported public import KheperMeasures
 @_exported public import KheperMedia
 @_exported public import KheperRenderTargets

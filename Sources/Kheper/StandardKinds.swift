@@ -1,6 +1,6 @@
 /// The built-in block kinds and the registries made from them.
 public enum StandardKinds {
-    /// The definitions of the built-in kinds: text, exercise, set, timer, chart, media and divider blocks, and any
+    /// The definitions of the built-in kinds: text, exercise, set, timer, chart, media, divider and lift blocks, and any
     /// kind added since with `new-block-kind --built-in`, which inserts it above the marker.
     public static let definitions: [BlockDefinition] = [
         TextBlock.definition,
@@ -10,6 +10,7 @@ public enum StandardKinds {
         ChartBlock.definition,
         MediaBlock.definition,
         DividerBlock.definition,
+        LiftBlock.definition,
         // new-block-kind --built-in: new kinds' definitions go above this line.
     ]
 

@@ -103,3 +103,71 @@ import Testing
         #expect(run("--help").out.contains("program"))
     }
 }
+
+/// `kheper program import` and `kheper program status`: a program stored as a document of day titles and lift
+/// blocks, shown back as its text, refused when its name is taken, and each lift's state listed.
+extension ProgramCommandTests {
+    @Test("import stores the program as a document whose Markdown is its text, and refuses a second one by name")
+    func importStoresADocument() throws {
+        try write("p.txt", Self.program)
+        let imported = run("program", "import", "p.txt")
+        #expect(imported.code == .success, "\(imported.err)")
+        let id = imported.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(run("list").out.contains("\(id)  Two days  (6 blocks)"))
+        let markdown = run("show", "--format", "markdown", "Two days")
+        #expect(
+            markdown.out == """
+                # Two days
+
+                ## Day A
+
+                - Squat 3x5 @100kg lp +2.5kg
+
+                - Dumbbell Curl 3x8-12 @11kg dp
+
+                ## Day B
+
+                - Bench Press 531 tm 100kg upper
+
+                - Bench Press 5x10 @50%TM
+
+                """, "\(markdown.out)")
+        try write("p.md", markdown.out)
+        #expect(run("program", "show", "p.md").out == run("program", "show", "p.txt").out)
+        let again = run("program", "import", "p.txt")
+        #expect(again.code != .success)
+        #expect(again.err.contains("a workout (id \(id)) is already titled \"Two days\""))
+    }
+
+    @Test("a line that does not read is refused by import, naming the file and line, and nothing is stored")
+    func importRefusesABadLine() throws {
+        try write("bad.txt", "# Bad\n## Day A\nSquat 3x5 @100kg wave\n")
+        let refused = run("program", "import", "bad.txt")
+        #expect(refused.code == .usage)
+        #expect(refused.err.contains("bad.txt:3: \"wave\""), "\(refused.err)")
+        #expect(!run("list").out.contains("Bad"))
+    }
+
+    @Test("status lists each lift's line once, with its load, training max and failures in a row")
+    func status() throws {
+        try write("p.txt", Self.program)
+        #expect(run("program", "import", "p.txt").code == .success)
+        let status = run("program", "status", "Two days")
+        #expect(status.code == .success, "\(status.err)")
+        #expect(
+            status.out == """
+                Two days: next is Day A
+                  Squat 3x5 @100kg lp +2.5kg
+                    load 100 kg, no failures in a row
+                  Dumbbell Curl 3x8-12 @11kg dp
+                    load 11 kg, no failures in a row
+                  Bench Press 531 tm 100kg upper
+                    training max 100 kg, week 1 of cycle 1, no failures in a row
+                  Bench Press 5x10 @50%TM
+                    no failures in a row
+
+                """, "\(status.out)")
+        let missing = run("program", "status", "Nothing")
+        #expect(missing.code != .success)
+    }
+}

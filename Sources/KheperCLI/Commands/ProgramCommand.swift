@@ -1,19 +1,28 @@
+import Kheper
 import KheperCatalogue
 import KheperCore
+import KheperEditor
 import KheperProgram
 import KheperTrainingLog
 
-/// `kheper program show FILE`: reads a program written as text (docs/PROGRAMS.md), refuses a line it cannot read
-/// naming the file, the line and what was expected, and prints each day's first session: every lift's sets at the
-/// loads its rule starts from, rounded to what the lifter's equipment makes, with a barbell's plates a side.
+/// `kheper program show|import FILE` and `kheper program status PROGRAM`: show reads a program written as text
+/// (docs/PROGRAMS.md), refusing a line it cannot read by file and line, and prints each day's first session with
+/// rounded loads and a barbell's plates a side; import stores it as a document of day titles and lift blocks;
+/// status prints where each lift of a stored program stands.
 enum ProgramCommand {
     static let command = Command(
         name: "program",
-        summary: "Read a program written as text and show each day's sets, loads and plates.",
+        summary: "Show a program written as text, import it as a document, or show where its lifts stand.",
         signature: CommandSignature(
             options: [.store],
-            positionals: [CommandPositional(.choice(["show"])), CommandPositional(.file)],
-            forms: [["show", .option(.store), "FILE"]]),
+            positionals: [
+                CommandPositional(.choice(["show", "import", "status"])),
+                CommandPositional(.text, placeholder: "FILE|PROGRAM"),
+            ],
+            forms: [
+                ["show", .option(.store), "FILE"], ["import", .option(.store), "FILE"],
+                ["status", .option(.store), "PROGRAM"],
+            ]),
         about: """
             A program is plain text: a # heading naming it, a ## heading a day (or ## a week and ### its days), and
             one line a lift: its name, its sets each with a load, and its rule, as in
@@ -22,33 +31,78 @@ enum ProgramCommand {
             worked out, every load rounded to one your bar and plates (`kheper settings barbell`, else the standard
             set of the program's unit), dumbbells or machine make, and each barbell load's plates a side. A line
             that cannot be read is refused naming FILE, its line, the word and what was expected (exit status 2).
+            import stores the program as a document, titled with its name, and prints its id: each day a title
+            block (in a program of weeks, each week a title and each day a heading) and each lift a lift block
+            holding its line, so `kheper edit`, `show`, `render --format markdown` and sync treat it as any
+            document, and its Markdown is the program's text again. status reads a stored program (by id or title)
+            and prints, for each lift's line, where it stands: its load, training max, stage and failures in a row.
             """,
         notes: """
             examples:
               kheper program show Examples/Programs/linear-3x5.txt
+              kheper program import Examples/Programs/gzclp.txt
+              kheper program status GZCLP
             """,
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
-                try show(arguments, &context)
+                switch arguments.positionals[0] {
+                case "import": try importProgram(arguments, &context)
+                case "status": try status(arguments, &context)
+                default: try show(arguments, &context)
+                }
             }
         })
+
+    /// Stores the program in FILE as a new document and prints its id.
+    private static func importProgram(_ arguments: ParsedArguments, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        let plan = try read(arguments.positionals[1], context)
+        let store = try StoreAccess.open(arguments, context)
+        try WorkoutTitles.requireUnused(plan.name, in: store, doing: "import \(ChangeDescription.quoted(plan.name))")
+        let document = ProgramDocument.document(of: plan, rules: .standard)
+        do {
+            try WorkoutSession.store(document, in: store, registry: context.registry)
+        } catch {
+            throw CommandFailure(error)
+        }
+        context.output.print(document.id)
+    }
+
+    /// Prints where each lift of a stored program stands, in the order its days first name them.
+    private static func status(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
+        let session = try StoreAccess.session(arguments.positionals[1], arguments, context, mode: .read)
+        let document = session.document
+        let engine: ProgramEngine
+        do {
+            let plan = try ProgramDocument.plan(of: document, rules: .standard)
+            engine = try ProgramEngine(plan)
+        } catch let error as ProgramTextError {
+            throw CommandFailure("\(document.title): \(error.message) [\(error.code.rawValue)]", exitCode: .usage)
+        } catch let error as ProgramError {
+            throw CommandFailure("\(document.title): \(error.message) [\(error.code.rawValue)]", exitCode: .usage)
+        } catch {
+            throw CommandFailure("\(document.title): \(error)")
+        }
+        let state = engine.start()
+        let bold = TextStyle.bold
+        let next = engine.plan.days[state.nextDay]
+        let day = next.week.map { "\($0), \(next.name)" } ?? next.name
+        context.output.print(bold.apply("\(document.title): next is \(day)", when: context.colorOutput))
+        var shown: Set<String> = []
+        for (lifts, keys) in zip(engine.plan.days.map(\.lifts), engine.trackKeys) {
+            for (lift, key) in zip(lifts, keys) where shown.insert(key).inserted {
+                guard let lifted = state.lifts[key] else { continue }
+                context.output.print("  " + LiftLine.text(of: lift, rules: .standard))
+                context.output.print("    \(lifted.summary)")
+            }
+        }
+    }
 
     /// Prints each day of the program in FILE with its first session's sets, loads and plates.
     private static func show(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
         let file = arguments.positionals[1]
-        let bytes: [UInt8]
-        switch DocumentInput.read(file, environment: context.environment) {
-        case .failure(let error): throw CommandFailure(error.message, exitCode: .usage)
-        case .success(let value): bytes = value
-        }
-        let plan: ProgramPlan
-        do {
-            plan = try ProgramText.parse(String(decoding: bytes, as: UTF8.self), rules: .standard)
-        } catch {
-            let place = error.line.map { "\(file):\($0)" } ?? file
-            let message = error.line.map { error.message.dropFirst("line \($0): ".count) } ?? Substring(error.message)
-            throw CommandFailure("\(place): \(message) [\(error.code.rawValue)]", exitCode: .usage)
-        }
+        let plan = try read(file, context)
         let catalogue = ExerciseEntries.catalogue(arguments, context)
         let equipment = Self.equipment(of: plan, catalogue)
         let stored = try BarbellSetting.stored(in: SettingsCommand.openForReading(arguments, context))
@@ -91,6 +145,25 @@ enum ProgramCommand {
                     }
                 }
             }
+        }
+    }
+
+    /// The program written in `file` (`-` for standard input).
+    ///
+    /// - Throws: ``CommandFailure`` with exit status 2 for a file that cannot be read, or text that is not a
+    ///   program, naming the file and the line.
+    private static func read(_ file: String, _ context: CommandContext) throws(CommandFailure) -> ProgramPlan {
+        let bytes: [UInt8]
+        switch DocumentInput.read(file, environment: context.environment) {
+        case .failure(let error): throw CommandFailure(error.message, exitCode: .usage)
+        case .success(let value): bytes = value
+        }
+        do {
+            return try ProgramText.parse(String(decoding: bytes, as: UTF8.self), rules: .standard)
+        } catch {
+            let place = error.line.map { "\(file):\($0)" } ?? file
+            let message = error.line.map { error.message.dropFirst("line \($0): ".count) } ?? Substring(error.message)
+            throw CommandFailure("\(place): \(message) [\(error.code.rawValue)]", exitCode: .usage)
         }
     }
 

@@ -1,0 +1,24 @@
+import KheperTrainingLog
+
+extension LiftState {
+    /// Where the lift stands, for a person, naming only what its rule has set: `load 100 kg, no failures in a row`,
+    /// or `training max 140 kg, week 2 of cycle 1, no failures in a row`.
+    public var summary: String {
+        var parts: [String] = []
+        if let load { parts.append("load \(LoadText.weight(load.value, load.unit))") }
+        if let reps { parts.append("\(reps) reps a set") }
+        if let trainingMax {
+            parts.append("training max \(LoadText.weight(trainingMax.value, trainingMax.unit))")
+            parts.append("week \(week) of cycle \(cycle)")
+        }
+        if stage > 1 { parts.append("stage \(stage)") }
+        let failures: String =
+            switch failuresInARow {
+            case 0: "no failures in a row"
+            case 1: "1 failure in a row"
+            default: "\(failuresInARow) failures in a row"
+            }
+        parts.append(failures)
+        return parts.joined(separator: ", ")
+    }
+}
