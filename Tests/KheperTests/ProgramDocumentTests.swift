@@ -64,3 +64,14 @@ import Testing
         }
     }
 }
+
+extension ProgramDocumentTests {
+    @Test(arguments: examples)
+    func itsPlainTextIsProgramTextThatReadsBackEqual(file: String) throws {
+        let plan = try Self.plan(file)
+        let document = ProgramDocument.document(of: plan, rules: .standard)
+        let text = BlockRegistry.standard.render(document, as: PlainTextTarget.self)
+        #expect(text.contains("\n====") && !text.contains("#"))
+        #expect(try ProgramText.parse(text, rules: .standard) == plan, "\(text)")
+    }
+}

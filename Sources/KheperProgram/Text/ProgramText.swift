@@ -9,7 +9,8 @@
 /// Bench Press 3x5 @40kg lp +2.5kg
 /// ```
 ///
-/// Blank lines are skipped, and a lift's line may start with `- ` as a Markdown list item. ``text(of:rules:)``
+/// Blank lines are skipped, and a lift's line may start with `- ` as a Markdown list item. Headings may also be
+/// underlined, as `kheper show` writes them: the program's name and each `##` heading with `=`, each `###` with `-`. ``text(of:rules:)``
 /// writes text this reads back to an equal ``ProgramPlan``, which is how programs are shared.
 public enum ProgramText {
     /// Reads `text` into a program, each rule looked up by keyword in `rules`.
@@ -17,9 +18,10 @@ public enum ProgramText {
     /// - Throws: ``ProgramTextError`` on the line it is on: a lift's line that cannot be read, a lift before the
     ///   first day, a missing `#` heading, or a program with no day.
     public static func parse(_ text: String, rules: ProgressionRules) throws(ProgramTextError) -> ProgramPlan {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.trimmingSuffix(while: \.isWhitespace)
-        }
+        let lines = underlinedHeadingsMarked(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.trimmingSuffix(while: \.isWhitespace)
+            })
         let hasWeeks = lines.contains { $0.hasPrefix("### ") }
         var name: String?
         var week: String?
@@ -65,6 +67,26 @@ public enum ProgramText {
             throw ProgramTextError(.structure, "\(name) has no day; expected a heading such as ## Day A and its lifts")
         }
         return ProgramPlan(name, days: days)
+    }
+
+    /// `lines` with headings underlined as `kheper show` writes them turned into `#` headings, each underline made
+    /// blank so every line keeps its number: the first `=` underline names the program, later ones are `##`, and
+    /// `-` underlines are `###`.
+    private static func underlinedHeadingsMarked(_ lines: [Substring]) -> [Substring] {
+        var lines = lines
+        var named = lines.contains { $0.hasPrefix("# ") }
+        for index in lines.indices.dropFirst() {
+            let underline = lines[index]
+            guard underline.count >= 3, let mark = underline.first, mark == "=" || mark == "-",
+                underline.allSatisfy({ $0 == mark }), !lines[index - 1].allSatisfy(\.isWhitespace),
+                !lines[index - 1].hasPrefix("#")
+            else { continue }
+            let marks = mark == "-" ? "###" : named ? "##" : "#"
+            named = true
+            lines[index - 1] = Substring("\(marks) \(lines[index - 1])")
+            lines[index] = ""
+        }
+        return lines
     }
 
     /// The text of `plan`, which ``parse(_:rules:)`` reads back to an equal plan.
