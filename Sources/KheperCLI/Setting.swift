@@ -78,7 +78,7 @@ struct Setting: Sendable {
     static let storedSource = "stored"
 
     /// Every setting, in the order `kheper settings` lists them.
-    static let all: [Setting] = [unit, barbell]
+    static let all: [Setting] = [unit, barbell, dumbbells, machine]
 
     /// `values` as a person reads them: `kg or lb`, `a, b or c`.
     private static func sentence(_ values: [String]) -> String {

@@ -72,6 +72,47 @@ import Testing
         #expect(shown.contains("    90 kg: 15 kg bar + 20 + 10 + 5 + 2.5 per side\n"))
     }
 
+    @Test("the lifter's dumbbells and machine steps round those lifts; steps in another unit are refused")
+    func ownDumbbellsAndMachine() throws {
+        try write("p.txt", "# Steps\n## A\nDumbbell Curl 3x8-12 @13kg dp\nLeg Extension 3x8-12 @47kg dp\n")
+        let standard = run("program", "show", "p.txt").out
+        #expect(standard.contains("  Dumbbell Curl: 3×8-12 @ 12.5 kg\n"), "\(standard)")
+        #expect(standard.contains("  Leg Extension: 3×8-12 @ 45 kg\n"), "\(standard)")
+        #expect(run("settings", "dumbbells", "2-40kg by 2").code == .success)
+        #expect(run("settings", "machine", "4-120kg by 4").code == .success)
+        let own = run("program", "show", "p.txt").out
+        #expect(
+            own.contains("  Dumbbell Curl: 3×8-12 @ 12 kg\n    13 kg cannot be made: rounded down to 12 kg\n"), "\(own)"
+        )
+        #expect(
+            own.contains("  Leg Extension: 3×8-12 @ 48 kg\n    47 kg cannot be made: rounded up to 48 kg\n"), "\(own)")
+
+        #expect(run("settings", "machine", "10-300lb by 10").code == .success)
+        let mixed = run("program", "show", "p.txt")
+        #expect(mixed.code == .usage)
+        #expect(
+            mixed.err.contains(
+                "the machine setting is in lb and the program's loads are in kg; expected one unit"), "\(mixed.err)")
+    }
+
+    @Test(
+        "dumbbell and machine steps that cannot be read or do not fit are refused naming the part",
+        arguments: [
+            ("2-41kg by 2", "dumbbells heaviest is 41 kg; expected 2 kg or more, plus a whole number of 2 kg steps"),
+            ("2-40 by 2", "the heaviest load is \"40\" with no unit"),
+            ("2lb-40kg by 2", "the lightest load is in lb and the heaviest in kg"),
+            ("2-40kg every 2", "\"2-40kg every 2\" cannot be read; expected LIGHTEST-HEAVIEST by STEP"),
+            ("0-40kg by 2", "dumbbells lightest is 0 kg; expected a weight above 0"),
+        ])
+    func stepsRefused(value: String, naming: String) throws {
+        for setting in ["dumbbells", "machine"] {
+            let refused = run("settings", setting, value)
+            #expect(refused.code == .usage)
+            let expected = naming.replacingOccurrences(of: "dumbbells ", with: setting + " ")
+            #expect(refused.err.contains("setting \(setting) is \"\(value)\": \(expected)"), "\(refused.err)")
+        }
+    }
+
     @Test("a line that cannot be read is refused naming the file, the line, the word and what was expected")
     func refusals() throws {
         try write("bad.txt", "# P\n\n## A\nSquat 3x5 @100kg lp\nBench 3x5 @60 stone\n")

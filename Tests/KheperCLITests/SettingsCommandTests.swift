@@ -31,19 +31,21 @@ import Testing
         try #require(imported.code == .success, "\(imported.err)")
     }
 
-    /// The barbell setting's line in a listing, while it is not stored.
-    static let standardBarbell = "barbell  the standard set  (default)\n"
+    /// The equipment settings' lines in a listing, while none is stored.
+    static let standardBarbell =
+        "barbell    the standard set  (default)\ndumbbells  the standard steps  (default)\n"
+        + "machine    the standard steps  (default)\n"
 
     @Test func aSettingIsListedStoredShownAndReset() throws {
         let fresh = run("settings")
         #expect(fresh.code == .success, "\(fresh.err)")
-        #expect(fresh.out == "unit     kg  (default: the log's most used unit)\n" + Self.standardBarbell)
+        #expect(fresh.out == "unit       kg  (default: the log's most used unit)\n" + Self.standardBarbell)
         #expect(!FileManager.default.fileExists(atPath: tool.directory + "/store.sqlite"), "listing creates no store")
 
         let stored = run("settings", "unit", "lb")
         #expect(stored.code == .success, "\(stored.err)")
         #expect(stored.out == "unit is now lb\n")
-        #expect(run("settings").out == "unit     lb  (stored)\n" + Self.standardBarbell)
+        #expect(run("settings").out == "unit       lb  (stored)\n" + Self.standardBarbell)
         #expect(run("settings", "unit").out == "unit  lb  (stored)\n")
 
         let overridden = run("settings", "unit", "kg", variables: ["KHEPER_UNIT": "lb"])
@@ -53,12 +55,12 @@ import Testing
                 + "override it\n")
         #expect(
             run("settings", variables: ["KHEPER_UNIT": "lb"]).out
-                == "unit     lb  (from $KHEPER_UNIT)\n" + Self.standardBarbell)
+                == "unit       lb  (from $KHEPER_UNIT)\n" + Self.standardBarbell)
 
         let reset = run("settings", "unit", "--reset")
         #expect(reset.code == .success, "\(reset.err)")
         #expect(reset.out == "unit is reset: kg (default: the log's most used unit)\n")
-        #expect(run("settings").out == "unit     kg  (default: the log's most used unit)\n" + Self.standardBarbell)
+        #expect(run("settings").out == "unit       kg  (default: the log's most used unit)\n" + Self.standardBarbell)
     }
 
     @Test func badNamesAndValuesAreRefusedNamingWhatWasExpected() throws {
@@ -69,7 +71,10 @@ import Testing
 
         let name = run("settings", "colour", "red")
         #expect(name.code == .usage)
-        #expect(name.err.contains("unknown setting \"colour\"; expected unit, barbell (`kheper settings` lists them)"))
+        #expect(
+            name.err.contains(
+                "unknown setting \"colour\"; expected unit, barbell, dumbbells, machine (`kheper settings` lists them)")
+        )
 
         let resetWithValue = run("settings", "unit", "lb", "--reset")
         #expect(resetWithValue.code == .usage)

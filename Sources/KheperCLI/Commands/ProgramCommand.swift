@@ -29,7 +29,8 @@ enum ProgramCommand {
             Squat 3x5 @100kg lp +2.5kg (`kheper kinds --examples` lists every rule's words). show reads FILE (- for
             standard input) and prints each day with the sets its lifts start at: percentages of a training max
             worked out, every load rounded to one your bar and plates (`kheper settings barbell`, else the standard
-            set of the program's unit), dumbbells or machine make, and each barbell load's plates a side. A line
+            set of the program's unit), dumbbells or machine make (`kheper settings dumbbells` and `machine`, else
+            the standard steps), and each barbell load's plates a side. A line
             that cannot be read is refused naming FILE, its line, the word and what was expected (exit status 2).
             import stores the program as a document, titled with its name, and prints its id: each day a title
             block (in a program of weeks, each week a title and each day a heading) and each lift a lift block
@@ -105,12 +106,13 @@ enum ProgramCommand {
         let plan = try read(file, context)
         let catalogue = ExerciseEntries.catalogue(arguments, context)
         let equipment = Self.equipment(of: plan, catalogue)
-        let stored = try BarbellSetting.stored(in: SettingsCommand.openForReading(arguments, context))
+        let (profile, ownBarbell) = try EquipmentSettings.profile(
+            in: SettingsCommand.openForReading(arguments, context), unit: Self.unit(of: plan))
         let engine: ProgramEngine
         let sessions: [ProgramSession]
         do {
             engine = try ProgramEngine(
-                plan, profile: stored ?? .standard(Self.unit(of: plan)), equipment: equipment.loading)
+                plan, profile: profile, equipment: equipment.loading)
             let start = engine.start()
             sessions = try plan.days.indices.map { day throws(ProgramError) in try engine.session(day: day, for: start)
             }
@@ -120,7 +122,7 @@ enum ProgramCommand {
         let bold = TextStyle.bold
         let days = plan.days.count == 1 ? "1 day" : "\(plan.days.count) days"
         context.output.print(bold.apply("\(plan.name): \(days), repeated in turn", when: context.colorOutput))
-        let bar = stored == nil ? "the standard bar and plates" : "your bar and plates (kheper settings barbell)"
+        let bar = ownBarbell ? "your bar and plates (kheper settings barbell)" : "the standard bar and plates"
         context.output.print("the first session of each day; barbell loads on \(bar)")
         var week: String?
         for session in sessions {

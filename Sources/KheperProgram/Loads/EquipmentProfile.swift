@@ -80,12 +80,15 @@ public struct EquipmentProfile: Sendable, Hashable {
         unit == .kg ? kilograms : pounds
     }
 
-    /// The same profile with another bar or other plates, checked again.
+    /// The same profile with another bar, other plates, or other dumbbell or machine steps, checked again.
     ///
     /// - Throws: ``LoadError`` as ``init(unit:bar:plates:dumbbells:machine:)`` does.
-    public func with(bar: Double? = nil, plates: [PlateStock]? = nil) throws(LoadError) -> EquipmentProfile {
+    public func with(
+        bar: Double? = nil, plates: [PlateStock]? = nil, dumbbells: LoadSteps? = nil, machine: LoadSteps? = nil
+    ) throws(LoadError) -> EquipmentProfile {
         try EquipmentProfile(
-            unit: unit, bar: bar ?? self.bar, plates: plates ?? self.plates, dumbbells: dumbbells, machine: machine)
+            unit: unit, bar: bar ?? self.bar, plates: plates ?? self.plates, dumbbells: dumbbells ?? self.dumbbells,
+            machine: machine ?? self.machine)
     }
 
     /// A standard profile, built from values known to be good.
