@@ -22,42 +22,18 @@ public enum ProgressionJSON {
         return Weight(value: value, unit: unit)
     }
 
-    /// A lift state with every member it has: `lift`, `load`, `trainingMax`, `oneRepMax`, `estimatedOneRepMax`,
-    /// `reps`, `stage`, `failuresInARow`, `week`, `cycle`.
-    public static func json(_ state: LiftState) -> JSONValue {
-        var object: JSONObject = ["lift": .string(state.lift)]
-        for (name, weight) in [
-            ("load", state.load), ("trainingMax", state.trainingMax), ("oneRepMax", state.oneRepMax),
-            ("estimatedOneRepMax", state.estimatedOneRepMax),
-        ] {
-            if let weight { object[name] = json(weight) }
-        }
-        if let reps = state.reps { object["reps"] = .number(JSONNumber(reps)) }
-        object["stage"] = .number(JSONNumber(state.stage))
-        object["failuresInARow"] = .number(JSONNumber(state.failuresInARow))
-        object["week"] = .number(JSONNumber(state.week))
-        object["cycle"] = .number(JSONNumber(state.cycle))
-        return .object(object)
-    }
+    /// A lift state with every member it has, as `LiftState.json` writes it.
+    public static func json(_ state: LiftState) -> JSONValue { state.json }
 
     /// Reads a lift state; positions absent are 1 and failures 0.
     ///
     /// - Throws: ``ConformanceError`` naming the member that is malformed.
     public static func state(_ json: JSONValue) throws(ConformanceError) -> LiftState {
-        guard let lift = json["lift"]?.stringValue else {
-            throw ConformanceError(.malformedInput, "a lift state needs the string \"lift\"")
+        do {
+            return try LiftState(json: json)
+        } catch {
+            throw ConformanceError(.malformedInput, error.message)
         }
-        var state = LiftState(lift: lift)
-        state.load = try optionalWeight(json["load"], "load")
-        state.trainingMax = try optionalWeight(json["trainingMax"], "trainingMax")
-        state.oneRepMax = try optionalWeight(json["oneRepMax"], "oneRepMax")
-        state.estimatedOneRepMax = try optionalWeight(json["estimatedOneRepMax"], "estimatedOneRepMax")
-        state.reps = try optionalInteger(json["reps"], "reps")
-        state.stage = try optionalInteger(json["stage"], "stage") ?? 1
-        state.failuresInARow = try optionalInteger(json["failuresInARow"], "failuresInARow") ?? 0
-        state.week = try optionalInteger(json["week"], "week") ?? 1
-        state.cycle = try optionalInteger(json["cycle"], "cycle") ?? 1
-        return state
     }
 
     /// A prescription as a list of sets, each `{"reps": "5+", "load": LOAD}`; a load is `{"weight": WEIGHT}`,
@@ -111,18 +87,5 @@ public enum ProgressionJSON {
     /// Each resolved set's load, as weights.
     public static func json(_ resolved: [ResolvedSet]) -> JSONValue {
         .array(resolved.map { json($0.load) })
-    }
-
-    private static func optionalWeight(_ json: JSONValue?, _ name: String) throws(ConformanceError) -> Weight? {
-        guard let json, !json.isNull else { return nil }
-        return try weight(json, at: name)
-    }
-
-    private static func optionalInteger(_ json: JSONValue?, _ name: String) throws(ConformanceError) -> Int? {
-        guard let json, !json.isNull else { return nil }
-        guard let value = json.numberValue?.int64Value else {
-            throw ConformanceError(.malformedInput, "\"\(name)\" is \(json); expected a whole number")
-        }
-        return Int(value)
     }
 }
