@@ -32,23 +32,96 @@ public enum ProgramDocument {
 
     /// The program `document` holds, its lifts' lines read with `rules`.
     ///
-    /// - Throws: ``ProgramTextError`` for a lift whose line does not read (its message starting with the line), a
+    /// - Throws: `ProgramTextError` for a lift whose line does not read (its message starting with the line), a
     ///   lift before the first day, or a document with no day.
     public static func plan(of document: BlockDocument, rules: ProgressionRules) throws(ProgramTextError)
         -> ProgramPlan
     {
-        let roots = document.children(of: nil).map(\.content)
-        let hasWeeks = roots.contains { $0.as(TextBlock.self)?.style == .heading }
+        try read(document, rules: rules).plan
+    }
+
+    /// The ids of the program's lift blocks, day by day, in the order of the plan's lines.
+    ///
+    /// - Throws: `ProgramTextError` as ``plan(of:rules:)`` does.
+    public static func liftBlocks(of document: BlockDocument, rules: ProgressionRules) throws(ProgramTextError)
+        -> [[BlockID]]
+    {
+        try read(document, rules: rules).blocks
+    }
+
+    /// Where the program in `document` stands: each track's state from its lift blocks' progress (the start of its
+    /// first line where none has any), and the next day from the latest advance (the first day before any).
+    ///
+    /// - Throws: `ProgramTextError` as ``plan(of:rules:)`` does, or `ProgressionRuleError` for a progress whose
+    ///   state does not read.
+    public static func state(of document: BlockDocument, engine: ProgramEngine) throws -> ProgramState {
+        var state = engine.start()
+        var latest = 0
+        for (dayBlocks, keys) in zip(try liftBlocks(of: document, rules: engine.rules), engine.trackKeys) {
+            for (id, key) in zip(dayBlocks, keys) {
+                guard let progress = document[id]?.content.as(LiftBlock.self)?.progress else { continue }
+                state.lifts[key] = try LiftState(json: progress.state)
+                if progress.advance > latest, engine.plan.days.indices.contains(progress.nextDay) {
+                    latest = progress.advance
+                    state.nextDay = progress.nextDay
+                }
+            }
+        }
+        return state
+    }
+
+    /// The number of the latest advance `document` holds and the logged session it came from; `(0, nil)` before any.
+    public static func latestAdvance(of document: BlockDocument) -> (advance: Int, session: String?) {
+        var latest: (advance: Int, session: String?) = (0, nil)
+        for node in document.rootBlocks {
+            guard let progress = node.content.as(LiftBlock.self)?.progress, progress.advance > latest.advance
+            else { continue }
+            latest = (progress.advance, progress.session)
+        }
+        return latest
+    }
+
+    /// `document` with `advance` written into it: every lift block of each track that moved holds its new state,
+    /// the number of this advance (one past the latest), the next day, and `session`, the logged session it came
+    /// from. Lines are left as written, so the program's text stays the program.
+    ///
+    /// - Throws: `ProgramTextError` as ``plan(of:rules:)`` does.
+    public static func document(
+        _ document: BlockDocument, advancedBy advance: ProgramAdvance, engine: ProgramEngine, session: String?
+    ) throws -> BlockDocument {
+        let number = latestAdvance(of: document).advance + 1
+        let moved = Set(advance.changes.map(\.track))
+        var written = document
+        for (dayBlocks, keys) in zip(try liftBlocks(of: document, rules: engine.rules), engine.trackKeys) {
+            for (id, key) in zip(dayBlocks, keys) where moved.contains(key) {
+                guard var lift = document[id]?.content.as(LiftBlock.self), let state = advance.state.lifts[key]
+                else { continue }
+                lift.progress = LiftBlock.Progress(
+                    advance: number, nextDay: advance.state.nextDay, session: session, state: state.json)
+                try written.setContent(BlockContent(lift), of: id)
+            }
+        }
+        return written
+    }
+
+    /// The plan and each line's block, read from the document's top-level blocks in order.
+    private static func read(_ document: BlockDocument, rules: ProgressionRules) throws(ProgramTextError)
+        -> (plan: ProgramPlan, blocks: [[BlockID]])
+    {
+        let roots = document.children(of: nil)
+        let hasWeeks = roots.contains { $0.content.as(TextBlock.self)?.style == .heading }
         var week: String?
         var days: [ProgramDay] = []
-        for content in roots {
-            if let text = content.as(TextBlock.self), text.style == .title || text.style == .heading {
+        var blocks: [[BlockID]] = []
+        for node in roots {
+            if let text = node.content.as(TextBlock.self), text.style == .title || text.style == .heading {
                 if hasWeeks, text.style == .title {
                     week = text.text
                 } else {
                     days.append(ProgramDay(text.text, week: hasWeeks ? week : nil, lifts: []))
+                    blocks.append([])
                 }
-            } else if let lift = content.as(LiftBlock.self) {
+            } else if let lift = node.content.as(LiftBlock.self) {
                 guard !days.isEmpty else {
                     throw ProgramTextError(
                         .structure,
@@ -57,6 +130,7 @@ public enum ProgramDocument {
                 }
                 do {
                     days[days.count - 1].lifts.append(try LiftLine.parse(lift.line, rules: rules))
+                    blocks[blocks.count - 1].append(node.id)
                 } catch {
                     throw ProgramTextError(error.code, "the lift \"\(lift.line)\": \(error.message)")
                 }
@@ -66,6 +140,6 @@ public enum ProgramDocument {
             throw ProgramTextError(
                 .structure, "\(document.title) has no day; expected a title block naming a day, and its lifts")
         }
-        return ProgramPlan(document.title, days: days)
+        return (ProgramPlan(document.title, days: days), blocks)
     }
 }

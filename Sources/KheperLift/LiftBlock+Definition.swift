@@ -30,7 +30,10 @@ extension LiftBlock {
         FieldSpec(
             "line", .string, length: 1...300, required: true,
             doc: "The lift as written: its name, sets with loads, and progression rule.",
-            example: "Squat 3x5 @100kg lp +2.5kg")
+            example: "Squat 3x5 @100kg lp +2.5kg"),
+        FieldSpec(
+            "progress", .object(Progress.fields),
+            doc: "Where the lift stands once its program has advanced; written by advancing, not by hand."),
     ]
 
     /// Reads `text` as a lift's line, trimmed, refusing one that does not read with `rules`.
@@ -50,20 +53,31 @@ extension LiftBlock {
         self.init(line: line)
     }
 
-    /// The findings about this lift: a line that does not read with `rules`, with the line's own sentence.
+    /// The findings about this lift: a line that does not read with `rules`, with the line's own sentence, and a
+    /// progress whose state does not read as a lift's state.
     func diagnostics(rules: ProgressionRules) -> [Diagnostic] {
+        var found: [Diagnostic] = []
         do {
             _ = try LiftLine.parse(line, rules: rules)
-            return []
         } catch {
-            return [.error(.unreadableLine, "line \"\(line)\": \(error.message)", at: ["line"])]
+            found.append(.error(.unreadableLine, "line \"\(line)\": \(error.message)", at: ["line"]))
         }
+        if let state = progress?.state {
+            do {
+                _ = try LiftState(json: state)
+            } catch {
+                found.append(.error(.unreadableProgress, error.message, at: ["progress", "state"]))
+            }
+        }
+        return found
     }
 }
 
 extension ErrorCode where Domain == Diagnostic {
     /// A lift's line that does not read as a lift: an unknown rule, a load that cannot be read, missing sets.
     public static let unreadableLine = Self(rawValue: "lift.unreadable-line")
+    /// A lift's progress whose state does not read as a lift's state.
+    public static let unreadableProgress = Self(rawValue: "lift.unreadable-progress")
 }
 
 extension String {

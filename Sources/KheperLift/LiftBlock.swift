@@ -12,8 +12,12 @@ public struct LiftBlock: Block {
     /// The lift as written, such as `Bench Press 531 tm 100kg upper`.
     public var line: String
 
-    /// Creates a lift from its line.
-    public init(line: String) {
+    /// Where the lift stands once its program has advanced; `nil` until then, when its line's start applies.
+    public var progress: Progress?
+
+    /// Creates a lift from its line, and its progress once advanced.
+    public init(line: String, progress: Progress? = nil) {
         self.line = line
+        self.progress = progress
     }
 }

@@ -212,3 +212,83 @@ extension ProgramCommandTests {
         #expect(missing.code != .success)
     }
 }
+
+/// `kheper program advance`: a stored program moved on from the latest logged session as one undoable step, each
+/// rule's sentence printed, the state shown by status, and a session used twice, or one of other lifts, refused.
+extension ProgramCommandTests {
+    static let linear = """
+        # Linear
+        ## Day A
+        Squat 3x5 @60kg lp +2.5kg
+        Bench Press 3x5 @40kg lp +2.5kg
+        ## Day B
+        Squat 3x5 @60kg lp +2.5kg
+        Deadlift 1x5 @80kg lp +5kg
+        """
+
+    /// Logs a session on `date` of `sets`: each an exercise and its reps, at `weight` kg.
+    func log(_ date: String, _ sets: [(String, [Int])], file: String) throws {
+        var rows = StrongExportFixture.header
+        for (exercise, reps) in sets {
+            for (index, done) in reps.enumerated() {
+                rows += StrongExportFixture.row("\(date) 18:00:00", exercise, "\(index + 1)", "60", "kg", done)
+            }
+        }
+        try write(file, rows)
+        let imported = run("log", "import", file)
+        try #require(imported.code == .success, "\(imported.err)")
+    }
+
+    @Test("advance moves the program on from the logged day, status shows it, and undo moves it back")
+    func advanceFromTheLog() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        let empty = run("program", "advance", "Linear")
+        #expect(empty.code == .failure)
+        #expect(empty.err.contains("the training log holds no session; log Day A first"), "\(empty.err)")
+
+        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 4])], file: "a.csv")
+        let advanced = run("program", "advance", "Linear")
+        #expect(advanced.code == .success, "\(advanced.err)")
+        #expect(
+            advanced.out == """
+                Linear: advanced after Day A, logged 2026-12-01
+                  Squat: 60 → 62.5 kg, 3×5 done
+                  Bench Press: stays at 40 kg, set 3 had 4 of 5 reps; 1 of 3 failed sessions before a deload
+                next is Day B
+
+                """, "\(advanced.out)")
+        let status = run("program", "status", "Linear").out
+        #expect(status.hasPrefix("Linear: next is Day B\n  Squat 3x5 @60kg lp +2.5kg\n    load 62.5 kg, no failures"))
+        #expect(status.contains("  Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg, 1 failure in a row\n"))
+        #expect(run("show", "--format", "markdown", "Linear").out.contains("- Squat 3x5 @60kg lp +2.5kg\n"))
+
+        let again = run("program", "advance", "Linear")
+        #expect(again.code == .failure)
+        #expect(again.err.contains("\"Linear\" was already advanced after the session logged 2026-12-01"))
+
+        let undone = run("undo", "Linear")
+        #expect(undone.code == .success, "\(undone.err)")
+        #expect(undone.out.contains("moved the program back to where it stood before its latest advance"))
+        #expect(
+            run("program", "status", "Linear").out.contains(
+                "next is Day A\n  Squat 3x5 @60kg lp +2.5kg\n    load 60 kg"))
+    }
+
+    @Test("day B is advanced from the next session, and a session of none of its lifts is refused")
+    func advanceDayByDay() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
+        #expect(run("program", "advance", "Linear").code == .success)
+        try log("2026-12-03", [("Overhead Press (Barbell)", [5, 5, 5])], file: "b.csv")
+        let other = run("program", "advance", "Linear")
+        #expect(other.code == .failure)
+        #expect(
+            other.err.contains("has none of Day B's lifts (Squat, Deadlift); log that day first"), "\(other.err)")
+        try log("2026-12-05", [("Squat (Barbell)", [5, 5, 5]), ("Deadlift (Barbell)", [5])], file: "c.csv")
+        let dayB = run("program", "advance", "Linear")
+        #expect(dayB.code == .success, "\(dayB.err)")
+        #expect(dayB.out.contains("  Squat: 62.5 → 65 kg, 3×5 done\n  Deadlift: 80 → 85 kg, 1×5 done\nnext is Day A\n"))
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Kheper
 import KheperProgram
 import KheperTestSupport
+import KheperTrainingLog
 import Testing
 
 @Suite struct ProgramDocumentTests {
@@ -73,5 +74,69 @@ extension ProgramDocumentTests {
         let text = BlockRegistry.standard.render(document, as: PlainTextTarget.self)
         #expect(text.contains("\n====") && !text.contains("#"))
         #expect(try ProgramText.parse(text, rules: .standard) == plan, "\(text)")
+    }
+}
+
+/// A program's progress kept in its lift blocks: written by an advance into every line of each track that moved,
+/// read back as the same state, and the latest advance's next day next.
+extension ProgramDocumentTests {
+    @Test(arguments: examples)
+    func anAdvanceWrittenIntoTheDocumentReadsBackAsItsState(file: String) throws {
+        let plan = try Self.plan(file)
+        let engine = try ProgramEngine(plan)
+        var document = ProgramDocument.document(of: plan, rules: .standard)
+        #expect(try ProgramDocument.state(of: document, engine: engine) == engine.start())
+        #expect(ProgramDocument.latestAdvance(of: document).advance == 0)
+        var state = engine.start()
+        for number in 1...plan.days.count + 1 {
+            let day = try engine.session(for: state)
+            let logged = Dictionary(
+                uniqueKeysWithValues: day.lifts.enumerated().map { index, lift in
+                    // Every other day misses its last set, so failures are kept as well as loads.
+                    let reps = lift.prescription.sets.map { $0.reps.minimum }
+                    let done = number.isMultiple(of: 2) ? reps.dropLast() + [0] : reps
+                    return (index, LoggedLift(prescription: lift.prescription, reps: Array(done)))
+                })
+            let advance = try engine.advance(state, afterDay: state.nextDay, logged: logged)
+            document = try ProgramDocument.document(
+                document, advancedBy: advance, engine: engine, session: "session-\(number)")
+            state = advance.state
+            #expect(try ProgramDocument.state(of: document, engine: engine) == state)
+            #expect(ProgramDocument.latestAdvance(of: document) == (number, "session-\(number)"))
+        }
+        #expect(try ProgramDocument.plan(of: document, rules: .standard) == plan, "lines stay as written")
+        let decoded = try BlockRegistry.standard.decodeDocument(from: BlockRegistry.standard.encode(document))
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(try ProgramDocument.state(of: decoded.document, engine: engine) == state)
+    }
+
+    @Test func everyLineOfATrackHoldsItsProgressAndOtherLinesNone() throws {
+        let plan = try Self.plan("linear-3x5.txt")
+        let engine = try ProgramEngine(plan)
+        let document = ProgramDocument.document(of: plan, rules: .standard)
+        let day = try engine.session(for: engine.start())
+        let squatOnly = [0: LoggedLift(prescription: day.lifts[0].prescription, reps: [5, 5, 5])]
+        let advance = try engine.advance(engine.start(), afterDay: 0, logged: squatOnly)
+        let written = try ProgramDocument.document(document, advancedBy: advance, engine: engine, session: nil)
+        let blocks = try ProgramDocument.liftBlocks(of: written, rules: .standard)
+        let progress = blocks.map { $0.map { written[$0]?.content.as(LiftBlock.self)?.progress } }
+        // Day A trained squat (met), bench and row (not logged, so failed); day B's squat is the same track.
+        #expect(progress[0].allSatisfy { $0?.advance == 1 && $0?.nextDay == 1 })
+        #expect(progress[1][0]?.state == progress[0][0]?.state)
+        #expect(progress[1][1] == nil && progress[1][2] == nil)
+        let squat = try LiftState(json: try #require(progress[1][0]).state)
+        #expect(squat.load == Weight(value: 62.5, unit: .kg))
+    }
+
+    @Test func aProgressThatDoesNotReadIsRefusedNamingTheMember() throws {
+        let plan = try Self.plan("linear-3x5.txt")
+        let engine = try ProgramEngine(plan)
+        var document = ProgramDocument.document(of: plan, rules: .standard)
+        let id = try #require(ProgramDocument.liftBlocks(of: document, rules: .standard).first?.first)
+        var lift = try #require(document[id]?.content.as(LiftBlock.self))
+        lift.progress = LiftBlock.Progress(advance: 1, nextDay: 1, state: ["lift": "Squat", "stage": 0])
+        try document.setContent(BlockContent(lift), of: id)
+        #expect(BlockRegistry.standard.validate(document).map(\.code).contains(.unreadableProgress))
+        #expect(throws: ProgressionRuleError.self) { try ProgramDocument.state(of: document, engine: engine) }
     }
 }

@@ -12,16 +12,16 @@ import KheperTrainingLog
 enum ProgramCommand {
     static let command = Command(
         name: "program",
-        summary: "Show a program written as text, import it as a document, or show where its lifts stand.",
+        summary: "Show a program written as text, import it as a document, show where its lifts stand, or advance it.",
         signature: CommandSignature(
             options: [.store],
             positionals: [
-                CommandPositional(.choice(["show", "import", "status"])),
+                CommandPositional(.choice(["show", "import", "status", "advance"])),
                 CommandPositional(.text, placeholder: "FILE|PROGRAM"),
             ],
             forms: [
                 ["show", .option(.store), "FILE"], ["import", .option(.store), "FILE"],
-                ["status", .option(.store), "PROGRAM"],
+                ["status", .option(.store), "PROGRAM"], ["advance", .option(.store), "PROGRAM"],
             ]),
         about: """
             A program is plain text: a # heading naming it, a ## heading a day (or ## a week and ### its days), and
@@ -37,18 +37,25 @@ enum ProgramCommand {
             holding its line, so `kheper edit`, `show`, `render --format markdown` and sync treat it as any
             document, and its Markdown is the program's text again. status reads a stored program (by id or title)
             and prints, for each lift's line, where it stands: its load, training max, stage and failures in a row.
+            advance moves a stored program on after its next day, from the latest session in the training log
+            (played with kheper play or imported with kheper log import): each lift's rule judges the sets logged
+            for it (a lift not logged failed), its new state is written into every line of that lift, and the day
+            after becomes next, as one step `kheper undo PROGRAM` takes back. It prints what each rule did and why;
+            a session it already advanced from is refused.
             """,
         notes: """
             examples:
               kheper program show Examples/Programs/linear-3x5.txt
               kheper program import Examples/Programs/gzclp.txt
               kheper program status GZCLP
+              kheper program advance GZCLP
             """,
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 switch arguments.positionals[0] {
                 case "import": try importProgram(arguments, &context)
                 case "status": try status(arguments, &context)
+                case "advance": try advance(arguments, &context)
                 default: try show(arguments, &context)
                 }
             }
@@ -72,28 +79,15 @@ enum ProgramCommand {
 
     /// Prints where each lift of a stored program stands, in the order its days first name them.
     private static func status(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
-        let session = try StoreAccess.session(arguments.positionals[1], arguments, context, mode: .read)
-        let document = session.document
-        let engine: ProgramEngine
-        do {
-            let plan = try ProgramDocument.plan(of: document, rules: .standard)
-            engine = try ProgramEngine(plan)
-        } catch let error as ProgramTextError {
-            throw CommandFailure("\(document.title): \(error.message) [\(error.code.rawValue)]", exitCode: .usage)
-        } catch let error as ProgramError {
-            throw CommandFailure("\(document.title): \(error.message) [\(error.code.rawValue)]", exitCode: .usage)
-        } catch {
-            throw CommandFailure("\(document.title): \(error)")
-        }
-        let state = engine.start()
+        let program = try StoredProgram(arguments.positionals[1], arguments, context, mode: .read)
         let bold = TextStyle.bold
-        let next = engine.plan.days[state.nextDay]
-        let day = next.week.map { "\($0), \(next.name)" } ?? next.name
-        context.output.print(bold.apply("\(document.title): next is \(day)", when: context.colorOutput))
+        let title = program.session.document.title
+        let next = program.dayName(program.state.nextDay)
+        context.output.print(bold.apply("\(title): next is \(next)", when: context.colorOutput))
         var shown: Set<String> = []
-        for (lifts, keys) in zip(engine.plan.days.map(\.lifts), engine.trackKeys) {
+        for (lifts, keys) in zip(program.engine.plan.days.map(\.lifts), program.engine.trackKeys) {
             for (lift, key) in zip(lifts, keys) where shown.insert(key).inserted {
-                guard let lifted = state.lifts[key] else { continue }
+                guard let lifted = program.state.lifts[key] else { continue }
                 context.output.print("  " + LiftLine.text(of: lift, rules: .standard))
                 context.output.print("    \(lifted.summary)")
             }
@@ -172,7 +166,7 @@ enum ProgramCommand {
     /// What each lift of `plan` is loaded on, from its catalogue entry: a barbell, dumbbells, or a machine or
     /// cable's stack; a lift the catalogue does not know, or knows with other equipment, is rounded as a barbell
     /// but shown with no plates.
-    private static func equipment(of plan: ProgramPlan, _ catalogue: ExerciseCatalogue)
+    static func equipment(of plan: ProgramPlan, _ catalogue: ExerciseCatalogue)
         -> (loading: [String: LoadEquipment], barbells: Set<String>)
     {
         let matcher = ExerciseMatcher(catalogue: catalogue)
@@ -188,7 +182,7 @@ enum ProgramCommand {
     }
 
     /// The unit of the program's first written weight, kilograms when it writes none.
-    private static func unit(of plan: ProgramPlan) -> WeightUnit {
+    static func unit(of plan: ProgramPlan) -> WeightUnit {
         let starts = plan.days.flatMap(\.lifts).map(\.start)
         return starts.lazy.compactMap { $0.load ?? $0.trainingMax }.first?.unit ?? .kg
     }

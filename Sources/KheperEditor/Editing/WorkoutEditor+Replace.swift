@@ -4,9 +4,13 @@ extension WorkoutEditor {
     /// Replaces the workout's title and every block with those of `document`, as one undo step: blocks whose ids
     /// both share are updated in place, the others removed or inserted. Undo restores the workout as it was.
     ///
+    /// - Parameter label: The step's label: ``EditTransaction/replaceLabel`` for an imported document, or
+    ///   ``EditTransaction/advanceLabel`` for a program advanced, which undo and redo describe as such.
     /// - Throws: `editor.invalidValue` when a block of either document cannot be written as a row.
     @discardableResult
-    public mutating func replaceContent(with document: BlockDocument) throws(EditorError) -> ChangeSet {
+    public mutating func replaceContent(
+        with document: BlockDocument, label: String = EditTransaction.replaceLabel
+    ) throws(EditorError) -> ChangeSet {
         let old: [BlockRecord]
         let new: [BlockRecord]
         do {
@@ -28,6 +32,6 @@ extension WorkoutEditor {
         }
         let title = self.document.title == document.title ? (nil, nil) : (self.document.title, document.title)
         return commit(
-            EditTransaction(label: "replace", changes: changes, titleBefore: title.0, titleAfter: title.1))
+            EditTransaction(label: label, changes: changes, titleBefore: title.0, titleAfter: title.1))
     }
 }

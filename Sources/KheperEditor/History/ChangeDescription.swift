@@ -26,11 +26,16 @@ public struct ChangeDescription {
             let (from, to) = forward ? (step.titleBefore, step.titleAfter) : (step.titleAfter, step.titleBefore)
             return "renamed the workout to \(Self.quoted(to ?? "")) (was \(Self.quoted(from ?? "")))"
         }
-        if step.label == "replace" {
-            let count = changes.count == 1 ? "1 block" : "\(changes.count) blocks"
+        let count = changes.count == 1 ? "1 block" : "\(changes.count) blocks"
+        if step.label == EditTransaction.replaceLabel {
             return forward
                 ? "replaced the workout with the imported document (\(count) changed)"
                 : "put the workout back as it was before `import --replace` (\(count) changed)"
+        }
+        if step.label == EditTransaction.advanceLabel {
+            return forward
+                ? "advanced the program (\(count) changed)"
+                : "moved the program back to where it stood before its latest advance (\(count) changed)"
         }
         guard let main = changes.first else { return "changed nothing" }
         // The changes of the first one's nature (added, removed, moved); the blocks among them whose parent is not

@@ -20,6 +20,12 @@ public struct EditTransaction: Sendable, Hashable, Codable {
     /// Set for coalescing edits: consecutive ones with the same key merge into one step.
     public var coalescingKey: String?
 
+    /// The label of a workout replaced by an imported document (`kheper import --replace`).
+    public static let replaceLabel = "replace"
+
+    /// The label of a program advanced after a logged session (`kheper program advance`).
+    public static let advanceLabel = "advance"
+
     /// Creates a transaction.
     public init(
         label: String,

@@ -1,0 +1,99 @@
+import Foundation
+import Kheper
+import KheperCatalogue
+import KheperEditor
+import KheperProgram
+import KheperTrainingLog
+
+extension ProgramCommand {
+    /// Advances a stored program after its next day, from the latest session in the training log, as one step
+    /// `kheper undo` takes back, and prints what each lift's rule did and why.
+    static func advance(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
+        var program = try StoredProgram(arguments.positionals[1], arguments, context, mode: .write)
+        let document = program.session.document
+        let title = ChangeDescription.quoted(document.title)
+        guard let logged = try latestSession(arguments, context) else {
+            throw CommandFailure(
+                "the training log holds no session; log \(program.dayName(program.state.nextDay)) first: play it "
+                    + "(kheper play) or import it (kheper log import)")
+        }
+        let when = ExerciseSessions.day(logged.start)
+        if ProgramDocument.latestAdvance(of: document).session == logged.id {
+            throw CommandFailure(
+                "\(title) was already advanced after the session logged \(when); log the next day first, or "
+                    + "`\(ShellWord.command("undo", document.id))` takes that advance back")
+        }
+        let day = program.state.nextDay
+        let advance: ProgramAdvance
+        do {
+            let planned = try program.engine.session(day: day, for: program.state)
+            let lifts = lifts(of: planned, in: logged, catalogue: ExerciseEntries.catalogue(arguments, context))
+            guard !lifts.isEmpty else {
+                let names = planned.lifts.map(\.name).joined(separator: ", ")
+                throw CommandFailure(
+                    "the latest logged session (\(when)\(logged.title.map { ", \"\($0)\"" } ?? "")) has none of "
+                        + "\(program.dayName(day))'s lifts (\(names)); log that day first")
+            }
+            advance = try program.engine.advance(program.state, afterDay: day, logged: lifts)
+            let written = try ProgramDocument.document(
+                document, advancedBy: advance, engine: program.engine, session: logged.id)
+            try program.session.perform { editor throws(EditorError) in
+                try editor.replaceContent(with: written, label: EditTransaction.advanceLabel)
+            }
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(error)
+        }
+        let bold = TextStyle.bold
+        context.output.print(
+            bold.apply(
+                "\(document.title): advanced after \(program.dayName(day)), logged \(when)", when: context.colorOutput))
+        for change in advance.changes { context.output.print("  \(change.reason)") }
+        context.output.print("next is \(program.dayName(advance.state.nextDay))")
+    }
+
+    /// The training log's latest session, by start; `nil` for an empty log.
+    private static func latestSession(_ arguments: ParsedArguments, _ context: CommandContext)
+        throws(CommandFailure) -> LoggedSession?
+    {
+        let log = try SettingsCommand.openForReading(arguments, context)
+        var latest: LoggedSession?
+        do {
+            try log.forEachSession { session in
+                if let found = latest, (found.start, found.id) >= (session.start, session.id) { return }
+                latest = session
+            }
+        } catch {
+            throw CommandFailure("cannot read the training log: \(error)")
+        }
+        return latest
+    }
+
+    /// What `session` logged for each of `planned`'s lines, by its index: the working sets of the exercise of the
+    /// same name (or the same catalogue entry), taken in order, as many as each line prescribes, so two lines of
+    /// one lift (5/3/1's main sets and its 5×10) split its sets. Lines of no logged exercise are left out.
+    private static func lifts(of planned: ProgramSession, in session: LoggedSession, catalogue: ExerciseCatalogue)
+        -> [Int: LoggedLift]
+    {
+        let matcher = ExerciseMatcher(catalogue: catalogue)
+        let entry = { (name: String) in matcher.match(name).entryID }
+        var remaining: [String: ArraySlice<PerformedSet>] = [:]
+        var logged: [Int: LoggedLift] = [:]
+        for lift in planned.lifts {
+            let key = lift.name.lowercased()
+            if remaining[key] == nil {
+                let exercise =
+                    session.exercises.first { $0.name.lowercased() == key }
+                    ?? entry(lift.name).flatMap { id in session.exercises.first { entry($0.name) == id } }
+                guard let exercise else { continue }
+                remaining[key] = ArraySlice(exercise.sets.filter { $0.type != .warmUp })
+            }
+            guard let sets = remaining[key] else { continue }
+            let count = lift.prescription.sets.count
+            logged[lift.line] = LoggedLift(prescription: lift.prescription, sets: Array(sets.prefix(count)))
+            remaining[key] = sets.dropFirst(count)
+        }
+        return logged
+    }
+}

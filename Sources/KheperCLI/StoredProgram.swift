@@ -1,0 +1,47 @@
+import Kheper
+import KheperEditor
+import KheperProgram
+
+/// A program stored as a document, opened for a command: the session holding it, its plan checked by an engine for
+/// the lifter's equipment, and where it stands (`ProgramDocument.state(of:engine:)`).
+struct StoredProgram {
+    /// The session of the program's document.
+    var session: WorkoutSession
+    /// The engine of its plan, rounding to the lifter's equipment.
+    let engine: ProgramEngine
+    /// Where the program stands.
+    let state: ProgramState
+
+    /// Opens the program `reference` names (an id or a title), as `mode` allows.
+    ///
+    /// - Throws: a failure naming the document when it is no program (no day, a line that does not read) or its
+    ///   progress does not read, or when the settings hold equipment in two units.
+    init(
+        _ reference: String, _ arguments: ParsedArguments, _ context: CommandContext,
+        mode: KheperCommandLine.StoreMode
+    ) throws(CommandFailure) {
+        session = try StoreAccess.session(reference, arguments, context, mode: mode)
+        let document = session.document
+        do {
+            let plan = try ProgramDocument.plan(of: document, rules: .standard)
+            let equipment = ProgramCommand.equipment(of: plan, ExerciseEntries.catalogue(arguments, context))
+            let settings = try SettingsCommand.openForReading(arguments, context)
+            let profile = try EquipmentSettings.profile(in: settings, unit: ProgramCommand.unit(of: plan)).profile
+            engine = try ProgramEngine(plan, profile: profile, equipment: equipment.loading)
+            state = try ProgramDocument.state(of: document, engine: engine)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            let failure = CommandFailure(error)
+            throw CommandFailure(
+                "\(ChangeDescription.quoted(document.title)) is not a program kheper can read: \(failure.message) "
+                    + "[\(failure.code.rawValue)]", exitCode: .usage)
+        }
+    }
+
+    /// The name of day `index`, with its week when it has one: `Week 2, Day A`.
+    func dayName(_ index: Int) -> String {
+        let day = engine.plan.days[index]
+        return day.week.map { "\($0), \(day.name)" } ?? day.name
+    }
+}
