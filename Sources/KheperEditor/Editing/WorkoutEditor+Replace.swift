@@ -4,8 +4,10 @@ extension WorkoutEditor {
     /// Replaces the workout's title and every block with those of `document`, as one undo step: blocks whose ids
     /// both share are updated in place, the others removed or inserted. Undo restores the workout as it was.
     ///
-    /// - Parameter label: The step's label: ``EditTransaction/replaceLabel`` for an imported document, or
-    ///   ``EditTransaction/advanceLabel`` for a program advanced, which undo and redo describe as such.
+    /// - Parameters:
+    ///   - document: The document whose title and blocks the workout takes.
+    ///   - label: The step's label: ``EditTransaction/replaceLabel`` for an imported document, or
+    ///     ``EditTransaction/advanceLabel`` for a program advanced, which undo and redo describe as such.
     /// - Throws: `editor.invalidValue` when a block of either document cannot be written as a row.
     @discardableResult
     public mutating func replaceContent(
