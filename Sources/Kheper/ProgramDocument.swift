@@ -1,5 +1,6 @@
 public import KheperCore
 public import KheperProgram
+import KheperTrainingLog
 
 /// A program kept as a document of blocks: its name the document's title, each day a text block in the title style
 /// (or, in a program of weeks, each week a title and each of its days a heading), and each lift a `lift` block
@@ -102,6 +103,41 @@ public enum ProgramDocument {
             }
         }
         return written
+    }
+
+    /// Whether `document` holds a program: a `lift` block at its top level.
+    public static func isProgram(_ document: BlockDocument) -> Bool {
+        document.rootBlocks.contains { $0.content.as(LiftBlock.self) != nil }
+    }
+
+    /// Day `session` of the program in `document` as a workout to play: the program's id (so a play of it is
+    /// resumed), titled `Program — Day`, and one exercise block per line with the line's block id, holding its
+    /// warm-ups as warm-up sets and then its sets at their rounded loads (an AMRAP set marked so).
+    ///
+    /// - Throws: `ProgramTextError` as ``plan(of:rules:)`` does.
+    public static func workout(of session: ProgramSession, in document: BlockDocument, rules: ProgressionRules)
+        throws -> BlockDocument
+    {
+        let blocks = try liftBlocks(of: document, rules: rules)[session.day]
+        let day = session.week.map { "\($0), \(session.name)" } ?? session.name
+        var workout = BlockDocument(id: document.id, title: "\(document.title) — \(day)")
+        for lift in session.lifts {
+            let load = { (weight: Weight) in
+                Load(value: weight.value, unit: LoadUnit(rawValue: weight.unit.rawValue) ?? .kg)
+            }
+            let warmups = lift.warmups.map { ExerciseSet(kind: .warmup, reps: $0.reps, load: load($0.load.load)) }
+            let sets = lift.sets.map { set in
+                switch set.reps {
+                case .exactly(let reps): ExerciseSet(reps: reps, load: load(set.load.load))
+                case .range(let range):
+                    ExerciseSet(reps: range.lowerBound, repsMax: range.upperBound, load: load(set.load.load))
+                case .atLeast(let reps): ExerciseSet(reps: reps, amrap: true, load: load(set.load.load))
+                }
+            }
+            try workout.append(
+                BlockContent(ExerciseBlock(name: lift.name, sets: warmups + sets)), id: blocks[lift.line])
+        }
+        return workout
     }
 
     /// The plan and each line's block, read from the document's top-level blocks in order.

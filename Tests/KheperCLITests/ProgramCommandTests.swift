@@ -292,3 +292,37 @@ extension ProgramCommandTests {
         #expect(dayB.out.contains("  Squat: 62.5 → 65 kg, 3×5 done\n  Deadlift: 80 → 85 kg, 1×5 done\nnext is Day A\n"))
     }
 }
+
+/// `kheper play PROGRAM`: a stored program plays its next day at the loads its lifts stand at, and a day played
+/// to the end advances it, the summary saying how.
+extension ProgramCommandTests {
+    @Test("playing a program plays its next day, advances it at the end, and the next play is at the new loads")
+    func playAdvances() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        try write("all.txt", String(repeating: "enter\n", count: 6))
+        let dayA = run("play", "Linear", "--script", "all.txt")
+        #expect(dayA.code == .success, "\(dayA.err)")
+        #expect(dayA.out.contains("Sets: 6 logged, 0 skipped\n"), "\(dayA.out)")
+        #expect(
+            dayA.out.contains(
+                """
+                Linear: advanced after Day A, logged 
+                """), "\(dayA.out)")
+        #expect(
+            dayA.out.contains("  Squat: 60 → 62.5 kg, 3×5 done\n  Bench Press: 40 → 42.5 kg, 3×5 done\nnext is Day B\n")
+        )
+        #expect(
+            run("program", "status", "Linear").out.contains(
+                "next is Day B\n  Squat 3x5 @60kg lp +2.5kg\n    load 62.5 kg"))
+
+        try write("quit.txt", "enter\nq\ny\n")
+        let dayB = run("play", "Linear", "--script", "quit.txt")
+        #expect(dayB.code == .success, "\(dayB.err)")
+        #expect(!dayB.out.contains("advanced"), "a day quit early does not advance the program")
+        let export = run("log", "export", "--format", "csv").out
+        #expect(export.contains("Linear — Day B"), "\(export)")
+        #expect(export.split(separator: "\n").contains { $0.contains("Linear — Day B") && $0.contains(",62.5,") })
+        #expect(run("program", "status", "Linear").out.contains("next is Day B"))
+    }
+}

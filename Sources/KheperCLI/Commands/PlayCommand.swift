@@ -1,8 +1,10 @@
 import Foundation
+import Kheper
 import KheperCatalogue
 import KheperCore
 import KheperEditor
 import KheperPlay
+import KheperProgram
 import KheperTerminal
 import KheperTrainingLog
 
@@ -33,6 +35,9 @@ enum PlayCommand {
             of the workout asks "Resume the session started …? [Y/n]" (without a terminal it resumes, unless
             --fresh is given). A session that reaches the end is closed. The summary is printed when the play
             ends.
+            A program (`kheper program import`) plays its next day, each lift at the load it stands at (warm-ups
+            first when its line asks for them), and a day played to the end advances the program as
+            `kheper program advance` does: the summary says how each lift moved and why, and which day is next.
             An exercise is logged under the training log's exercise its name resolves to, as `kheper history`
             finds it (a plan's "Squat" under the log's "Squat (Barbell)", "Pull-up" under "Pull Up"); a name no
             log exercise has resolves through its catalogue entry, the block's "entry" field else the catalogue's
@@ -78,7 +83,19 @@ enum PlayCommand {
     private static func play(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
         let keys = try keys(arguments, context)
         let workout = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
-        let document = workout.document
+        var document = workout.document
+        // A program plays its next day, at the loads its lifts stand at, and advances when that day is finished.
+        var program: StoredProgram?
+        if ProgramDocument.isProgram(document) {
+            let opened = try StoredProgram(arguments.positionals[0], arguments, context, mode: .write)
+            do {
+                let day = try opened.engine.session(for: opened.state)
+                document = try ProgramDocument.workout(of: day, in: opened.session.document, rules: .standard)
+            } catch {
+                throw CommandFailure(error)
+            }
+            program = opened
+        }
         let log = try LogCommand.open(arguments, context, mode: .write)
         let workoutID = document.id
         // A name no alias of the log finds is resolved through its catalogue entry: the block's `entry`, else the
@@ -177,6 +194,19 @@ enum PlayCommand {
         // session started in an earlier run.
         if let summary = finished { finished?.duration = max(summary.duration, end.timeIntervalSince(recorder.start)) }
         for line in summaryLines(finished, setsLogged: recorder.setCount) { context.output.print(line) }
+        if var program, let summary = finished, !summary.endedEarly {
+            var logged: LoggedSession?
+            do {
+                try log.forEachSession { if $0.id == recorder.sessionID { logged = $0 } }
+            } catch {
+                throw CommandFailure("cannot read the training log: \(error)")
+            }
+            if let logged {
+                for line in try ProgramCommand.advance(&program, after: logged, catalogue: catalogue) {
+                    context.output.print(line)
+                }
+            }
+        }
         if finished?.endedEarly ?? true, recorder.setCount > 0 {
             context.output.print(
                 "The session stays open: `\(ShellWord.command("play", arguments.positionals[0]))` resumes it, "

@@ -10,24 +10,37 @@ extension ProgramCommand {
     /// `kheper undo` takes back, and prints what each lift's rule did and why.
     static func advance(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
         var program = try StoredProgram(arguments.positionals[1], arguments, context, mode: .write)
-        let document = program.session.document
-        let title = ChangeDescription.quoted(document.title)
         guard let logged = try latestSession(arguments, context) else {
             throw CommandFailure(
                 "the training log holds no session; log \(program.dayName(program.state.nextDay)) first: play it "
                     + "(kheper play) or import it (kheper log import)")
         }
+        let catalogue = ExerciseEntries.catalogue(arguments, context)
+        let lines = try advance(&program, after: logged, catalogue: catalogue)
+        context.output.print(TextStyle.bold.apply(lines[0], when: context.colorOutput))
+        for line in lines.dropFirst() { context.output.print(line) }
+    }
+
+    /// Advances `program` after its next day from `logged`, writing the new state into it as one undoable step, and
+    /// returns what to print: a heading, each rule's sentence, and the day that is next.
+    ///
+    /// - Throws: a failure when the latest advance came from `logged`, when `logged` has none of the day's lifts,
+    ///   or when a rule or the store refuses.
+    static func advance(_ program: inout StoredProgram, after logged: LoggedSession, catalogue: ExerciseCatalogue)
+        throws(CommandFailure) -> [String]
+    {
+        let document = program.session.document
         let when = ExerciseSessions.day(logged.start)
         if ProgramDocument.latestAdvance(of: document).session == logged.id {
             throw CommandFailure(
-                "\(title) was already advanced after the session logged \(when); log the next day first, or "
-                    + "`\(ShellWord.command("undo", document.id))` takes that advance back")
+                "\(ChangeDescription.quoted(document.title)) was already advanced after the session logged \(when); "
+                    + "log the next day first, or `\(ShellWord.command("undo", document.id))` takes that advance back")
         }
         let day = program.state.nextDay
         let advance: ProgramAdvance
         do {
             let planned = try program.engine.session(day: day, for: program.state)
-            let lifts = lifts(of: planned, in: logged, catalogue: ExerciseEntries.catalogue(arguments, context))
+            let lifts = lifts(of: planned, in: logged, catalogue: catalogue)
             guard !lifts.isEmpty else {
                 let names = planned.lifts.map(\.name).joined(separator: ", ")
                 throw CommandFailure(
@@ -45,12 +58,8 @@ extension ProgramCommand {
         } catch {
             throw CommandFailure(error)
         }
-        let bold = TextStyle.bold
-        context.output.print(
-            bold.apply(
-                "\(document.title): advanced after \(program.dayName(day)), logged \(when)", when: context.colorOutput))
-        for change in advance.changes { context.output.print("  \(change.reason)") }
-        context.output.print("next is \(program.dayName(advance.state.nextDay))")
+        return ["\(document.title): advanced after \(program.dayName(day)), logged \(when)"]
+            + advance.changes.map { "  \($0.reason)" } + ["next is \(program.dayName(advance.state.nextDay))"]
     }
 
     /// The training log's latest session, by start; `nil` for an empty log.
