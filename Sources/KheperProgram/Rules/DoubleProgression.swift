@@ -21,17 +21,18 @@ public struct DoubleProgression: ProgressionRule {
     }
 
     /// `sets`, `bottom`, `top` and `increment`.
-    public var parameters: [FieldSpec] {
-        [
-            FieldSpec("sets", .integer, range: 1...20, default: 3, doc: "Working sets each session.", example: "3"),
-            FieldSpec(
-                "bottom", .integer, range: 1...100, default: 8, doc: "The bottom of the rep range.", example: "8"),
-            FieldSpec("top", .integer, range: 1...100, default: 12, doc: "The top of the rep range.", example: "12"),
-            FieldSpec(
-                "increment", .number, range: 0...1000, default: 2.5,
-                doc: "Load added when every set reaches the top, in the load's unit.", example: "2.5"),
-        ]
-    }
+    public var parameters: [FieldSpec] { Self.parameterSpecs }
+
+    /// The parameters, made once: a rule is asked for them on every line it reads and every advance.
+    private static let parameterSpecs: [FieldSpec] = [
+        FieldSpec("sets", .integer, range: 1...20, default: 3, doc: "Working sets each session.", example: "3"),
+        FieldSpec(
+            "bottom", .integer, range: 1...100, default: 8, doc: "The bottom of the rep range.", example: "8"),
+        FieldSpec("top", .integer, range: 1...100, default: 12, doc: "The top of the rep range.", example: "12"),
+        FieldSpec(
+            "increment", .number, range: 0...1000, default: 2.5,
+            doc: "Load added when every set reaches the top, in the load's unit.", example: "2.5"),
+    ]
 
     /// The next load and reps by the rule's arithmetic, and the sentence saying why.
     public func advance(_ state: LiftState, after logged: LoggedLift, with parameters: RuleParameters)

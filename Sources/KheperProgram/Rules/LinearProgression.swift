@@ -20,21 +20,22 @@ public struct LinearProgression: ProgressionRule {
     }
 
     /// `sets`, `reps`, `increment`, `failures` and `deload`.
-    public var parameters: [FieldSpec] {
-        [
-            FieldSpec("sets", .integer, range: 1...20, default: 3, doc: "Working sets each session.", example: "3"),
-            FieldSpec("reps", .integer, range: 1...100, default: 5, doc: "Reps each set.", example: "5"),
-            FieldSpec(
-                "increment", .number, range: 0...1000, default: 2.5,
-                doc: "Load added after a session where every target was met, in the load's unit.", example: "2.5"),
-            FieldSpec(
-                "failures", .integer, range: 1...100, default: 3,
-                doc: "Failed sessions in a row at one load before a deload.", example: "3"),
-            FieldSpec(
-                "deload", .number, range: 0...99, default: 10, unit: "%",
-                doc: "Percentage taken off the load after that many failed sessions.", example: "10"),
-        ]
-    }
+    public var parameters: [FieldSpec] { Self.parameterSpecs }
+
+    /// The parameters, made once: a rule is asked for them on every line it reads and every advance.
+    private static let parameterSpecs: [FieldSpec] = [
+        FieldSpec("sets", .integer, range: 1...20, default: 3, doc: "Working sets each session.", example: "3"),
+        FieldSpec("reps", .integer, range: 1...100, default: 5, doc: "Reps each set.", example: "5"),
+        FieldSpec(
+            "increment", .number, range: 0...1000, default: 2.5,
+            doc: "Load added after a session where every target was met, in the load's unit.", example: "2.5"),
+        FieldSpec(
+            "failures", .integer, range: 1...100, default: 3,
+            doc: "Failed sessions in a row at one load before a deload.", example: "3"),
+        FieldSpec(
+            "deload", .number, range: 0...99, default: 10, unit: "%",
+            doc: "Percentage taken off the load after that many failed sessions.", example: "10"),
+    ]
 
     /// The next load by the rule's arithmetic, and the sentence saying why.
     public func advance(_ state: LiftState, after logged: LoggedLift, with parameters: RuleParameters)

@@ -19,20 +19,21 @@ public struct StagesProgression: ProgressionRule {
     }
 
     /// `stages`, `increment` and `restart`.
-    public var parameters: [FieldSpec] {
-        [
-            FieldSpec(
-                "stages", .list(of: FieldSpec("stage", .string, pattern: SetScheme.pattern, doc: "A scheme.")),
-                count: 1...20, default: ["5x3+", "6x2+", "10x1+"],
-                doc: "The schemes in order, each sets x reps, `+` for an AMRAP last set.", example: "5x3+,6x2+,10x1+"),
-            FieldSpec(
-                "increment", .number, range: 0...1000, default: 2.5,
-                doc: "Load added after a session where every target was met, in the load's unit.", example: "2.5"),
-            FieldSpec(
-                "restart", .number, range: 1...100, default: 85, unit: "%",
-                doc: "Percentage of the load the first stage restarts from after the last one fails.", example: "85"),
-        ]
-    }
+    public var parameters: [FieldSpec] { Self.parameterSpecs }
+
+    /// The parameters, made once: a rule is asked for them on every line it reads and every advance.
+    private static let parameterSpecs: [FieldSpec] = [
+        FieldSpec(
+            "stages", .list(of: FieldSpec("stage", .string, pattern: SetScheme.pattern, doc: "A scheme.")),
+            count: 1...20, default: ["5x3+", "6x2+", "10x1+"],
+            doc: "The schemes in order, each sets x reps, `+` for an AMRAP last set.", example: "5x3+,6x2+,10x1+"),
+        FieldSpec(
+            "increment", .number, range: 0...1000, default: 2.5,
+            doc: "Load added after a session where every target was met, in the load's unit.", example: "2.5"),
+        FieldSpec(
+            "restart", .number, range: 1...100, default: 85, unit: "%",
+            doc: "Percentage of the load the first stage restarts from after the last one fails.", example: "85"),
+    ]
 
     /// The next stage or load by the rule's arithmetic, and the sentence saying why.
     public func advance(_ state: LiftState, after logged: LoggedLift, with parameters: RuleParameters)

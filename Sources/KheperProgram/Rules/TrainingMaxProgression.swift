@@ -28,20 +28,21 @@ public struct TrainingMaxProgression: ProgressionRule {
     ]
 
     /// `body`, `upperIncrement` and `lowerIncrement`.
-    public var parameters: [FieldSpec] {
-        [
-            FieldSpec(
-                "body", .choice(["upper", "lower"]), required: true,
-                doc: "Whether the lift is upper-body or lower-body, which decides the training max's increment.",
-                example: "lower"),
-            FieldSpec(
-                "upperIncrement", .number, range: 0...1000, default: 2.5,
-                doc: "Training max added after a cycle of an upper-body lift, in the max's unit.", example: "2.5"),
-            FieldSpec(
-                "lowerIncrement", .number, range: 0...1000, default: 5,
-                doc: "Training max added after a cycle of a lower-body lift, in the max's unit.", example: "5"),
-        ]
-    }
+    public var parameters: [FieldSpec] { Self.parameterSpecs }
+
+    /// The parameters, made once: a rule is asked for them on every line it reads and every advance.
+    private static let parameterSpecs: [FieldSpec] = [
+        FieldSpec(
+            "body", .choice(["upper", "lower"]), required: true,
+            doc: "Whether the lift is upper-body or lower-body, which decides the training max's increment.",
+            example: "lower"),
+        FieldSpec(
+            "upperIncrement", .number, range: 0...1000, default: 2.5,
+            doc: "Training max added after a cycle of an upper-body lift, in the max's unit.", example: "2.5"),
+        FieldSpec(
+            "lowerIncrement", .number, range: 0...1000, default: 5,
+            doc: "Training max added after a cycle of a lower-body lift, in the max's unit.", example: "5"),
+    ]
 
     /// The sets of `week` (1 to 4) as a prescription.
     public static func prescription(week: Int) -> Prescription {
