@@ -120,6 +120,11 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         }
     }
 
+    /// The latest session by start, then id, read through the sessions' index on start and id.
+    public func latestSession() throws -> LoggedSession? {
+        try storage { (connection) throws(StoreError) in try SQLiteLogReader.latestSession(on: &connection) }
+    }
+
     /// How many sessions, sets and exercises are stored.
     public func counts() throws(TrainingLogError) -> TrainingLogCounts {
         try storage { (connection) throws(StoreError) in

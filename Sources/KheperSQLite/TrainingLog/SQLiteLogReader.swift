@@ -13,6 +13,11 @@ enum SQLiteLogReader {
             [.real(after.start), .text(after.id), .int(limit)], on: &connection)
     }
 
+    /// The latest session by start, then id, with its exercises and sets, or nil when none is stored.
+    static func latestSession(on connection: inout SQLiteConnection) throws(StoreError) -> LoggedSession? {
+        try sessions(matching: "ORDER BY start DESC, id DESC LIMIT 1", [], on: &connection).first
+    }
+
     /// The session `id` with its exercises and sets, or nil when none has that id.
     static func session(id: String, on connection: inout SQLiteConnection) throws(StoreError) -> LoggedSession? {
         try sessions(matching: "WHERE id = ?1", [.text(id)], on: &connection).first

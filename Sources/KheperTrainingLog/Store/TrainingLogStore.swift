@@ -30,6 +30,9 @@ public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore, CustomEntryS
     /// holding no more than a page of sessions in memory.
     func forEachSession(_ body: (LoggedSession) throws -> Void) throws
 
+    /// The latest stored session (by start, then id), with its exercises and sets; nil for an empty log.
+    func latestSession() throws -> LoggedSession?
+
     /// How many sessions, sets and exercises (merged ones excluded) the store holds.
     func counts() throws(TrainingLogError) -> TrainingLogCounts
 
@@ -81,6 +84,13 @@ public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore, CustomEntryS
 }
 
 extension TrainingLogStore {
+    /// The latest session, found by reading every one; a store with an index answers it directly.
+    public func latestSession() throws -> LoggedSession? {
+        var latest: LoggedSession?
+        try forEachSession { latest = $0 }
+        return latest
+    }
+
     /// Stores `session` as the open session of `workoutID`, resolving its names without a linker.
     public func saveOpenSession(_ session: LoggedSession, workoutID: String) throws(TrainingLogError) {
         try saveOpenSession(session, workoutID: workoutID, linker: nil)
