@@ -41,24 +41,23 @@ public enum ProgramDocument {
         try read(document, rules: rules).plan
     }
 
-    /// The ids of the program's lift blocks, day by day, in the order of the plan's lines.
+    /// The ids of the program's lift blocks, day by day, in the order of the plan's lines; their lines are not
+    /// read, so this costs a walk of the top-level blocks.
     ///
-    /// - Throws: `ProgramTextError` as ``plan(of:rules:)`` does.
-    public static func liftBlocks(of document: BlockDocument, rules: ProgressionRules) throws(ProgramTextError)
-        -> [[BlockID]]
-    {
-        try read(document, rules: rules).blocks
+    /// - Throws: `ProgramTextError` for a lift before the first day, or a document with no day.
+    public static func liftBlocks(of document: BlockDocument) throws(ProgramTextError) -> [[BlockID]] {
+        try read(document, rules: nil).blocks
     }
 
     /// Where the program in `document` stands: each track's state from its lift blocks' progress (the start of its
     /// first line where none has any), and the next day from the latest advance (the first day before any).
     ///
-    /// - Throws: `ProgramTextError` as ``plan(of:rules:)`` does, or `ProgressionRuleError` for a progress whose
+    /// - Throws: `ProgramTextError` as ``liftBlocks(of:)`` does, or `ProgressionRuleError` for a progress whose
     ///   state does not read.
     public static func state(of document: BlockDocument, engine: ProgramEngine) throws -> ProgramState {
         var state = engine.start()
         var latest = 0
-        for (dayBlocks, keys) in zip(try liftBlocks(of: document, rules: engine.rules), engine.trackKeys) {
+        for (dayBlocks, keys) in zip(try liftBlocks(of: document), engine.trackKeys) {
             for (id, key) in zip(dayBlocks, keys) {
                 guard let progress = document[id]?.content.as(LiftBlock.self)?.progress else { continue }
                 state.lifts[key] = try LiftState(json: progress.state)
@@ -86,14 +85,14 @@ public enum ProgramDocument {
     /// the number of this advance (one past the latest), the next day, and `session`, the logged session it came
     /// from. Lines are left as written, so the program's text stays the program.
     ///
-    /// - Throws: `ProgramTextError` as ``plan(of:rules:)`` does.
+    /// - Throws: `ProgramTextError` as ``liftBlocks(of:)`` does.
     public static func document(
         _ document: BlockDocument, advancedBy advance: ProgramAdvance, engine: ProgramEngine, session: String?
     ) throws -> BlockDocument {
         let number = latestAdvance(of: document).advance + 1
         let moved = Set(advance.changes.map(\.track))
         var written = document
-        for (dayBlocks, keys) in zip(try liftBlocks(of: document, rules: engine.rules), engine.trackKeys) {
+        for (dayBlocks, keys) in zip(try liftBlocks(of: document), engine.trackKeys) {
             for (id, key) in zip(dayBlocks, keys) where moved.contains(key) {
                 guard var lift = document[id]?.content.as(LiftBlock.self), let state = advance.state.lifts[key]
                 else { continue }
@@ -114,11 +113,9 @@ public enum ProgramDocument {
     /// resumed), titled `Program — Day`, and one exercise block per line with the line's block id, holding its
     /// warm-ups as warm-up sets and then its sets at their rounded loads (an AMRAP set marked so).
     ///
-    /// - Throws: `ProgramTextError` as ``plan(of:rules:)`` does.
-    public static func workout(of session: ProgramSession, in document: BlockDocument, rules: ProgressionRules)
-        throws -> BlockDocument
-    {
-        let blocks = try liftBlocks(of: document, rules: rules)[session.day]
+    /// - Throws: `ProgramTextError` as ``liftBlocks(of:)`` does.
+    public static func workout(of session: ProgramSession, in document: BlockDocument) throws -> BlockDocument {
+        let blocks = try liftBlocks(of: document)[session.day]
         let day = session.week.map { "\($0), \(session.name)" } ?? session.name
         var workout = BlockDocument(id: document.id, title: "\(document.title) — \(day)")
         for lift in session.lifts {
@@ -140,8 +137,9 @@ public enum ProgramDocument {
         return workout
     }
 
-    /// The plan and each line's block, read from the document's top-level blocks in order.
-    private static func read(_ document: BlockDocument, rules: ProgressionRules) throws(ProgramTextError)
+    /// The plan and each line's block, read from the document's top-level blocks in order; with no `rules`, the
+    /// lines are not read and the plan's days have no lifts.
+    private static func read(_ document: BlockDocument, rules: ProgressionRules?) throws(ProgramTextError)
         -> (plan: ProgramPlan, blocks: [[BlockID]])
     {
         let roots = document.children(of: nil)
@@ -164,9 +162,10 @@ public enum ProgramDocument {
                         "the lift \"\(lift.line)\" comes before the first day; expected a title block "
                             + "naming its day first")
                 }
+                blocks[blocks.count - 1].append(node.id)
+                guard let rules else { continue }
                 do {
                     days[days.count - 1].lifts.append(try LiftLine.parse(lift.line, rules: rules))
-                    blocks[blocks.count - 1].append(node.id)
                 } catch {
                     throw ProgramTextError(error.code, "the lift \"\(lift.line)\": \(error.message)")
                 }

@@ -12,22 +12,28 @@ struct StoredProgram {
     /// Where the program stands.
     let state: ProgramState
 
-    /// Opens the program `reference` names (an id or a title), as `mode` allows.
+    /// Opens the program `reference` names (an id or a title), as `mode` allows. With `rounding`, its loads are
+    /// rounded to the lifter's equipment, each lift's from its catalogue entry, as a play needs; without, the
+    /// catalogue is not read, as status and advancing, which work on exact loads, need not.
     ///
     /// - Throws: a failure naming the document when it is no program (no day, a line that does not read) or its
     ///   progress does not read, or when the settings hold equipment in two units.
     init(
         _ reference: String, _ arguments: ParsedArguments, _ context: CommandContext,
-        mode: KheperCommandLine.StoreMode
+        mode: KheperCommandLine.StoreMode, rounding: Bool = false
     ) throws(CommandFailure) {
         session = try StoreAccess.session(reference, arguments, context, mode: mode)
         let document = session.document
         do {
             let plan = try ProgramDocument.plan(of: document, rules: .standard)
-            let equipment = ProgramCommand.equipment(of: plan, ExerciseEntries.catalogue(arguments, context))
-            let settings = try SettingsCommand.openForReading(arguments, context)
-            let profile = try EquipmentSettings.profile(in: settings, unit: ProgramCommand.unit(of: plan)).profile
-            engine = try ProgramEngine(plan, profile: profile, equipment: equipment.loading)
+            if rounding {
+                let equipment = ProgramCommand.equipment(of: plan, ExerciseEntries.catalogue(arguments, context))
+                let settings = try SettingsCommand.openForReading(arguments, context)
+                let profile = try EquipmentSettings.profile(in: settings, unit: ProgramCommand.unit(of: plan)).profile
+                engine = try ProgramEngine(plan, profile: profile, equipment: equipment.loading)
+            } else {
+                engine = try ProgramEngine(plan, profile: .standard(ProgramCommand.unit(of: plan)))
+            }
             state = try ProgramDocument.state(of: document, engine: engine)
         } catch let failure as CommandFailure {
             throw failure

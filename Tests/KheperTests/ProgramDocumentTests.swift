@@ -118,7 +118,7 @@ extension ProgramDocumentTests {
         let squatOnly = [0: LoggedLift(prescription: day.lifts[0].prescription, reps: [5, 5, 5])]
         let advance = try engine.advance(engine.start(), afterDay: 0, logged: squatOnly)
         let written = try ProgramDocument.document(document, advancedBy: advance, engine: engine, session: nil)
-        let blocks = try ProgramDocument.liftBlocks(of: written, rules: .standard)
+        let blocks = try ProgramDocument.liftBlocks(of: written)
         let progress = blocks.map { $0.map { written[$0]?.content.as(LiftBlock.self)?.progress } }
         // Day A trained squat (met), bench and row (not logged, so failed); day B's squat is the same track.
         #expect(progress[0].allSatisfy { $0?.advance == 1 && $0?.nextDay == 1 })
@@ -132,7 +132,7 @@ extension ProgramDocumentTests {
         let plan = try Self.plan("linear-3x5.txt")
         let engine = try ProgramEngine(plan)
         var document = ProgramDocument.document(of: plan, rules: .standard)
-        let id = try #require(ProgramDocument.liftBlocks(of: document, rules: .standard).first?.first)
+        let id = try #require(ProgramDocument.liftBlocks(of: document).first?.first)
         var lift = try #require(document[id]?.content.as(LiftBlock.self))
         lift.progress = LiftBlock.Progress(advance: 1, nextDay: 1, state: ["lift": "Squat", "stage": 0])
         try document.setContent(BlockContent(lift), of: id)

@@ -87,10 +87,11 @@ enum PlayCommand {
         // A program plays its next day, at the loads its lifts stand at, and advances when that day is finished.
         var program: StoredProgram?
         if ProgramDocument.isProgram(document) {
-            let opened = try StoredProgram(arguments.positionals[0], arguments, context, mode: .write)
+            let opened = try StoredProgram(
+                arguments.positionals[0], arguments, context, mode: .write, rounding: true)
             do {
                 let day = try opened.engine.session(for: opened.state)
-                document = try ProgramDocument.workout(of: day, in: opened.session.document, rules: .standard)
+                document = try ProgramDocument.workout(of: day, in: opened.session.document)
             } catch {
                 throw CommandFailure(error)
             }
@@ -195,14 +196,18 @@ enum PlayCommand {
         if let summary = finished { finished?.duration = max(summary.duration, end.timeIntervalSince(recorder.start)) }
         for line in summaryLines(finished, setsLogged: recorder.setCount) { context.output.print(line) }
         if var program, let summary = finished, !summary.endedEarly {
+            // The session just closed is the latest, unless one was logged after it started (a resumed play).
             var logged: LoggedSession?
             do {
-                try log.forEachSession { if $0.id == recorder.sessionID { logged = $0 } }
+                logged = try log.latestSession()
+                if logged?.id != recorder.sessionID {
+                    try log.forEachSession { if $0.id == recorder.sessionID { logged = $0 } }
+                }
             } catch {
                 throw CommandFailure("cannot read the training log: \(error)")
             }
-            if let logged {
-                for line in try ProgramCommand.advance(&program, after: logged, catalogue: catalogue) {
+            if let logged, logged.id == recorder.sessionID {
+                for line in try ProgramCommand.advance(&program, after: logged, catalogue: { catalogue }) {
                     context.output.print(line)
                 }
             }

@@ -15,20 +15,20 @@ extension ProgramCommand {
                 "the training log holds no session; log \(program.dayName(program.state.nextDay)) first: play it "
                     + "(kheper play) or import it (kheper log import)")
         }
-        let catalogue = ExerciseEntries.catalogue(arguments, context)
-        let lines = try advance(&program, after: logged, catalogue: catalogue)
+        let lines = try advance(&program, after: logged) { ExerciseEntries.catalogue(arguments, context) }
         context.output.print(TextStyle.bold.apply(lines[0], when: context.colorOutput))
         for line in lines.dropFirst() { context.output.print(line) }
     }
 
     /// Advances `program` after its next day from `logged`, writing the new state into it as one undoable step, and
-    /// returns what to print: a heading, each rule's sentence, and the day that is next.
+    /// returns what to print: a heading, each rule's sentence, and the day that is next. `catalogue` is asked for
+    /// only when a lift's name is not one `logged` holds.
     ///
     /// - Throws: a failure when the latest advance came from `logged`, when `logged` has none of the day's lifts,
     ///   or when a rule or the store refuses.
-    static func advance(_ program: inout StoredProgram, after logged: LoggedSession, catalogue: ExerciseCatalogue)
-        throws(CommandFailure) -> [String]
-    {
+    static func advance(
+        _ program: inout StoredProgram, after logged: LoggedSession, catalogue: () -> ExerciseCatalogue
+    ) throws(CommandFailure) -> [String] {
         let document = program.session.document
         let when = ExerciseSessions.day(logged.start)
         if ProgramDocument.latestAdvance(of: document).session == logged.id {
@@ -66,27 +66,26 @@ extension ProgramCommand {
     private static func latestSession(_ arguments: ParsedArguments, _ context: CommandContext)
         throws(CommandFailure) -> LoggedSession?
     {
-        let log = try SettingsCommand.openForReading(arguments, context)
-        var latest: LoggedSession?
         do {
-            try log.forEachSession { session in
-                if let found = latest, (found.start, found.id) >= (session.start, session.id) { return }
-                latest = session
-            }
+            return try SettingsCommand.openForReading(arguments, context).latestSession()
+        } catch let failure as CommandFailure {
+            throw failure
         } catch {
             throw CommandFailure("cannot read the training log: \(error)")
         }
-        return latest
     }
 
     /// What `session` logged for each of `planned`'s lines, by its index: the working sets of the exercise of the
     /// same name (or the same catalogue entry), taken in order, as many as each line prescribes, so two lines of
     /// one lift (5/3/1's main sets and its 5×10) split its sets. Lines of no logged exercise are left out.
-    private static func lifts(of planned: ProgramSession, in session: LoggedSession, catalogue: ExerciseCatalogue)
+    private static func lifts(of planned: ProgramSession, in session: LoggedSession, catalogue: () -> ExerciseCatalogue)
         -> [Int: LoggedLift]
     {
-        let matcher = ExerciseMatcher(catalogue: catalogue)
-        let entry = { (name: String) in matcher.match(name).entryID }
+        var matcher: ExerciseMatcher?
+        func entry(_ name: String) -> String? {
+            if matcher == nil { matcher = ExerciseMatcher(catalogue: catalogue()) }
+            return matcher?.match(name).entryID
+        }
         var remaining: [String: ArraySlice<PerformedSet>] = [:]
         var logged: [Int: LoggedLift] = [:]
         for lift in planned.lifts {

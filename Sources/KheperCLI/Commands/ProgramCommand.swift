@@ -5,10 +5,10 @@ import KheperEditor
 import KheperProgram
 import KheperTrainingLog
 
-/// `kheper program show|import FILE` and `kheper program status PROGRAM`: show reads a program written as text
-/// (docs/PROGRAMS.md), refusing a line it cannot read by file and line, and prints each day's first session with
-/// rounded loads and a barbell's plates a side; import stores it as a document of day titles and lift blocks;
-/// status prints where each lift of a stored program stands.
+/// `kheper program show|import FILE` and `kheper program status|advance PROGRAM`: show reads a program written as
+/// text (docs/PROGRAMS.md), refusing a line it cannot read by file and line, and prints each day's first session
+/// with rounded loads and a barbell's plates a side; import stores it as a document of day titles and lift blocks;
+/// status prints where each lift of a stored program stands; advance moves it on from the latest logged session.
 enum ProgramCommand {
     static let command = Command(
         name: "program",
