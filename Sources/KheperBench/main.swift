@@ -61,6 +61,7 @@ let suites: [[Benchmark]] = [
     CatalogueBenchmarks.all,
     PlateBenchmarks.all,
     ProgramBenchmarks.all,
+    ProgramCommandBenchmarks.all,
     AutosaveBenchmarks.all,
     EditorBenchmarks.all,
     InteractionBenchmarks.all,
