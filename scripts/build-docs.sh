@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperDurations, KheperCore, KheperRenderTargets, KheperMeasures, KheperCatalogue, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperPostgres, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperProgram, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperLift, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
-# Symbol graphs come from `swift build`; the archives land in .build/docs/<Module>.doccarchive, each built to be served
+# Symbol graphs come from the debug build; the archives land in .build/docs/<Module>.doccarchive, each built to be served
 # from /<Module>.doccarchive/ (a DocC archive opened as file:// shows a blank page).
 #
 # Usage: scripts/build-docs.sh [--serve [PORT]]
@@ -32,16 +32,20 @@ if $serve && ! command -v python3 >/dev/null 2>&1; then
     exit 1
 fi
 
-graphs=.build/symbol-graphs
-# Symbol graphs are written only when a module compiles, so the documentation build starts from scratch.
-rm -rf "$graphs" .build/docs .build/docs-build
-mkdir -p "$graphs" .build/docs
-for target in Kheper KheperCatalogue KheperInteraction KheperSQLite KheperPostgres KheperSync KheperTerminal KheperLogImport KheperPlay KheperOutlineEditor KheperCLI KheperTestSupport \
-    KheperConformance KheperFuzzing; do
-    swift build --target "$target" --scratch-path .build/docs-build \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+# Symbol graphs are extracted from the modules the debug build already compiled, so documenting needs no build of
+# its own. A module's graph also holds the symbols it re-exports (`@_exported`), directly or through another
+# module, which its catalogue documents.
+rm -rf .build/docs .build/docs-build .build/symbol-graphs
+mkdir -p .build/docs
+swift build >/dev/null
+module_dir="$(swift build --show-bin-path)/Modules"
+include_dirs=(-I "$module_dir")
+# The system-library targets' module maps, and their headers' directories as pkg-config names them.
+for modulemap in Sources/*/module.modulemap; do include_dirs+=(-I "$(dirname "$modulemap")"); done
+for flag in $(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift | xargs pkg-config --cflags-only-I); do
+    include_dirs+=(-Xcc "$flag")
 done
+triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)
 
 modules=(KheperJSON KheperOrderKeys KheperDurations KheperCore KheperRenderTargets KheperMeasures KheperCatalogue KheperSchema KheperKindFiles Kheper KheperEditor
     KheperSQLite KheperPostgres KheperSync KheperInteraction KheperTerminal KheperTrainingLog KheperLogImport KheperProgram KheperPlay KheperOutlineEditor KheperText KheperExercise
@@ -50,8 +54,9 @@ for module in "${modules[@]}"; do
     module_graphs=".build/symbol-graphs-$module"
     rm -rf "$module_graphs"
     mkdir -p "$module_graphs"
-    cp "$graphs/$module".symbols.json "$module_graphs/"
-    cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+    swift-symbolgraph-extract -module-name "$module" -target "$triple" "${include_dirs[@]}" \
+        -minimum-access-level public -output-dir "$module_graphs" \
+        -experimental-allowed-reexported-modules="$(IFS=,; echo "${modules[*]}")"
     echo "==> docc: $module"
     docc convert "Sources/$module/Documentation.docc" \
         --additional-symbol-graph-dir "$module_graphs" \

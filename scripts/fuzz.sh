@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Kheper's libFuzzer targets and runs each one, starting from its committed corpus.
 #
-#   scripts/fuzz.sh                      every target for 60 s (what CI runs)
+#   scripts/fuzz.sh                      every target for 60 s (CI runs --seconds 45)
 #   scripts/fuzz.sh --minutes 30         every target for 30 minutes
 #   scripts/fuzz.sh --seconds 10 shorthand
 #
