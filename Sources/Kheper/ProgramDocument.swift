@@ -97,9 +97,33 @@ public enum ProgramDocument {
                 guard var lift = document[id]?.content.as(LiftBlock.self), let state = advance.state.lifts[key]
                 else { continue }
                 lift.progress = LiftBlock.Progress(
-                    advance: number, nextDay: advance.state.nextDay, session: session, state: state.json)
+                    advance: number, nextDay: advance.state.nextDay, session: session, state: state.json
+                ).replacing(lift.progress)
                 try written.setContent(BlockContent(lift), of: id)
             }
+        }
+        return written
+    }
+
+    /// `document` as it stood before its latest advance: each lift block that advance wrote holds the progress it
+    /// replaced again (none, where the lift stood at its start), so the next day and every state are as they were.
+    /// Nil when `document` has no advance, or a block of its latest did not keep what it replaced (one put back
+    /// already keeps nothing, so only one advance can be taken back this way).
+    public static func documentBeforeLatestAdvance(_ document: BlockDocument) -> BlockDocument? {
+        let latest = latestAdvance(of: document).advance
+        guard latest > 0 else { return nil }
+        var written = document
+        for node in document.rootBlocks {
+            guard var lift = node.content.as(LiftBlock.self), let progress = lift.progress,
+                progress.advance == latest
+            else { continue }
+            switch progress.earlier {
+            case .start: lift.progress = nil
+            case .progress(let earlier): lift.progress = earlier
+            case .unknown: return nil
+            }
+            // The block is one of `document`'s own, and stays a lift, so this cannot fail.
+            try? written.setContent(BlockContent(lift), of: node.id)
         }
         return written
     }

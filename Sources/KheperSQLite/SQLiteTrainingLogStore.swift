@@ -125,6 +125,11 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         try storage { (connection) throws(StoreError) in try SQLiteLogReader.latestSession(on: &connection) }
     }
 
+    /// The session `id`, read by its key.
+    public func session(id: String) throws -> LoggedSession? {
+        try storage { (connection) throws(StoreError) in try SQLiteLogReader.session(id: id, on: &connection) }
+    }
+
     /// How many sessions, sets and exercises are stored.
     public func counts() throws(TrainingLogError) -> TrainingLogCounts {
         try storage { (connection) throws(StoreError) in

@@ -100,6 +100,9 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         var read: [LoggedSession] = []
         try store.forEachSession { read.append($0) }
         #expect(read == [session])
+        #expect(try store.session(id: session.id) == session, "read by its id as well")
+        #expect(try store.latestSession() == session)
+        #expect(try store.session(id: "no-such-session") == nil)
         let weight = try #require(read.first?.exercises.first?.sets.last?.weight)
         #expect(weight.value == 149.999_999_999_999_97)
         #expect(weight.displayText == "150 lb")

@@ -98,12 +98,23 @@ extension ProgramDocumentTests {
                     return (index, LoggedLift(prescription: lift.prescription, reps: Array(done)))
                 })
             let advance = try engine.advance(state, afterDay: state.nextDay, logged: logged)
+            let unadvanced = document
             document = try ProgramDocument.document(
                 document, advancedBy: advance, engine: engine, session: "session-\(number)")
-            state = advance.state
-            #expect(try ProgramDocument.state(of: document, engine: engine) == state)
+            #expect(try ProgramDocument.state(of: document, engine: engine) == advance.state)
             #expect(ProgramDocument.latestAdvance(of: document) == (number, "session-\(number)"))
+            // Taken back, it stands where it did; the blocks put back keep no earlier progress of their own.
+            let before = try #require(ProgramDocument.documentBeforeLatestAdvance(document))
+            #expect(try ProgramDocument.state(of: before, engine: engine) == state)
+            #expect(ProgramDocument.latestAdvance(of: before).advance == number - 1)
+            if number == 1 {
+                let encode = BlockRegistry.standard.encode
+                #expect(try encode(before) == encode(unadvanced), "the first advance taken back leaves it as new")
+            }
+            state = advance.state
         }
+        #expect(
+            ProgramDocument.documentBeforeLatestAdvance(ProgramDocument.document(of: plan, rules: .standard)) == nil)
         #expect(try ProgramDocument.plan(of: document, rules: .standard) == plan, "lines stay as written")
         let decoded = try BlockRegistry.standard.decodeDocument(from: BlockRegistry.standard.encode(document))
         #expect(decoded.diagnostics.isEmpty)

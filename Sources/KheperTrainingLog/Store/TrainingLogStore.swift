@@ -33,6 +33,9 @@ public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore, CustomEntryS
     /// The latest stored session (by start, then id), with its exercises and sets; nil for an empty log.
     func latestSession() throws -> LoggedSession?
 
+    /// The stored session `id`, with its exercises and sets; nil when the log holds none with that id.
+    func session(id: String) throws -> LoggedSession?
+
     /// How many sessions, sets and exercises (merged ones excluded) the store holds.
     func counts() throws(TrainingLogError) -> TrainingLogCounts
 
@@ -89,6 +92,13 @@ extension TrainingLogStore {
         var latest: LoggedSession?
         try forEachSession { latest = $0 }
         return latest
+    }
+
+    /// The session `id`, found by reading every one; a store with an index answers it directly.
+    public func session(id: String) throws -> LoggedSession? {
+        var found: LoggedSession?
+        try forEachSession { if $0.id == id { found = $0 } }
+        return found
     }
 
     /// Stores `session` as the open session of `workoutID`, resolving its names without a linker.
