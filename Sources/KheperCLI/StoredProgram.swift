@@ -1,4 +1,5 @@
 import Kheper
+import KheperCatalogue
 import KheperEditor
 import KheperProgram
 
@@ -6,28 +7,38 @@ import KheperProgram
 /// the lifter's equipment, and where it stands (`ProgramDocument.state(of:engine:)`).
 struct StoredProgram {
     /// The session of the program's document.
-    var session: WorkoutSession
+    private(set) var session: WorkoutSession
     /// The engine of its plan, rounding to the lifter's equipment.
     let engine: ProgramEngine
     /// Where the program stands.
     let state: ProgramState
 
-    /// Opens the program `reference` names (an id or a title), as `mode` allows. With `rounding`, its loads are
-    /// rounded to the lifter's equipment, each lift's from its catalogue entry, as a play needs; without, the
-    /// catalogue is not read, as status and advancing, which work on exact loads, need not.
+    /// Opens the program `reference` names (an id or a title), as `mode` allows. With `rounding`, the lifter's
+    /// exercise catalogue, its loads are rounded to the lifter's equipment, each lift's from its catalogue entry, as
+    /// a play needs; without, the catalogue is not read, as status and advancing, which work on exact loads, need
+    /// not.
     ///
     /// - Throws: a failure naming the document when it is no program (no day, a line that does not read) or its
     ///   progress does not read, or when the settings hold equipment in two units.
     init(
         _ reference: String, _ arguments: ParsedArguments, _ context: CommandContext,
-        mode: KheperCommandLine.StoreMode, rounding: Bool = false
+        mode: KheperCommandLine.StoreMode, rounding: ExerciseCatalogue? = nil
     ) throws(CommandFailure) {
-        session = try StoreAccess.session(reference, arguments, context, mode: mode)
+        try self.init(
+            StoreAccess.session(reference, arguments, context, mode: mode), arguments, context, rounding: rounding)
+    }
+
+    /// Reads the program `session` holds, as ``init(_:_:_:mode:rounding:)`` does.
+    init(
+        _ session: WorkoutSession, _ arguments: ParsedArguments, _ context: CommandContext,
+        rounding: ExerciseCatalogue? = nil
+    ) throws(CommandFailure) {
+        self.session = session
         let document = session.document
         do {
             let plan = try ProgramDocument.plan(of: document, rules: .standard)
-            if rounding {
-                let equipment = ProgramCommand.equipment(of: plan, ExerciseEntries.catalogue(arguments, context))
+            if let catalogue = rounding {
+                let equipment = ProgramCommand.equipment(of: plan, catalogue)
                 let settings = try SettingsCommand.openForReading(arguments, context)
                 let profile = try EquipmentSettings.profile(in: settings, unit: ProgramCommand.unit(of: plan)).profile
                 engine = try ProgramEngine(plan, profile: profile, equipment: equipment.loading)
@@ -45,9 +56,22 @@ struct StoredProgram {
         }
     }
 
+    /// Stores `document`, the program advanced or moved back, as one step `kheper undo` takes back.
+    mutating func write(_ document: BlockDocument) throws(CommandFailure) {
+        do {
+            try session.perform { editor throws(EditorError) in
+                try editor.replaceContent(with: document, label: EditTransaction.advanceLabel)
+            }
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}
+
+extension ProgramEngine {
     /// The name of day `index`, with its week when it has one: `Week 2, Day A`.
     func dayName(_ index: Int) -> String {
-        let day = engine.plan.days[index]
+        let day = plan.days[index]
         return day.week.map { "\($0), \(day.name)" } ?? day.name
     }
 }

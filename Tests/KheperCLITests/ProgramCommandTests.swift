@@ -228,13 +228,7 @@ extension ProgramCommandTests {
 
     /// Logs a session on `date` of `sets`: each an exercise and its reps, at `weight` kg.
     func log(_ date: String, _ sets: [(String, [Int])], file: String) throws {
-        var rows = StrongExportFixture.header
-        for (exercise, reps) in sets {
-            for (index, done) in reps.enumerated() {
-                rows += StrongExportFixture.row("\(date) 18:00:00", exercise, "\(index + 1)", "60", "kg", done)
-            }
-        }
-        try write(file, rows)
+        try export(date, sets, file: file)
         let imported = run("log", "import", file)
         try #require(imported.code == .success, "\(imported.err)")
     }

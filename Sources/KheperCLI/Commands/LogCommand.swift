@@ -65,7 +65,9 @@ enum LogCommand {
             sessions), sets and all, and the report says how many were added and replaced. It is one step: log undo
             puts back every session it replaced as it was and removes every session it added, in one transaction.
             A replace that fails midway changes nothing. Sync sends each session a replace or an undo touched as
-            its whole list of sets, so the server and other devices end with exactly the same sets.
+            its whole list of sets, so the server and other devices end with exactly the same sets. A stored
+            program whose latest advance came from a session a replace or an undo changed follows it: the advance
+            is made again from the session as now logged, or taken back when the session is gone.
 
             log export writes every session, oldest first: --format strong (the default) in one of Strong's
             layouts, which log import reads back to the same sessions: --layout, else the layout the sessions
@@ -127,6 +129,10 @@ enum LogCommand {
                 "undid log import --replace number \(undone.id): "
                     + "\(SyncCommand.plural(undone.replacedSessions.count, "session")) put back as before, "
                     + "\(SyncCommand.plural(undone.addedSessions.count, "session")) it added removed")
+            let changed = Set(undone.replacedSessions + undone.addedSessions)
+            for line in ProgramLogFollowing.follow(changed: changed, log: store, arguments, context) {
+                context.output.print(line)
+            }
         } catch  where error.code == .noReplacement {
             throw CommandFailure(error.message, exitCode: .usage)
         } catch {

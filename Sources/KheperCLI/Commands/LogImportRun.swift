@@ -19,6 +19,8 @@ struct LogImportRun {
         var tally: ImportTally
         /// The error that stopped reading, kept when `--keep-going` commits what was read before it.
         var stoppedBy: LogImportError?
+        /// The ids of the sessions read, which `--replace` wrote over the stored ones.
+        var sessionIDs: Set<String> = []
     }
 
     /// Thrown out of a dry run's transaction so it rolls back, carrying what it found.
@@ -38,6 +40,14 @@ struct LogImportRun {
             do {
                 let outcome = try importOnce(path, unit: unit, store: store, dryRun: dryRun, context: context)
                 report(outcome, dryRun: dryRun, &context)
+                // A program advanced from a session this replaced moves back, and on from it as it now stands.
+                if arguments.contains(LogCommand.replace), !dryRun {
+                    for line in ProgramLogFollowing.follow(
+                        changed: outcome.sessionIDs, log: store, arguments, context)
+                    {
+                        context.output.print(line)
+                    }
+                }
                 if let stopped = outcome.stoppedBy {
                     throw CommandFailure(
                         "\(file): \(stopped.message); the sessions read before it were kept (--keep-going)")
@@ -103,7 +113,10 @@ struct LogImportRun {
                 do {
                     outcome.summary = try LogImporter.importFile(
                         atPath: path, options: options, progress: { progress.update(bytesRead: $0) }
-                    ) { session in try writer.record(session) }
+                    ) { session in
+                        outcome.sessionIDs.insert(session.id)
+                        try writer.record(session)
+                    }
                 } catch let error as LogImportError where keepGoing && !error.refusesWholeFile {
                     outcome.stoppedBy = error
                 }

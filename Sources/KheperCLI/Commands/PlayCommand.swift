@@ -84,11 +84,16 @@ enum PlayCommand {
         let keys = try keys(arguments, context)
         let workout = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
         var document = workout.document
+        let log = try LogCommand.open(arguments, context, mode: .write)
+        // A name no alias of the log finds is resolved through its catalogue entry: the block's `entry`, else the
+        // catalogue's match (the lifter's own entries too), as an import joins names (one matcher for the play).
+        let catalogue: ExerciseCatalogue
+        do { catalogue = try ExerciseEntries.catalogue(for: log) } catch { throw CommandFailure(error) }
         // A program plays its next day, at the loads its lifts stand at, and advances when that day is finished.
         var program: StoredProgram?
         if ProgramDocument.isProgram(document) {
             let opened = try StoredProgram(
-                arguments.positionals[0], arguments, context, mode: .write, rounding: true)
+                arguments.positionals[0], arguments, context, mode: .write, rounding: catalogue)
             do {
                 let day = try opened.engine.session(for: opened.state)
                 document = try ProgramDocument.workout(of: day, in: opened.session.document)
@@ -97,12 +102,7 @@ enum PlayCommand {
             }
             program = opened
         }
-        let log = try LogCommand.open(arguments, context, mode: .write)
         let workoutID = document.id
-        // A name no alias of the log finds is resolved through its catalogue entry: the block's `entry`, else the
-        // catalogue's match (the lifter's own entries too), as an import joins names (one matcher for the play).
-        let catalogue: ExerciseCatalogue
-        do { catalogue = try ExerciseEntries.catalogue(for: log) } catch { throw CommandFailure(error) }
         let names = ExerciseLinker.matching(catalogue)
         let linker = ExerciseLinker.play(document, names: names)
         let plan = PlayPlan(document: document).describingLoads(
@@ -200,9 +200,7 @@ enum PlayCommand {
             var logged: LoggedSession?
             do {
                 logged = try log.latestSession()
-                if logged?.id != recorder.sessionID {
-                    try log.forEachSession { if $0.id == recorder.sessionID { logged = $0 } }
-                }
+                if logged?.id != recorder.sessionID { logged = try log.session(id: recorder.sessionID) }
             } catch {
                 throw CommandFailure("cannot read the training log: \(error)")
             }

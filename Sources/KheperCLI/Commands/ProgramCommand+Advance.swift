@@ -12,7 +12,7 @@ extension ProgramCommand {
         var program = try StoredProgram(arguments.positionals[1], arguments, context, mode: .write)
         guard let logged = try latestSession(arguments, context) else {
             throw CommandFailure(
-                "the training log holds no session; log \(program.dayName(program.state.nextDay)) first: play it "
+                "the training log holds no session; log \(program.engine.dayName(program.state.nextDay)) first: play it "
                     + "(kheper play) or import it (kheper log import)")
         }
         let lines = try advance(&program, after: logged) { ExerciseEntries.catalogue(arguments, context) }
@@ -30,36 +30,49 @@ extension ProgramCommand {
         _ program: inout StoredProgram, after logged: LoggedSession, catalogue: () -> ExerciseCatalogue
     ) throws(CommandFailure) -> [String] {
         let document = program.session.document
-        let when = ExerciseSessions.day(logged.start)
         if ProgramDocument.latestAdvance(of: document).session == logged.id {
             throw CommandFailure(
-                "\(ChangeDescription.quoted(document.title)) was already advanced after the session logged \(when); "
-                    + "log the next day first, or `\(ShellWord.command("undo", document.id))` takes that advance back")
+                "\(ChangeDescription.quoted(document.title)) was already advanced after the session logged "
+                    + "\(ExerciseSessions.day(logged.start)); log the next day first, or "
+                    + "`\(ShellWord.command("undo", document.id))` takes that advance back")
         }
-        let day = program.state.nextDay
-        let advance: ProgramAdvance
+        let advanced = try advancement(of: document, engine: program.engine, after: logged, catalogue: catalogue)
+        try program.write(advanced.document)
+        return advanced.lines
+    }
+
+    /// `document`, a program read by `engine`, advanced after its next day from `logged`, and what to print: a
+    /// heading, each rule's sentence, and the day that is next.
+    ///
+    /// - Throws: a failure when `logged` has none of the day's lifts, or when a rule or the progress refuses.
+    static func advancement(
+        of document: BlockDocument, engine: ProgramEngine, after logged: LoggedSession,
+        catalogue: () -> ExerciseCatalogue
+    ) throws(CommandFailure) -> (document: BlockDocument, lines: [String]) {
+        let when = ExerciseSessions.day(logged.start)
         do {
-            let planned = try program.engine.session(day: day, for: program.state)
+            let state = try ProgramDocument.state(of: document, engine: engine)
+            let day = state.nextDay
+            let planned = try engine.session(day: day, for: state)
             let lifts = lifts(of: planned, in: logged, catalogue: catalogue)
             guard !lifts.isEmpty else {
                 let names = planned.lifts.map(\.name).joined(separator: ", ")
                 throw CommandFailure(
-                    "the latest logged session (\(when)\(logged.title.map { ", \"\($0)\"" } ?? "")) has none of "
-                        + "\(program.dayName(day))'s lifts (\(names)); log that day first")
+                    "the logged session (\(when)\(logged.title.map { ", \"\($0)\"" } ?? "")) has none of "
+                        + "\(engine.dayName(day))'s lifts (\(names)); log that day first")
             }
-            advance = try program.engine.advance(program.state, afterDay: day, logged: lifts)
+            let advance = try engine.advance(state, afterDay: day, logged: lifts)
             let written = try ProgramDocument.document(
-                document, advancedBy: advance, engine: program.engine, session: logged.id)
-            try program.session.perform { editor throws(EditorError) in
-                try editor.replaceContent(with: written, label: EditTransaction.advanceLabel)
-            }
+                document, advancedBy: advance, engine: engine, session: logged.id)
+            let lines =
+                ["\(document.title): advanced after \(engine.dayName(day)), logged \(when)"]
+                + advance.changes.map { "  \($0.reason)" } + ["next is \(engine.dayName(advance.state.nextDay))"]
+            return (written, lines)
         } catch let failure as CommandFailure {
             throw failure
         } catch {
             throw CommandFailure(error)
         }
-        return ["\(document.title): advanced after \(program.dayName(day)), logged \(when)"]
-            + advance.changes.map { "  \($0.reason)" } + ["next is \(program.dayName(advance.state.nextDay))"]
     }
 
     /// The training log's latest session, by start; `nil` for an empty log.

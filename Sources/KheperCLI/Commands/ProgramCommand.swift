@@ -41,7 +41,9 @@ enum ProgramCommand {
             (played with kheper play or imported with kheper log import): each lift's rule judges the sets logged
             for it (a lift not logged failed), its new state is written into every line of that lift, and the day
             after becomes next, as one step `kheper undo PROGRAM` takes back. It prints what each rule did and why;
-            a session it already advanced from is refused.
+            a session it already advanced from is refused. When log import --replace or log undo changes the
+            session a program's latest advance came from, that advance is made again from the session as now
+            logged, or taken back when it is gone, as one more step kheper undo takes back.
             """,
         notes: """
             examples:
@@ -82,7 +84,7 @@ enum ProgramCommand {
         let program = try StoredProgram(arguments.positionals[1], arguments, context, mode: .read)
         let bold = TextStyle.bold
         let title = program.session.document.title
-        let next = program.dayName(program.state.nextDay)
+        let next = program.engine.dayName(program.state.nextDay)
         context.output.print(bold.apply("\(title): next is \(next)", when: context.colorOutput))
         var shown: Set<String> = []
         for (lifts, keys) in zip(program.engine.plan.days.map(\.lifts), program.engine.trackKeys) {

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import KheperCLI
+
+/// A program follows its log: a session replaced by `log import --replace` makes its advance again from the sets as
+/// now logged, and a session `log undo` removes takes its advance back; an earlier advance's session is named.
+extension ProgramCommandTests {
+    /// Writes a Strong export of one session on `date` to `file`: each exercise with its reps, at 60 kg.
+    func export(_ date: String, _ sets: [(String, [Int])], file: String) throws {
+        var rows = StrongExportFixture.header
+        for (exercise, reps) in sets {
+            for (index, done) in reps.enumerated() {
+                rows += StrongExportFixture.row("\(date) 18:00:00", exercise, "\(index + 1)", "60", "kg", done)
+            }
+        }
+        try write(file, rows)
+    }
+
+    @Test("a session replaced with other sets makes its advance again, and log undo makes it as first logged")
+    func aReplacedSessionMakesItsAdvanceAgain() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
+        #expect(run("program", "advance", "Linear").out.contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"))
+
+        // The bench's last set was 3 reps, not 5: the corrected file replaces the session.
+        try export(
+            "2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "a.csv")
+        let replaced = run("log", "import", "--replace", "a.csv")
+        #expect(replaced.code == .success, "\(replaced.err)")
+        #expect(
+            replaced.out.hasSuffix(
+                """
+                "Linear": its advance after the session logged 2026-12-01 is made again from that session
+                  Squat: 60 → 62.5 kg, 3×5 done
+                  Bench Press: stays at 40 kg, set 3 had 3 of 5 reps; 1 of 3 failed sessions before a deload
+                next is Day B
+
+                """), "\(replaced.out)")
+        #expect(
+            run("program", "status", "Linear").out.contains(
+                "Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg, 1 failure"))
+
+        let undone = run("log", "undo")
+        #expect(undone.code == .success, "\(undone.err)")
+        #expect(undone.out.contains("\"Linear\": its advance after the session logged 2026-12-01 is made again"))
+        #expect(undone.out.contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"), "\(undone.out)")
+        #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
+
+        // Following the log is one step of the program's own history.
+        #expect(run("undo", "Linear").code == .success)
+        #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg"))
+    }
+
+    @Test("a session log undo removes takes its advance back, and one under a later advance is only named")
+    func aRemovedSessionTakesItsAdvanceBack() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
+        #expect(run("program", "advance", "Linear").code == .success)
+        try export("2026-12-03", [("Squat (Barbell)", [5, 5, 5]), ("Deadlift (Barbell)", [5])], file: "b.csv")
+        #expect(run("log", "import", "--replace", "b.csv").code == .success)
+        #expect(run("program", "advance", "Linear").out.contains("  Squat: 62.5 → 65 kg, 3×5 done\n"))
+
+        let undone = run("log", "undo")
+        #expect(undone.code == .success, "\(undone.err)")
+        #expect(
+            undone.out.hasSuffix(
+                "\"Linear\": its advance after a session this removed is taken back\nnext is Day B\n"), "\(undone.out)")
+        let status = run("program", "status", "Linear").out
+        #expect(status.hasPrefix("Linear: next is Day B\n  Squat 3x5 @60kg lp +2.5kg\n    load 62.5 kg"), "\(status)")
+        #expect(status.contains("Deadlift 1x5 @80kg lp +5kg\n    load 80 kg"), "\(status)")
+
+        // Day B again, then Day A's session corrected: its advance is not the latest, so it is named and left.
+        try log("2026-12-04", [("Squat (Barbell)", [5, 5, 5]), ("Deadlift (Barbell)", [5])], file: "c.csv")
+        #expect(run("program", "advance", "Linear").code == .success)
+        try export(
+            "2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "a.csv")
+        let replaced = run("log", "import", "--replace", "a.csv")
+        #expect(replaced.out.contains("\"Linear\" was advanced from a session this changed, before its latest advance"))
+        #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
+    }
+}
