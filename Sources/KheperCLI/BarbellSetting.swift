@@ -22,10 +22,7 @@ enum BarbellSetting {
         defaultText: "the standard set of the load's unit: \(PlatesCommand.standardText(.kg)), or "
             + PlatesCommand.standardText(.lb),
         overrides: "kheper plates --bar and --plates override it for one command",
-        current: { _, _, store throws(CommandFailure) in
-            guard let value = try setting.stored(in: store) else { return ("the standard set", "default") }
-            return (value, Setting.storedSource)
-        })
+        current: Setting.storedElse("the standard set"))
 
     /// The profile `text` describes.
     /// - Throws: a usage failure naming the part that cannot be read or the plates that cannot be owned.

@@ -37,12 +37,7 @@ struct LoadStepsSetting: Sendable {
             summary: "\(owned), from the lightest to the heaviest every step, which programs round lifts on them to",
             defaultText: "the standard steps of the program's unit: " + standardText.joined(separator: ", or "),
             overrides: "",
-            current: { _, _, store throws(CommandFailure) in
-                guard let value = try Setting.named(name).stored(in: store) else {
-                    return ("the standard steps", "default")
-                }
-                return (value, Setting.storedSource)
-            })
+            current: Setting.storedElse("the standard steps"))
     }
 
     /// `steps` written as the setting reads them: `2.5-50kg by 2.5`.

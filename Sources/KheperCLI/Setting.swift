@@ -21,20 +21,19 @@ struct Setting: Sendable {
     let defaultText: String
     /// What overrides it for one command or one shell, for the help; empty when nothing does.
     let overrides: String
-    /// The value in force for a command and where it comes from (an option, the environment, the store or the
-    /// default), read from the arguments, the environment and `store`.
-    let current:
-        @Sendable (ParsedArguments, CommandContext, any TrainingLogStore) throws(CommandFailure) -> (
+    /// Finds the value in force for a command and where it comes from, given the setting itself.
+    typealias Resolve =
+        @Sendable (Setting, ParsedArguments, CommandContext, any TrainingLogStore) throws(CommandFailure) -> (
             value: String, source: String
         )
+
+    /// How ``current(_:_:_:)`` finds the value in force.
+    private let resolve: Resolve
 
     /// A setting that accepts one of `values`.
     init(
         name: String, values: [String], summary: String, defaultText: String, overrides: String,
-        current:
-            @escaping @Sendable (ParsedArguments, CommandContext, any TrainingLogStore) throws(CommandFailure) -> (
-                value: String, source: String
-            )
+        current: @escaping Resolve
     ) {
         self.init(
             name: name, values: values, form: Self.sentence(values), expected: Self.sentence(values), problem: nil,
@@ -47,10 +46,7 @@ struct Setting: Sendable {
         name: String, values: [String] = [], form: String, expected: String,
         problem: (@Sendable (String) -> String?)?,
         summary: String, defaultText: String, overrides: String,
-        current:
-            @escaping @Sendable (ParsedArguments, CommandContext, any TrainingLogStore) throws(CommandFailure) -> (
-                value: String, source: String
-            )
+        current: @escaping Resolve
     ) {
         self.name = name
         self.values = values
@@ -60,7 +56,23 @@ struct Setting: Sendable {
         self.summary = summary
         self.defaultText = defaultText
         self.overrides = overrides
-        self.current = current
+        self.resolve = current
+    }
+
+    /// The value in force for a command and where it comes from (an option, the environment, the store or the
+    /// default), read from the arguments, the environment and `store`.
+    func current(_ arguments: ParsedArguments, _ context: CommandContext, _ store: any TrainingLogStore)
+        throws(CommandFailure) -> (value: String, source: String)
+    {
+        try resolve(self, arguments, context, store)
+    }
+
+    /// The value of a setting only the store sets: the stored one, else `standard`, from the default.
+    static func storedElse(_ standard: String) -> Resolve {
+        { setting, _, _, store throws(CommandFailure) in
+            guard let value = try setting.stored(in: store) else { return (standard, "default") }
+            return (value, storedSource)
+        }
     }
 
     /// The unit weights are shown in; ``DisplayUnit`` resolves it.
@@ -69,7 +81,7 @@ struct Setting: Sendable {
         summary: "the unit stats, history, charts (show, render, edit) and play show weights in",
         defaultText: "the unit most of the log's weighted sets were recorded in (kg on a tie or an empty log)",
         overrides: "--unit and $\(DisplayUnit.variable) override it",
-        current: { arguments, context, store throws(CommandFailure) in
+        current: { _, arguments, context, store throws(CommandFailure) in
             let choice = try DisplayUnit.choice(arguments, context, store: store)
             return (choice.unit.rawValue, choice.source)
         })
