@@ -82,3 +82,61 @@ extension ProgramCommandTests {
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
     }
 }
+
+/// `kheper log import --program`: a program advanced from each imported session, oldest first, as one step.
+extension ProgramCommandTests {
+    @Test("log import --program advances from each new session in order, skips one of other lifts, in one step")
+    func importAdvancesTheProgram() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        var rows = StrongExportFixture.header
+        let sessions: [(String, [(String, [Int])])] = [
+            ("2026-12-03", [("Squat (Barbell)", [5, 5, 5]), ("Deadlift (Barbell)", [5])]),
+            ("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])]),
+            ("2026-12-02", [("Overhead Press (Barbell)", [5, 5, 5])]),
+        ]
+        for (date, lifts) in sessions {
+            for (exercise, reps) in lifts {
+                for (index, done) in reps.enumerated() {
+                    rows += StrongExportFixture.row("\(date) 18:00:00", exercise, "\(index + 1)", "60", "kg", done)
+                }
+            }
+        }
+        try write("three.csv", rows)
+        let imported = run("log", "import", "--program", "Linear", "three.csv")
+        #expect(imported.code == .success, "\(imported.err)")
+        #expect(
+            imported.out.contains(
+                """
+                Linear: advanced after Day A, logged 2026-12-01
+                  Squat: 60 → 62.5 kg, 3×5 done
+                  Bench Press: 40 → 42.5 kg, 3×5 done
+                next is Day B
+                skipped for "Linear": the logged session (2026-12-02
+                """), "\(imported.out)")
+        #expect(
+            imported.out.contains(
+                """
+                Linear: advanced after Day B, logged 2026-12-03
+                  Squat: 62.5 → 65 kg, 3×5 done
+                  Deadlift: 80 → 85 kg, 1×5 done
+                next is Day A
+
+                """ + "\"Linear\" advanced 2 times; `kheper undo "), "\(imported.out)")
+        #expect(imported.out.hasSuffix("` takes it all back\n"))
+
+        // The same file again holds nothing after the latest advance.
+        let again = run("log", "import", "--program", "Linear", "three.csv")
+        #expect(again.out.contains("\"Linear\" was not advanced: the file holds no session logged after its latest"))
+        #expect(run("undo", "Linear").code == .success)
+        #expect(
+            run("program", "status", "Linear").out.hasPrefix(
+                "Linear: next is Day A\n  Squat 3x5 @60kg lp +2.5kg\n    load 60 kg"))
+
+        let refused = run("log", "import", "--program", "Linear", "--dry-run", "three.csv")
+        #expect(refused.code == .usage)
+        #expect(refused.err.contains("--program advances a stored program from new sessions"), "\(refused.err)")
+        let notAProgram = run("log", "import", "--program", "Nothing", "three.csv")
+        #expect(notAProgram.code != .success)
+    }
+}

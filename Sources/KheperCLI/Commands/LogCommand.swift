@@ -19,6 +19,10 @@ enum LogCommand {
     /// `--replace`: replace the stored sessions the file holds.
     static let replace = CommandOption(
         flag: "--replace", help: "replace the stored sessions the file holds, as one step log undo takes back")
+    /// `--program PROGRAM`: the stored program the imported sessions advance.
+    static let program = CommandOption(
+        "--program", value: .workout, placeholder: "PROGRAM",
+        help: "advance the stored program PROGRAM from each imported session, oldest first, as one undo step")
     /// `--keep-going`: skip malformed rows and import the rest.
     static let keepGoing = CommandOption(
         flag: "--keep-going",
@@ -38,14 +42,14 @@ enum LogCommand {
         name: "log",
         summary: "Import a Strong, Hevy or FitNotes export into the training log, or export the log.",
         signature: CommandSignature(
-            options: [from, unit, dryRun, replace, keepGoing, format, layout, .output, .store],
+            options: [from, unit, dryRun, replace, keepGoing, program, format, layout, .output, .store],
             positionals: [
                 CommandPositional(.choice(["import", "undo", "export"])), CommandPositional(.file, .optional),
             ],
             forms: [
                 [
                     "import", .option(from), .option(unit), .option(dryRun), .option(keepGoing), .option(replace),
-                    .option(.store), "FILE",
+                    .option(program), .option(.store), "FILE",
                 ], ["undo", .option(.store)],
                 ["export", .option(format), .option(layout), .option(unit), .option(.output), .option(.store)],
             ]),
@@ -68,6 +72,11 @@ enum LogCommand {
             its whole list of sets, so the server and other devices end with exactly the same sets. A stored
             program whose latest advance came from a session a replace or an undo changed follows it: the advance
             is made again from the session as now logged, or taken back when the session is gone.
+
+            log import --program PROGRAM advances the stored program PROGRAM from each session the file holds
+            that was logged after the program's latest advance, oldest first, each as the program's next day, as
+            one step kheper undo PROGRAM takes back; a session with none of the next day's lifts is skipped and
+            named. It prints what each lift's rule did and why. It cannot be combined with --dry-run or --replace.
 
             log export writes every session, oldest first: --format strong (the default) in one of Strong's
             layouts, which log import reads back to the same sessions: --layout, else the layout the sessions
@@ -97,14 +106,14 @@ enum LogCommand {
                     try LogImportRun(arguments: arguments, file: arguments.positionals[1]).run(&context)
                 case "undo":
                     try refuse(
-                        [format, .output, layout, from, unit, dryRun, keepGoing, replace],
+                        [format, .output, layout, from, unit, dryRun, keepGoing, replace, program],
                         in: arguments, for: "undo")
                     guard arguments.positionals.count == 1 else {
                         throw CommandFailure("log undo takes no FILE", exitCode: .usage)
                     }
                     try undoReplacement(arguments, &context)
                 case "export":
-                    try refuse([from, dryRun, keepGoing, replace], in: arguments, for: "export")
+                    try refuse([from, dryRun, keepGoing, replace, program], in: arguments, for: "export")
                     guard arguments.positionals.count == 1 else {
                         throw CommandFailure("log export takes no FILE; use -o FILE to write one", exitCode: .usage)
                     }

@@ -35,11 +35,33 @@ struct LogImportRun {
         }
         var unit = arguments[LogCommand.unit].flatMap(WeightUnit.init(rawValue:))
         let dryRun = arguments.contains(LogCommand.dryRun)
+        // The program is read before the import, so a name that is no program refuses the whole command.
+        var program: StoredProgram?
+        if let reference = arguments[LogCommand.program] {
+            guard !dryRun, !arguments.contains(LogCommand.replace) else {
+                throw CommandFailure(
+                    "--program advances a stored program from new sessions, which --dry-run never writes and "
+                        + "--replace rewrites; import with one of them, then the other", exitCode: .usage)
+            }
+            program = try StoredProgram(reference, arguments, context, mode: .write)
+        }
         let store = try openStore(context, dryRun: dryRun)
         while true {
             do {
                 let outcome = try importOnce(path, unit: unit, store: store, dryRun: dryRun, context: context)
                 report(outcome, dryRun: dryRun, &context)
+                if var program {
+                    let sessions: [LoggedSession]
+                    do { sessions = try outcome.sessionIDs.compactMap { id in try store.session(id: id) } } catch {
+                        throw CommandFailure("cannot read the imported sessions: \(error)")
+                    }
+                    let catalogue = ExerciseEntries.catalogue(arguments, context)
+                    let lines = try ProgramCommand.advance(
+                        &program, through: sessions, log: store, catalogue: { catalogue })
+                    for line in lines {
+                        context.output.print(line)
+                    }
+                }
                 // A program advanced from a session this replaced moves back, and on from it as it now stands.
                 if arguments.contains(LogCommand.replace), !dryRun {
                     for line in ProgramLogFollowing.follow(

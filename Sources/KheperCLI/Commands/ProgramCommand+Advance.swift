@@ -41,6 +41,47 @@ extension ProgramCommand {
         return advanced.lines
     }
 
+    /// Advances `program` from each of `sessions` logged after its latest advance (by start), oldest first, each
+    /// as its next day, writing it once, as one undoable step; a session with none of the next day's lifts is
+    /// skipped. Returns what to print: each advance's lines, each session skipped and why, and how many advanced.
+    static func advance(
+        _ program: inout StoredProgram, through sessions: [LoggedSession], log: any TrainingLogStore,
+        catalogue: () -> ExerciseCatalogue
+    ) throws(CommandFailure) -> [String] {
+        var document = program.session.document
+        let title = ChangeDescription.quoted(document.title)
+        let latest: Date?
+        do {
+            latest = try ProgramDocument.latestAdvance(of: document).session.flatMap(log.session(id:))?.start
+        } catch {
+            throw CommandFailure("cannot read the training log: \(error)")
+        }
+        let newer = sessions.filter { session in latest.map { session.start > $0 } ?? true }
+            .sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        var lines: [String] = []
+        var advances = 0
+        for session in newer {
+            do {
+                let advanced = try advancement(
+                    of: document, engine: program.engine, after: session, catalogue: catalogue)
+                document = advanced.document
+                lines += advanced.lines
+                advances += 1
+            } catch {
+                lines.append("skipped for \(title): \(error.message)")
+            }
+        }
+        guard advances > 0 else {
+            return lines + [
+                "\(title) was not advanced: the file holds no session logged after its latest advance "
+                    + "with the lifts of its next day"
+            ]
+        }
+        try program.write(document)
+        let times = advances == 1 ? "once" : "\(advances) times"
+        return lines + ["\(title) advanced \(times); `\(ShellWord.command("undo", document.id))` takes it all back"]
+    }
+
     /// `document`, a program read by `engine`, advanced after its next day from `logged`, and what to print: a
     /// heading, each rule's sentence, and the day that is next.
     ///
