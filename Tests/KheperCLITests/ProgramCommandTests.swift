@@ -211,6 +211,15 @@ extension ProgramCommandTests {
         let missing = run("program", "status", "Nothing")
         #expect(missing.code != .success)
     }
+
+    @Test("status names a stages lift's stage and scheme from the first stage on, as its rule describes it")
+    func statusOfStages() throws {
+        try write("p.txt", "# Stages\n## Day 1\nSquat 5x3+ @100kg stages 5x3+,6x2+,10x1+ +5kg restart 85%\n")
+        #expect(run("program", "import", "p.txt").code == .success)
+        #expect(
+            run("program", "status", "Stages").out.hasSuffix(
+                "\n    stage 1 of 3 (5x3+), load 100 kg, no failures in a row\n"))
+    }
 }
 
 /// `kheper program advance`: a stored program moved on from the latest logged session as one undoable step, each

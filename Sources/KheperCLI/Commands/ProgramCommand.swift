@@ -87,11 +87,11 @@ enum ProgramCommand {
         let next = program.engine.dayName(program.state.nextDay)
         context.output.print(bold.apply("\(title): next is \(next)", when: context.colorOutput))
         var shown: Set<String> = []
-        for (lifts, keys) in zip(program.engine.plan.days.map(\.lifts), program.engine.trackKeys) {
-            for (lift, key) in zip(lifts, keys) where shown.insert(key).inserted {
-                guard let lifted = program.state.lifts[key] else { continue }
+        for (day, (lifts, keys)) in zip(program.engine.plan.days.map(\.lifts), program.engine.trackKeys).enumerated() {
+            for (line, (lift, key)) in zip(lifts, keys).enumerated() where shown.insert(key).inserted {
+                guard let standing = program.engine.describe(day: day, line: line, in: program.state) else { continue }
                 context.output.print("  " + LiftLine.text(of: lift, rules: .standard))
-                context.output.print("    \(lifted.summary)")
+                context.output.print("    \(standing)")
             }
         }
     }

@@ -69,6 +69,16 @@ public struct ProgramEngine: Sendable {
     /// The key of each line's track, day by day: lines with equal keys share one state.
     public var trackKeys: [[String]] { lines.map { $0.map(\.track) } }
 
+    /// Where line `line` of day `day` stands in `state`, as its rule describes it; nil for a line the plan does not
+    /// have, or a track `state` holds nothing for.
+    public func describe(day: Int, line: Int, in state: ProgramState) -> String? {
+        guard lines.indices.contains(day), lines[day].indices.contains(line),
+            let lifted = state.lifts[lines[day][line].track]
+        else { return nil }
+        let found = lines[day][line]
+        return found.rule.describe(lifted, with: found.parameters)
+    }
+
     /// The state a lifter starts from: the first day next, and each track at the start of its first line.
     public func start() -> ProgramState {
         ProgramState(nextDay: 0, lifts: starts)

@@ -2,7 +2,8 @@ import KheperTrainingLog
 
 extension LiftState {
     /// Where the lift stands, for a person, naming only what its rule has set: `load 100 kg, no failures in a row`,
-    /// or `training max 140 kg, week 2 of cycle 1, no failures in a row`.
+    /// or `training max 140 kg, week 2 of cycle 1, no failures in a row`. Its stage is for a rule with stages to
+    /// name (`ProgressionRule.describe(_:with:)`), with the scheme it stands for.
     public var summary: String {
         var parts: [String] = []
         if let load { parts.append("load \(LoadText.weight(load.value, load.unit))") }
@@ -11,7 +12,6 @@ extension LiftState {
             parts.append("training max \(LoadText.weight(trainingMax.value, trainingMax.unit))")
             parts.append("week \(week) of cycle \(cycle)")
         }
-        if stage > 1 { parts.append("stage \(stage)") }
         let failures: String =
             switch failuresInARow {
             case 0: "no failures in a row"

@@ -34,6 +34,10 @@ public protocol ProgressionRule: Sendable {
     /// - Throws: ``ProgressionRuleError`` when `state` lacks what the rule needs or the parameters disagree.
     func prescription(for state: LiftState, with parameters: RuleParameters) throws(ProgressionRuleError)
         -> Prescription?
+
+    /// Where a lift in `state` stands, for a person, naming what this rule keeps: by default
+    /// ``LiftState/summary``; a rule that keeps more (a stage, a scheme) names it too.
+    func describe(_ state: LiftState, with parameters: RuleParameters) -> String
 }
 
 extension ProgressionRule {
@@ -41,6 +45,11 @@ extension ProgressionRule {
     public func prescription(for state: LiftState, with parameters: RuleParameters) throws(ProgressionRuleError)
         -> Prescription?
     { nil }
+}
+
+extension ProgressionRule {
+    /// ``LiftState/summary``: its load or training max, and its failures in a row.
+    public func describe(_ state: LiftState, with parameters: RuleParameters) -> String { state.summary }
 }
 
 extension ProgressionRule {

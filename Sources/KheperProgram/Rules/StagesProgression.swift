@@ -77,6 +77,13 @@ public struct StagesProgression: ProgressionRule {
         return schemes[state.stage - 1].prescription(at: .absolute(load))
     }
 
+    /// The stage, of how many, and its scheme, then ``LiftState/summary``: `stage 1 of 3 (5x3+), load 100 kg, …`.
+    public func describe(_ state: LiftState, with parameters: RuleParameters) -> String {
+        let schemes = parameters.texts("stages")
+        guard schemes.indices.contains(state.stage - 1) else { return "stage \(state.stage), \(state.summary)" }
+        return "stage \(state.stage) of \(schemes.count) (\(schemes[state.stage - 1])), \(state.summary)"
+    }
+
     /// The schemes and the state's load, its stage checked against them.
     private func checked(_ state: LiftState, _ parameters: RuleParameters) throws(ProgressionRuleError)
         -> (schemes: [SetScheme], load: Weight)
