@@ -7,7 +7,7 @@ import Synchronization
 /// The cost of one `kheper` edit, whole process, on workouts of 1, 10,000 and 100,000 blocks in one store: an
 /// edit reads only what it touches, so it costs the same at any size.
 ///
-/// These run the release `kheper` next to this executable: `swift build -c release --product kheper` first.
+/// These run the release `kheper` next to this executable (`ReleaseKheper`).
 enum CommandLineBenchmarks {
     static let suite = "cli"
 
@@ -69,12 +69,7 @@ final class CommandLineFixture: Sendable {
     let executable: String
 
     init() {
-        executable =
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appending(path: "kheper").path
-        guard FileManager.default.isExecutableFile(atPath: executable) else {
-            fatalError("the cli benchmarks run \(executable); build it with `swift build -c release --product kheper`")
-        }
+        executable = ReleaseKheper.path(for: "cli")
         path = FileManager.default.temporaryDirectory.appending(path: "kheper-bench-cli.sqlite").path
         // The store is built by a child process, so this one stays small: a child's peak memory as the kernel
         // reports it starts from its parent's size at the moment it was spawned.

@@ -80,12 +80,7 @@ final class ScaleFixture: Sendable {
 
     init(blocks: Int) {
         self.blocks = blocks
-        let bench = URL(fileURLWithPath: CommandLine.arguments[0])
-        executable = bench.deletingLastPathComponent().appending(path: "kheper").path
-        guard FileManager.default.isExecutableFile(atPath: executable) else {
-            fatalError(
-                "the scale benchmarks run \(executable); build it with `swift build -c release --product kheper`")
-        }
+        executable = ReleaseKheper.path(for: "scale")
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         guard
             let found = path.split(separator: ":").map({ "\($0)/jq" }).first(where: {

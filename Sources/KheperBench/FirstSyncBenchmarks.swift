@@ -54,12 +54,7 @@ final class FirstSyncFixture: Sendable {
     static let shared = FirstSyncFixture()
 
     private init() {
-        let bench = URL(fileURLWithPath: CommandLine.arguments[0])
-        let kheper = bench.deletingLastPathComponent().appending(path: "kheper").path
-        guard FileManager.default.isExecutableFile(atPath: kheper) else {
-            fatalError(
-                "the first-sync benchmarks run \(kheper); build it with `swift build -c release --product kheper`")
-        }
+        let kheper = ReleaseKheper.path(for: "first-sync")
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         guard
             let psql = path.split(separator: ":").map({ "\($0)/psql" }).first(where: {

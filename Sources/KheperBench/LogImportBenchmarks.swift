@@ -93,12 +93,7 @@ final class LogImportFixture: Sendable {
 
     init(rows: Int) {
         self.rows = rows
-        let bench = URL(fileURLWithPath: CommandLine.arguments[0])
-        executable = bench.deletingLastPathComponent().appending(path: "kheper").path
-        guard FileManager.default.isExecutableFile(atPath: executable) else {
-            fatalError(
-                "the log-import benchmarks run \(executable); build it with `swift build -c release --product kheper`")
-        }
+        executable = ReleaseKheper.path(for: "log-import")
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         guard
             let found = path.split(separator: ":").map({ "\($0)/sqlite3" }).first(where: {

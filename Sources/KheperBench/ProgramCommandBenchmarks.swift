@@ -7,7 +7,7 @@ import Synchronization
 /// is a sample: their 99th percentile must stay under 50 ms. The ratio sets advance and undo against two runs of
 /// `kheper program status` on the same store, which open the same program without the log.
 ///
-/// These run the release `kheper` next to this executable: `swift build -c release --product kheper` first.
+/// These run the release `kheper` next to this executable (`ReleaseKheper`).
 enum ProgramCommandBenchmarks {
     static let suite = "programs"
 
@@ -40,12 +40,7 @@ final class ProgramCommandFixture: Sendable {
     let advanceSamples = Mutex<[Int64]>([])
 
     init() {
-        executable =
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "kheper").path
-        guard FileManager.default.isExecutableFile(atPath: executable) else {
-            fatalError(
-                "the program benchmarks run \(executable); build it with `swift build -c release --product kheper`")
-        }
+        executable = ReleaseKheper.path(for: "program")
         let folder = FileManager.default.temporaryDirectory.appending(path: "kheper-bench-program")
         try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
