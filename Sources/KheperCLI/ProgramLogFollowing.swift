@@ -80,7 +80,7 @@ enum ProgramLogFollowing {
                 said = "\(title): its advance after the session logged \(when) is taken back: \(error.message)"
             }
         }
-        try program.write(advanced?.document ?? before)
+        try program.write(advanced?.document ?? before, StoredProgram.followed)
         lines.append(said)
         if let advanced {
             lines += advanced.lines.dropFirst()

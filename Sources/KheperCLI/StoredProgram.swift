@@ -56,11 +56,23 @@ struct StoredProgram {
         }
     }
 
-    /// Stores `document`, the program advanced or moved back, as one step `kheper undo` takes back.
-    mutating func write(_ document: BlockDocument) throws(CommandFailure) {
+    /// An advance, as undo and redo describe it.
+    static let advanced = EditTransaction.Summary(
+        done: "advanced the program", undone: "moved the program back to where it stood before its latest advance")
+
+    /// Following a changed log, as undo and redo describe it.
+    static let followed = EditTransaction.Summary(
+        done: "made the program's latest advance again from its session as now logged",
+        undone: "put the program back as it stood before the log changed")
+
+    /// Stores `document`, the program advanced or moved back, as one step `kheper undo` takes back and describes by
+    /// `summary`.
+    mutating func write(_ document: BlockDocument, _ summary: EditTransaction.Summary = advanced)
+        throws(CommandFailure)
+    {
         do {
             try session.perform { editor throws(EditorError) in
-                try editor.replaceContent(with: document, label: EditTransaction.advanceLabel)
+                try editor.replaceContent(with: document, summary: summary)
             }
         } catch {
             throw CommandFailure(error)

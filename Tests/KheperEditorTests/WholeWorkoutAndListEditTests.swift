@@ -52,7 +52,8 @@ import Testing
         var replacement = BlockDocument(id: "w", title: "Pull day")
         _ = try replacement.append(BlockContent(ExerciseBlock(name: "Chin-up")), id: "e1")
         _ = try replacement.append(BlockContent(TextBlock(text: "New")), id: "n1")
-        try editor.replaceContent(with: replacement)
+        try editor.replaceContent(
+            with: replacement, summary: EditTransaction.Summary(done: "replaced it", undone: "put it back"))
         #expect(editor.document.title == "Pull day")
         #expect(editor.document.allIDs == ["e1", "n1"])
         try editor.undo()

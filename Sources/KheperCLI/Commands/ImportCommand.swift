@@ -13,6 +13,11 @@ enum ImportCommand {
     static let copy = CommandOption(
         flag: "--copy", help: "import as a new workout with new ids (titled \"TITLE (copy)\" when the title is taken)")
 
+    /// A workout replaced by `import --replace`, as undo and redo describe it.
+    static let replaced = EditTransaction.Summary(
+        done: "replaced the workout with the imported document",
+        undone: "put the workout back as it was before `import --replace`")
+
     static let command = Command(
         name: "import",
         summary: "Import a workout from a JSON document and print its id.",
@@ -121,7 +126,9 @@ enum ImportCommand {
                         + "--copy to import it as a new workout with new ids")
             }
             do {
-                try existing.perform { editor throws(EditorError) in try editor.replaceContent(with: document) }
+                try existing.perform { editor throws(EditorError) in
+                    try editor.replaceContent(with: document, summary: replaced)
+                }
             } catch {
                 throw CommandFailure(error)
             }

@@ -6,12 +6,12 @@ extension WorkoutEditor {
     ///
     /// - Parameters:
     ///   - document: The document whose title and blocks the workout takes.
-    ///   - label: The step's label: ``EditTransaction/replaceLabel`` for an imported document, or
-    ///     ``EditTransaction/advanceLabel`` for a program advanced, which undo and redo describe as such.
+    ///   - summary: What the step does and what undoing it does, as undo and redo describe it: the caller knows
+    ///     why the whole workout changed (an imported document, a program advanced).
     /// - Throws: `editor.invalidValue` when a block of either document cannot be written as a row.
     @discardableResult
     public mutating func replaceContent(
-        with document: BlockDocument, label: String = EditTransaction.replaceLabel
+        with document: BlockDocument, summary: EditTransaction.Summary
     ) throws(EditorError) -> ChangeSet {
         let old: [BlockRecord]
         let new: [BlockRecord]
@@ -34,6 +34,7 @@ extension WorkoutEditor {
         }
         let title = self.document.title == document.title ? (nil, nil) : (self.document.title, document.title)
         return commit(
-            EditTransaction(label: label, changes: changes, titleBefore: title.0, titleAfter: title.1))
+            EditTransaction(
+                label: "replace", changes: changes, titleBefore: title.0, titleAfter: title.1, summary: summary))
     }
 }

@@ -27,16 +27,7 @@ public struct ChangeDescription {
             return "renamed the workout to \(Self.quoted(to ?? "")) (was \(Self.quoted(from ?? "")))"
         }
         let count = changes.count == 1 ? "1 block" : "\(changes.count) blocks"
-        if step.label == EditTransaction.replaceLabel {
-            return forward
-                ? "replaced the workout with the imported document (\(count) changed)"
-                : "put the workout back as it was before `import --replace` (\(count) changed)"
-        }
-        if step.label == EditTransaction.advanceLabel {
-            return forward
-                ? "advanced the program (\(count) changed)"
-                : "moved the program back to where it stood before its latest advance (\(count) changed)"
-        }
+        if let summary = step.summary { return "\(forward ? summary.done : summary.undone) (\(count) changed)" }
         guard let main = changes.first else { return "changed nothing" }
         // The changes of the first one's nature (added, removed, moved); the blocks among them whose parent is not
         // among them are the ones a person acted on, the rest came along inside them.

@@ -20,11 +20,23 @@ public struct EditTransaction: Sendable, Hashable, Codable {
     /// Set for coalescing edits: consecutive ones with the same key merge into one step.
     public var coalescingKey: String?
 
-    /// The label of a workout replaced by an imported document (`kheper import --replace`).
-    public static let replaceLabel = "replace"
+    /// What the step did, said by whoever made it, for a step no block-by-block description fits (a workout
+    /// replaced by an imported document, a program advanced); `nil` for the editor's own operations.
+    public var summary: Summary?
 
-    /// The label of a program advanced after a logged session (`kheper program advance`).
-    public static let advanceLabel = "advance"
+    /// A step's own description, done and undone, which undo and redo print with the number of blocks changed.
+    public struct Summary: Sendable, Hashable, Codable {
+        /// What doing the step did: `advanced the program`.
+        public var done: String
+        /// What undoing it did: `moved the program back to where it stood before its latest advance`.
+        public var undone: String
+
+        /// Creates a step's description from what doing it did and what undoing it did.
+        public init(done: String, undone: String) {
+            self.done = done
+            self.undone = undone
+        }
+    }
 
     /// Creates a transaction.
     public init(
@@ -32,13 +44,15 @@ public struct EditTransaction: Sendable, Hashable, Codable {
         changes: [BlockChange] = [],
         titleBefore: String? = nil,
         titleAfter: String? = nil,
-        coalescingKey: String? = nil
+        coalescingKey: String? = nil,
+        summary: Summary? = nil
     ) {
         self.label = label
         self.changes = changes
         self.titleBefore = titleBefore
         self.titleAfter = titleAfter
         self.coalescingKey = coalescingKey
+        self.summary = summary
     }
 
     /// Whether the transaction changes nothing.
