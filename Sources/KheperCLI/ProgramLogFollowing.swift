@@ -62,8 +62,7 @@ enum ProgramLogFollowing {
             return lines
         }
         var program = try StoredProgram(session, arguments, context)
-        let logged: LoggedSession?
-        logged = try log.session(id: from)
+        let logged = try log.session(id: from)
         var said = "\(title): its advance after a session this removed is taken back"
         var advanced: (document: BlockDocument, lines: [String])?
         if let logged {

@@ -62,8 +62,8 @@ struct StoredProgram {
 
     /// Following a changed log, as undo and redo describe it.
     static let followed = EditTransaction.Summary(
-        done: "made the program's latest advance again from its session as now logged",
-        undone: "put the program back as it stood before the log changed")
+        done: "followed the changed log: the program's latest advance made again, or taken back",
+        undone: "put the program back as it stood before it followed the changed log")
 
     /// Stores `document`, the program advanced or moved back, as one step `kheper undo` takes back and describes by
     /// `summary`.

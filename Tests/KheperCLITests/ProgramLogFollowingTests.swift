@@ -48,8 +48,12 @@ extension ProgramCommandTests {
         #expect(undone.out.contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"), "\(undone.out)")
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
 
-        // Following the log is one step of the program's own history.
-        #expect(run("undo", "Linear").code == .success)
+        // Following the log is one step of the program's own history, described as such.
+        let followed = run("undo", "Linear")
+        #expect(followed.code == .success)
+        #expect(
+            followed.out.hasPrefix("undid: put the program back as it stood before it followed the changed log ("),
+            "\(followed.out)")
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg"))
     }
 
