@@ -210,6 +210,11 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         return result
     }
 
+    /// The sessions the latest replacing import added, or replaced by rows that differ from the copies it kept.
+    public func sessionsChangedByLatestReplacement() throws(TrainingLogError) -> Set<String> {
+        try storage { (connection) throws(StoreError) in try SQLiteLogReplacement.changedByLatest(on: &connection) }
+    }
+
     /// Undoes a merge in one transaction.
     public func undoMerge(_ id: Int?) throws(TrainingLogError) -> ExerciseMerge {
         let result = try writing("undoing an exercise merge") { (connection) throws(StoreError) in

@@ -56,6 +56,33 @@ import Testing
     }
 
     @Test(arguments: LogStoreKind.allCases)
+    func theChangedSessionsAreThoseAddedOrReplacedByOthersNotThoseReplacedAsTheyWere(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        #expect(try store.sessionsChangedByLatestReplacement() == [])
+        let stored = [Self.session(1, weight: 50), Self.session(2, weight: 50), Self.session(3, weight: 50)]
+        try store.importing { writer in for session in stored { try writer.record(session) } }
+        // The whole history again, day 2 corrected (a note, then a weight) and day 4 new.
+        var noted = Self.session(2, weight: 50)
+        noted.exercises[0].notes = "elbows out"
+        // The second time, day 4 is replaced as it was.
+        for (corrected, changed) in [
+            (noted, [stored[1].id, Self.session(4).id]), (Self.session(2, weight: 55), [stored[1].id]),
+        ] {
+            try store.replacing { writer in
+                for session in [stored[0], corrected, stored[2], Self.session(4)] { try writer.record(session) }
+            }
+            #expect(try store.sessionsChangedByLatestReplacement() == Set(changed))
+        }
+        // Taking the latest back changes the same sessions; the one before it is then the latest.
+        _ = try store.undoReplacement()
+        #expect(try store.sessionsChangedByLatestReplacement() == [stored[1].id, Self.session(4).id])
+        _ = try store.undoReplacement()
+        #expect(try store.sessionsChangedByLatestReplacement() == [])
+        try store.replacing { writer in for session in stored { try writer.record(session) } }
+        #expect(try store.sessionsChangedByLatestReplacement() == [], "a file as stored changes nothing")
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
     func aReplaceThatFailsMidwayChangesNothingAndLeavesNothingToUndo(kind: LogStoreKind) throws {
         let store = try kind.make(in: directory)
         let wrong = [Self.session(1), Self.session(2)]

@@ -58,6 +58,26 @@ enum SQLiteLogReplacement {
         try connection.run("DELETE FROM log_sessions WHERE id = ?1", [.text(id)], doing: action)
     }
 
+    /// The sessions the latest replacement not yet taken back changed: each it added, and each it replaced whose
+    /// rows in any of the session's tables now differ from the copies it kept.
+    static func changedByLatest(on connection: inout SQLiteConnection) throws(StoreError) -> Set<String> {
+        let differs = tables.map { table in
+            let columns = table.columns.joined(separator: ", ")
+            let live = "SELECT \(columns) FROM \(table.live) WHERE \(table.session) = s.session_id"
+            let kept =
+                "SELECT \(columns) FROM \(table.kept) WHERE replacement = s.replacement "
+                + "AND \(table.session) = s.session_id"
+            return "EXISTS (\(live) EXCEPT \(kept)) OR EXISTS (\(kept) EXCEPT \(live))"
+        }
+        var changed: Set<String> = []
+        try connection.query(
+            "SELECT s.session_id FROM log_replacement_sessions s WHERE s.replacement = "
+                + "(SELECT max(id) FROM log_replacements WHERE undone = 0) AND (s.replaced = 0 OR "
+                + differs.joined(separator: " OR ") + ")", doing: "reading what a replacing import changed"
+        ) { row in changed.insert(row.text(0)) }
+        return changed
+    }
+
     /// Takes back the latest replacement not yet taken back: each session it replaced is stored again as it was,
     /// each it added is deleted, and the copies are dropped. Nil when there is none.
     static func undoLatest(on connection: inout SQLiteConnection) throws(StoreError) -> LogReplacement? {

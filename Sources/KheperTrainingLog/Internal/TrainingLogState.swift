@@ -220,6 +220,15 @@ struct TrainingLogState: Sendable {
         return merges[index].merge
     }
 
+    /// The sessions the latest replacement not yet taken back added, or replaced by a session that differs.
+    func sessionsChangedByLatestReplacement() -> Set<String> {
+        guard let replacement = replacements.last(where: { !$0.undone }) else { return [] }
+        let differing = replacement.replaced.compactMap { id, kept in
+            sessions[id].map { ($0.session, $0.exerciseIDs) == (kept.session, kept.exerciseIDs) } == true ? nil : id
+        }
+        return replacement.added.union(differing)
+    }
+
     /// Takes back the latest replacement not yet taken back.
     mutating func undoReplacement() throws(TrainingLogError) -> LogReplacement {
         guard let index = replacements.lastIndex(where: { !$0.undone }) else {

@@ -42,6 +42,11 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         try write { (state) throws(TrainingLogError) in try state.undoReplacement() }
     }
 
+    /// The sessions the latest replacing import added, or replaced by a session that differs.
+    public func sessionsChangedByLatestReplacement() throws(TrainingLogError) -> Set<String> {
+        snapshot.sessionsChangedByLatestReplacement()
+    }
+
     /// Every session, oldest first.
     public func forEachSession(_ body: (LoggedSession) throws -> Void) throws {
         let sessions = snapshot.sessions.values.map(\.session)

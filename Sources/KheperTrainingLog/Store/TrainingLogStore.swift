@@ -26,6 +26,11 @@ public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore, CustomEntryS
     /// - Throws: ``TrainingLogError`` `log.no-replacement` when there is none.
     func undoReplacement() throws(TrainingLogError) -> LogReplacement
 
+    /// The sessions the latest ``replacing(_:)`` not yet taken back changed: each it added, and each it replaced
+    /// whose sets or details now differ from the copy it kept, so a file that holds a whole history names only the
+    /// sessions it corrected. Taking that replacement back changes the same sessions. Empty when there is none.
+    func sessionsChangedByLatestReplacement() throws(TrainingLogError) -> Set<String>
+
     /// Calls `body` with every stored session, with its exercises and sets, oldest first (by start, then id),
     /// holding no more than a page of sessions in memory.
     func forEachSession(_ body: (LoggedSession) throws -> Void) throws
