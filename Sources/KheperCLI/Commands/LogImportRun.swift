@@ -62,10 +62,15 @@ struct LogImportRun {
                         context.output.print(line)
                     }
                 }
-                // A program advanced from a session this replaced moves back, and on from it as it now stands.
-                if arguments.contains(LogCommand.replace), !dryRun {
+                // A program advanced from a session this changed moves back, and on from it as it now stands; a
+                // session the file holds as it was stored changed nothing.
+                if arguments.contains(LogCommand.replace), !dryRun, !outcome.sessionIDs.isEmpty {
+                    let changed: Set<String>
+                    do { changed = try store.sessionsChangedByLatestReplacement() } catch {
+                        throw CommandFailure("cannot read what the import changed: \(error.message)")
+                    }
                     for line in ProgramLogFollowing.follow(
-                        changed: outcome.sessionIDs, log: store, arguments, context)
+                        changed: changed.intersection(outcome.sessionIDs), log: store, arguments, context)
                     {
                         context.output.print(line)
                     }
