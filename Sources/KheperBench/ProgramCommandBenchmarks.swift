@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// Advancing a program whole process (issue 29): `kheper program advance` on a store holding the 6-day × 8-lift
-/// program of ``ProgramBenchmarks`` and a year of its logged sessions (312 sessions, 7,488 sets), every advance
-/// undone by `kheper undo` so the next run advances again. Each of 30 advances' wall time, process start to exit,
+/// program of ``ProgramBenchmarks`` and a year of its logged sessions (312 sessions, 7,488 sets), the program
+/// advanced from all but the latest (`log import --program`, so every lift block holds its progress and the 16
+/// it replaced), every advance undone by `kheper undo` so the next run advances again. Each of 30 advances' wall time, process start to exit,
 /// is a sample: their 99th percentile must stay under 50 ms. The ratio sets advance and undo against two runs of
 /// `kheper program status` on the same store, which open the same program without the log.
 ///
@@ -46,20 +47,24 @@ final class ProgramCommandFixture: Sendable {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         store = folder.appending(path: "store.sqlite").path
         let text = folder.appending(path: "program.txt").path
-        let log = folder.appending(path: "year.csv").path
+        let history = folder.appending(path: "year.csv").path
+        let latest = folder.appending(path: "latest.csv").path
         do {
             try ProgramBenchmarks.text.write(toFile: text, atomically: true, encoding: .utf8)
-            try Self.year().write(toFile: log, atomically: true, encoding: .utf8)
+            let year = Self.year()
+            try year.history.write(toFile: history, atomically: true, encoding: .utf8)
+            try year.latest.write(toFile: latest, atomically: true, encoding: .utf8)
         } catch {
             fatalError("the program benchmark's files could not be written: \(error)")
         }
         run(["program", "import", text])
-        run(["log", "import", log])
+        run(["log", "import", "--program", program, history])
+        run(["log", "import", latest])
     }
 
     /// A year of the program in Strong's layout: 52 weeks of its six days, 3×5 a lift, every seventh lift with a
-    /// short last set; the latest session trains day 1, the program's next day.
-    static func year() -> String {
+    /// short last set; the latest session apart, the one the program has not advanced from.
+    static func year() -> (history: String, latest: String) {
         var rows = [StrongLogExport.header]
         let start = Date(timeIntervalSince1970: 1_735_725_600)  // 2025-01-01 10:00 UTC
         for session in 0..<ProgramBenchmarks.sessions {
@@ -75,7 +80,9 @@ final class ProgramCommandFixture: Sendable {
                 }
             }
         }
-        return rows.joined(separator: "\n") + "\n"
+        let perSession = 3 * ProgramBenchmarks.liftsPerDay
+        let history = rows.dropLast(perSession).joined(separator: "\n") + "\n"
+        return (history, ([StrongLogExport.header] + rows.suffix(perSession)).joined(separator: "\n") + "\n")
     }
 
     /// Runs `kheper` with `arguments` on the store, failing the benchmark when it fails.
