@@ -137,6 +137,13 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
         }
     }
 
+    /// Loads a workout's blocks in one read transaction, without reading its history.
+    public func loadWorkoutBlocks(id: String) throws(StoreError) -> WorkoutRecord? {
+        try transaction(on: id, "BEGIN", doing: "loading workout \"\(id)\"") { (transaction) throws(StoreError) in
+            try transaction.workout(withHistory: false)
+        }
+    }
+
     /// Adds a new workout with its blocks and history, in one transaction.
     ///
     /// - Throws: `StoreError` with code `alreadyExists` when a workout has the id.

@@ -54,6 +54,11 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
 
     /// The whole workout with every block and its history.
     public func workout() throws(StoreError) -> WorkoutRecord? {
+        try workout(withHistory: true)
+    }
+
+    /// The workout with every block, and with its history when `withHistory`.
+    func workout(withHistory: Bool) throws(StoreError) -> WorkoutRecord? {
         var record: WorkoutRecord?
         try connection.pointee.query(
             "SELECT title, extra, history_cursor, modified_at, revision FROM workouts WHERE id = ?1",
@@ -68,7 +73,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         guard var record else { return nil }
         record.blocks = try blockRows(
             "SELECT \(Self.blockColumns) FROM blocks WHERE workout_id = ?1 ORDER BY parent_id, order_key", [])
-        record.history = try history(in: 0..<Int.max)
+        if withHistory { record.history = try history(in: 0..<Int.max) }
         return record
     }
 

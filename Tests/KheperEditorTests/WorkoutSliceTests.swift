@@ -54,6 +54,41 @@ import Testing
         #expect(record.blocks.count == count + 2)
     }
 
+    @Test func aWholeWorkoutReplacedThroughASliceReadsEveryBlockAndUndoTakesItBack() throws {
+        let (store, set, exercise) = try makeStore(count: 3)
+        var session = try WorkoutSession(loading: "w", store: store, registry: registry)
+        try session.perform { editor throws(EditorError) in
+            try editor.update(exercise, [FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")])
+        }
+        // Read without its history, the document is the one a session holds.
+        let original = try WorkoutSession.document(loading: "w", store: store, registry: registry)
+        #expect(original == session.document)
+        #expect(try store.loadWorkoutBlocks(id: "w")?.history == [])
+
+        var replacement = original
+        replacement.title = "Bigger"
+        try replacement.removeSubtree("t1")
+        try replacement.setContent(content("text"), of: exercise)
+        try replacement.insert(
+            BlockNode(
+                id: "new", parentID: set, order: try OrderKey.keys(between: nil, .first, count: 1)[0],
+                content: content("exercise")))
+        let summary = EditTransaction.Summary(done: "replaced it", undone: "put it back")
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try slice.loadAll()
+            _ = try slice.perform { editor throws(EditorError) in
+                try editor.replaceContent(with: replacement, summary: summary)
+            }
+        }
+        #expect(try WorkoutSession.document(loading: "w", store: store, registry: registry) == replacement)
+
+        // The step joined the stored history: a session undoes it, then the edit before it.
+        var reopened = try WorkoutSession(loading: "w", store: store, registry: registry)
+        try reopened.perform { editor throws(EditorError) in try editor.undo() }
+        #expect(reopened.document == original)
+        #expect(try WorkoutSession.document(loading: "w", store: store, registry: registry) == original)
+    }
+
     @Test func undoOfAStepWhoseBlockChangedElsewhereIsRefusedAndChangesNothing() throws {
         let (store, _, exercise) = try makeStore(count: 3)
         let rename = FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")

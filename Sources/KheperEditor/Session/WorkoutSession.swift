@@ -99,10 +99,22 @@ public struct WorkoutSession: Sendable {
         store: any WorkoutStore,
         registry: BlockRegistry
     ) throws(EditorError) -> BlockDocument {
-        let record = try Self.load(id, from: store)
+        let record = try Self.load(id, from: store, withHistory: false)
         return registry.documentForWriting(
             id: record.id, title: record.title, extraFields: record.extraFields,
             records: record.blocks)
+    }
+
+    /// The stored workout `id` as a document to read, render or compute from, as a session opened on it holds it,
+    /// without its undo history: reading costs its blocks, however long its history.
+    ///
+    /// - Throws: `editor.storage` when the store fails or has no workout with the id.
+    public static func document(loading id: String, store: any WorkoutStore, registry: BlockRegistry)
+        throws(EditorError) -> BlockDocument
+    {
+        let record = try Self.load(id, from: store, withHistory: false)
+        return registry.document(
+            id: record.id, title: record.title, extraFields: record.extraFields, records: record.blocks)
     }
 
     /// Opens the stored workout `id`, with its undo history, so undo works across processes.
@@ -114,11 +126,14 @@ public struct WorkoutSession: Sendable {
         self.init(editor: editor, store: store, revision: record.revision, staleHistoryBefore: stale)
     }
 
-    /// The stored workout `id`, or `editor.storage` naming it when the store fails or has no such workout.
-    private static func load(_ id: String, from store: any WorkoutStore) throws(EditorError) -> WorkoutRecord {
+    /// The stored workout `id`, with its history when `withHistory`, or `editor.storage` naming it when the store
+    /// fails or has no such workout.
+    private static func load(_ id: String, from store: any WorkoutStore, withHistory: Bool = true)
+        throws(EditorError) -> WorkoutRecord
+    {
         let loaded: WorkoutRecord?
         do {
-            loaded = try store.loadWorkout(id: id)
+            loaded = try withHistory ? store.loadWorkout(id: id) : store.loadWorkoutBlocks(id: id)
         } catch {
             throw EditorError(.storage, "the workout \"\(id)\" could not be loaded: \(error.message)")
         }

@@ -50,6 +50,19 @@ public struct WorkoutSlice {
         return record
     }
 
+    /// Reads every block, for an operation that rewrites the whole workout (`WorkoutEditor.replaceContent`); the
+    /// history is still read only as far as the latest steps.
+    public mutating func loadAll() throws(EditorError) {
+        let roots = try reading { () throws(StoreError) in
+            try transaction.children(of: nil, .after, nil, limit: .max)
+        }
+        for root in roots {
+            records[root.id] = root
+            ancestorsLoaded.insert(root.id)
+            try loadSubtree(of: root.id)
+        }
+    }
+
     /// Reads a block with its ancestors and everything below it.
     public mutating func loadSubtree(of id: BlockID) throws(EditorError) {
         guard try load(id) != nil else { return }

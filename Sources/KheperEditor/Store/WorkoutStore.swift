@@ -9,6 +9,10 @@ public protocol WorkoutStore: Sendable {
     /// The workout with `id`, with all its blocks and its edit history, or `nil` when there is none.
     func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord?
 
+    /// The workout with `id`, with all its blocks but none of its history (`history` empty), or `nil` when there is
+    /// none: what reading a workout needs, at a cost that does not grow with its undo history.
+    func loadWorkoutBlocks(id: String) throws(StoreError) -> WorkoutRecord?
+
     /// Adds a new workout with its blocks and history.
     ///
     /// - Throws: ``StoreError`` with code `alreadyExists` when a workout has the id.
@@ -44,6 +48,14 @@ public protocol WorkoutStore: Sendable {
 }
 
 extension WorkoutStore {
+    /// The workout as ``loadWorkout(id:)`` reads it, its history dropped: a store whose history costs nothing to
+    /// read keeps this.
+    public func loadWorkoutBlocks(id: String) throws(StoreError) -> WorkoutRecord? {
+        var record = try loadWorkout(id: id)
+        record?.history = []
+        return record
+    }
+
     /// Plain keys: a store that never syncs has no one to collide with.
     public var prefersJitteredOrderKeys: Bool { false }
 
