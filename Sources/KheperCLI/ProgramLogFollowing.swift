@@ -24,8 +24,10 @@ enum ProgramLogFollowing {
             var lines: [String] = []
             for summary in try store.listWorkouts() {
                 do {
-                    let session = try WorkoutSession(loading: summary.id, store: store, registry: context.registry)
-                    lines += try follow(session, changed: changed, log: log, catalogue: &catalogue, arguments, context)
+                    let document = try WorkoutSession.document(
+                        loading: summary.id, store: store, registry: context.registry)
+                    lines += try follow(
+                        document, in: store, changed: changed, log: log, catalogue: &catalogue, arguments, context)
                 } catch {
                     lines.append(
                         "\(ChangeDescription.quoted(summary.title)) was not checked against the changed log: "
@@ -38,13 +40,12 @@ enum ProgramLogFollowing {
         }
     }
 
-    /// What following `changed` did to the program `session` holds, if it holds one.
+    /// What following `changed` did to the program `document`, stored in `store`, holds, if it holds one.
     private static func follow(
-        _ session: WorkoutSession, changed: Set<String>, log: any TrainingLogStore,
+        _ document: BlockDocument, in store: any WorkoutStore, changed: Set<String>, log: any TrainingLogStore,
         catalogue: inout ExerciseCatalogue?, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> [String] {
         var lines: [String] = []
-        let document = session.document
         guard ProgramDocument.isProgram(document) else { return [] }
         let title = ChangeDescription.quoted(document.title)
         guard let from = ProgramDocument.latestAdvance(of: document).session, changed.contains(from) else {
@@ -61,7 +62,7 @@ enum ProgramLogFollowing {
                     + "kept; `\(ShellWord.command("undo", document.id))` takes it back")
             return lines
         }
-        var program = try StoredProgram(session, arguments, context)
+        var program = try StoredProgram(document, in: store, arguments, context)
         let logged = try log.session(id: from)
         var said = "\(title): its advance after a session this removed is taken back"
         var advanced: (document: BlockDocument, lines: [String])?

@@ -49,6 +49,21 @@ enum StoreAccess {
         }
     }
 
+    /// The workout `reference` names, as a document to read or compute from, with the store holding it; its undo
+    /// history is not read (`WorkoutSession.document(loading:store:registry:)`).
+    static func document(
+        _ reference: String, _ arguments: ParsedArguments, _ context: CommandContext,
+        mode: KheperCommandLine.StoreMode
+    ) throws(CommandFailure) -> (document: BlockDocument, store: any WorkoutStore) {
+        let store = try open(arguments, context, mode: mode)
+        let id = try WorkoutAddress.resolve(reference, in: store)
+        do {
+            return (try WorkoutSession.document(loading: id, store: store, registry: context.registry), store)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
     /// The workout `reference` names, as a document only to be written out (`WorkoutSession.documentForWriting`).
     static func documentForWriting(
         _ reference: String,

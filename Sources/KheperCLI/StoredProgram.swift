@@ -3,11 +3,16 @@ import KheperCatalogue
 import KheperEditor
 import KheperProgram
 
-/// A program stored as a document, opened for a command: the session holding it, its plan checked by an engine for
-/// the lifter's equipment, and where it stands (`ProgramDocument.state(of:engine:)`).
+/// A program stored as a document, opened for a command: the document, read without its undo history so opening
+/// it costs its blocks however many advances it has had, its plan checked by an engine for the lifter's equipment,
+/// and where it stands (`ProgramDocument.state(of:engine:)`).
 struct StoredProgram {
-    /// The session of the program's document.
-    private(set) var session: WorkoutSession
+    /// The store holding the program.
+    private let store: any WorkoutStore
+    /// The kinds its document is read and written with.
+    private let registry: BlockRegistry
+    /// The program's document, as read, or as this program last wrote it.
+    private(set) var document: BlockDocument
     /// The engine of its plan, rounding to the lifter's equipment.
     let engine: ProgramEngine
     /// Where the program stands.
@@ -24,17 +29,18 @@ struct StoredProgram {
         _ reference: String, _ arguments: ParsedArguments, _ context: CommandContext,
         mode: KheperCommandLine.StoreMode, rounding: ExerciseCatalogue? = nil
     ) throws(CommandFailure) {
-        try self.init(
-            StoreAccess.session(reference, arguments, context, mode: mode), arguments, context, rounding: rounding)
+        let (document, store) = try StoreAccess.document(reference, arguments, context, mode: mode)
+        try self.init(document, in: store, arguments, context, rounding: rounding)
     }
 
-    /// Reads the program `session` holds, as ``init(_:_:_:mode:rounding:)`` does.
+    /// Reads the program `document` holds, stored in `store`, as ``init(_:_:_:mode:rounding:)`` does.
     init(
-        _ session: WorkoutSession, _ arguments: ParsedArguments, _ context: CommandContext,
-        rounding: ExerciseCatalogue? = nil
+        _ document: BlockDocument, in store: any WorkoutStore, _ arguments: ParsedArguments,
+        _ context: CommandContext, rounding: ExerciseCatalogue? = nil
     ) throws(CommandFailure) {
-        self.session = session
-        let document = session.document
+        self.store = store
+        self.registry = context.registry
+        self.document = document
         do {
             let plan = try ProgramDocument.plan(of: document, rules: .standard)
             if let catalogue = rounding {
@@ -66,17 +72,21 @@ struct StoredProgram {
         undone: "put the program back as it stood before it followed the changed log")
 
     /// Stores `document`, the program advanced or moved back, as one step `kheper undo` takes back and describes by
-    /// `summary`.
+    /// `summary`. It reads every block again in the write's transaction but, as opening did, not the history.
     mutating func write(_ document: BlockDocument, _ summary: EditTransaction.Summary = advanced)
         throws(CommandFailure)
     {
         do {
-            try session.perform { editor throws(EditorError) in
-                try editor.replaceContent(with: document, summary: summary)
+            try WorkoutSession.edit(workout: document.id, in: store, registry: registry) { slice throws(EditorError) in
+                try slice.loadAll()
+                _ = try slice.perform { editor throws(EditorError) in
+                    try editor.replaceContent(with: document, summary: summary)
+                }
             }
         } catch {
             throw CommandFailure(error)
         }
+        self.document = document
     }
 }
 

@@ -82,8 +82,7 @@ enum PlayCommand {
 
     private static func play(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
         let keys = try keys(arguments, context)
-        let workout = try StoreAccess.session(arguments.positionals[0], arguments, context, mode: .read)
-        var document = workout.document
+        var document = try StoreAccess.document(arguments.positionals[0], arguments, context, mode: .read).document
         let log = try LogCommand.open(arguments, context, mode: .write)
         // A name no alias of the log finds is resolved through its catalogue entry: the block's `entry`, else the
         // catalogue's match (the lifter's own entries too), as an import joins names (one matcher for the play).
@@ -96,7 +95,7 @@ enum PlayCommand {
                 arguments.positionals[0], arguments, context, mode: .write, rounding: catalogue)
             do {
                 let day = try opened.engine.session(for: opened.state)
-                document = try ProgramDocument.workout(of: day, in: opened.session.document)
+                document = try ProgramDocument.workout(of: day, in: opened.document)
             } catch {
                 throw CommandFailure(error)
             }

@@ -29,7 +29,7 @@ extension ProgramCommand {
     static func advance(
         _ program: inout StoredProgram, after logged: LoggedSession, catalogue: () -> ExerciseCatalogue
     ) throws(CommandFailure) -> [String] {
-        let document = program.session.document
+        let document = program.document
         if ProgramDocument.latestAdvance(of: document).session == logged.id {
             throw CommandFailure(
                 "\(ChangeDescription.quoted(document.title)) was already advanced after the session logged "
@@ -48,7 +48,7 @@ extension ProgramCommand {
         _ program: inout StoredProgram, through sessions: [LoggedSession], log: any TrainingLogStore,
         catalogue: () -> ExerciseCatalogue
     ) throws(CommandFailure) -> [String] {
-        var document = program.session.document
+        var document = program.document
         let title = ChangeDescription.quoted(document.title)
         let latest: Date?
         do {

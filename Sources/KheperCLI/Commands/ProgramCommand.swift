@@ -83,7 +83,7 @@ enum ProgramCommand {
     private static func status(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CommandFailure) {
         let program = try StoredProgram(arguments.positionals[1], arguments, context, mode: .read)
         let bold = TextStyle.bold
-        let title = program.session.document.title
+        let title = program.document.title
         let next = program.engine.dayName(program.state.nextDay)
         context.output.print(bold.apply("\(title): next is \(next)", when: context.colorOutput))
         var shown: Set<String> = []
