@@ -3,8 +3,9 @@ import Synchronization
 
 /// Advancing a program whole process (issue 29): `kheper program advance` on a store holding the 6-day × 8-lift
 /// program of ``ProgramBenchmarks`` and a year of its logged sessions (312 sessions, 7,488 sets), the program
-/// advanced from all but the latest (`log import --program`, so every lift block holds its progress and the 16
-/// it replaced), every advance undone by `kheper undo` so the next run advances again. Each of 30 advances' wall time, process start to exit,
+/// advanced from all but the latest a week at a time (`log import --program` of each week's sessions, so every lift
+/// block holds its progress and the program's undo history holds 51 steps of every block, about 3 MB, as a year of
+/// training leaves it), every advance undone by `kheper undo` so the next run advances again. Each of 30 advances' wall time, process start to exit,
 /// is a sample: their 99th percentile must stay under 50 ms. The ratio sets advance and undo against two runs of
 /// `kheper program status` on the same store, which open the same program without the log.
 ///
@@ -47,30 +48,34 @@ final class ProgramCommandFixture: Sendable {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         store = folder.appending(path: "store.sqlite").path
         let text = folder.appending(path: "program.txt").path
-        let history = folder.appending(path: "year.csv").path
-        let latest = folder.appending(path: "latest.csv").path
+        let sessions = Self.year()
+        let weeks = stride(from: 0, to: sessions.count - 1, by: ProgramBenchmarks.days).map { first in
+            sessions[first..<min(first + ProgramBenchmarks.days, sessions.count - 1)].flatMap { $0 }
+        }
+        let files = (weeks + [sessions[sessions.count - 1]]).enumerated().map { index, rows in
+            (folder.appending(path: "log-\(index).csv").path, ([StrongLogExport.header] + rows).joined(separator: "\n"))
+        }
         do {
             try ProgramBenchmarks.text.write(toFile: text, atomically: true, encoding: .utf8)
-            let year = Self.year()
-            try year.history.write(toFile: history, atomically: true, encoding: .utf8)
-            try year.latest.write(toFile: latest, atomically: true, encoding: .utf8)
+            for (path, rows) in files { try (rows + "\n").write(toFile: path, atomically: true, encoding: .utf8) }
         } catch {
             fatalError("the program benchmark's files could not be written: \(error)")
         }
         run(["program", "import", text])
-        run(["log", "import", "--program", program, history])
-        run(["log", "import", latest])
+        for (path, _) in files.dropLast() { run(["log", "import", "--program", program, path]) }
+        run(["log", "import", files[files.count - 1].0])
     }
 
-    /// A year of the program in Strong's layout: 52 weeks of its six days, 3×5 a lift, every seventh lift with a
-    /// short last set; the latest session apart, the one the program has not advanced from.
-    static func year() -> (history: String, latest: String) {
-        var rows = [StrongLogExport.header]
+    /// A year of the program in Strong's layout, each session's rows: 52 weeks of its six days, 3×5 a lift, every
+    /// seventh lift with a short last set.
+    static func year() -> [[String]] {
+        var sessions: [[String]] = []
         let start = Date(timeIntervalSince1970: 1_735_725_600)  // 2025-01-01 10:00 UTC
         for session in 0..<ProgramBenchmarks.sessions {
             let day = (session + 1) % ProgramBenchmarks.days
             let date = start.addingTimeInterval(Double(session) * 86_400).formatted(
                 .iso8601.year().month().day().dateTimeSeparator(.space).time(includingFractionalSeconds: false))
+            var rows: [String] = []
             for slot in 0..<ProgramBenchmarks.liftsPerDay {
                 let lift = (day * ProgramBenchmarks.liftsPerDay + slot) % 16
                 let last = ProgramBenchmarks.fails(session, slot) ? 3 : 5
@@ -79,10 +84,9 @@ final class ProgramCommandFixture: Sendable {
                         "\(date);Day \(day + 1);Lift \(lift);\(order + 1);\(40 + lift * 5);kg;\(reps);;;;0;;;1h")
                 }
             }
+            sessions.append(rows)
         }
-        let perSession = 3 * ProgramBenchmarks.liftsPerDay
-        let history = rows.dropLast(perSession).joined(separator: "\n") + "\n"
-        return (history, ([StrongLogExport.header] + rows.suffix(perSession)).joined(separator: "\n") + "\n")
+        return sessions
     }
 
     /// Runs `kheper` with `arguments` on the store, failing the benchmark when it fails.
