@@ -107,8 +107,8 @@ public enum ProgramDocument {
 
     /// `document` as it stood before its latest advance: each lift block that advance wrote holds the progress it
     /// replaced again (none, where the lift stood at its start), so the next day and every state are as they were.
-    /// Nil when `document` has no advance, or a block of its latest did not keep what it replaced (one put back
-    /// already keeps nothing, so only one advance can be taken back this way).
+    /// Nil when `document` has no advance, or a block of its latest no longer keeps what it replaced (a progress
+    /// keeps `LiftBlock.Progress.keptEarlier` earlier ones).
     public static func documentBeforeLatestAdvance(_ document: BlockDocument) -> BlockDocument? {
         let latest = latestAdvance(of: document).advance
         guard latest > 0 else { return nil }
@@ -126,6 +126,42 @@ public enum ProgramDocument {
             try? written.setContent(BlockContent(lift), of: node.id)
         }
         return written
+    }
+
+    /// `document` as it stood before its advance `number`: that advance and every later one taken back, latest
+    /// first, with the logged sessions they came from, oldest first, to make them again from. Nil when one of them
+    /// no longer keeps what it replaced, or came from no logged session.
+    public static func document(_ document: BlockDocument, before number: Int)
+        -> (document: BlockDocument, sessions: [String])?
+    {
+        var before = document
+        var sessions: [String] = []
+        var latest = latestAdvance(of: before)
+        while latest.advance >= number {
+            guard let session = latest.session, let earlier = documentBeforeLatestAdvance(before) else { return nil }
+            sessions.append(session)
+            before = earlier
+            latest = latestAdvance(of: before)
+        }
+        return (before, sessions.reversed())
+    }
+
+    /// The advances `document` still keeps, oldest first, each with the logged session it came from: those its lift
+    /// blocks' progress holds, and those each progress keeps as what it replaced.
+    public static func keptAdvances(of document: BlockDocument) -> [(advance: Int, session: String?)] {
+        var sessions: [Int: String?] = [:]
+        var walked: Set<LiftBlock.Progress> = []
+        for node in document.rootBlocks {
+            // The blocks of one track hold the same progress: its chain is walked once.
+            guard let first = node.content.as(LiftBlock.self)?.progress, walked.insert(first).inserted else { continue }
+            var progress: LiftBlock.Progress? = first
+            while let kept = progress {
+                sessions[kept.advance] = kept.session
+                guard case .progress(let earlier) = kept.earlier else { break }
+                progress = earlier
+            }
+        }
+        return sessions.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Whether `document` holds a program: a `lift` block at its top level.

@@ -5,15 +5,14 @@ import KheperProgram
 import KheperTrainingLog
 
 /// Programs follow their log: when `log import --replace` or `log undo` changes or removes logged sessions, each
-/// stored program whose latest advance came from one of them is taken back to where it stood before that advance,
-/// then advanced again from the session as the log now holds it (when it still holds it, with some of the day's
-/// lifts), as one step `kheper undo` takes back.
+/// stored program an advance of which came from one of them is taken back to where it stood before the first such
+/// advance, then advanced again from each session those advances came from, as the log now holds it (a session it no
+/// longer holds, or one with none of the day's lifts, is left out), as one step `kheper undo` takes back.
 enum ProgramLogFollowing {
-    /// Moves back every stored program whose latest advance came from a session in `changed`, and returns what to
-    /// print: per program, what was taken back and why, and what its rules did with the session as now logged.
-    /// A program an earlier advance of which came from such a session is named, not changed: only its latest
-    /// advance keeps what it replaced. The log's change stands whatever happens here: a program that cannot be
-    /// followed is named with the reason.
+    /// Moves back every stored program an advance of which came from a session in `changed`, and returns what to
+    /// print: per program, from where it was taken back, and what its rules did with each session as now logged.
+    /// A program whose lifts no longer keep what that advance replaced is named, not changed. The log's change
+    /// stands whatever happens here: a program that cannot be followed is named with the reason.
     static func follow(
         changed: Set<String>, log: any TrainingLogStore, _ arguments: ParsedArguments, _ context: CommandContext
     ) -> [String] {
@@ -45,55 +44,53 @@ enum ProgramLogFollowing {
         _ document: BlockDocument, in store: any WorkoutStore, changed: Set<String>, log: any TrainingLogStore,
         catalogue: inout ExerciseCatalogue?, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> [String] {
-        var lines: [String] = []
-        guard ProgramDocument.isProgram(document) else { return [] }
+        guard ProgramDocument.isProgram(document),
+            let first = ProgramDocument.keptAdvances(of: document).first(where: {
+                $0.session.map(changed.contains) ?? false
+            })
+        else { return [] }
         let title = ChangeDescription.quoted(document.title)
-        guard let from = ProgramDocument.latestAdvance(of: document).session, changed.contains(from) else {
-            if usesAny(of: changed, document) {
-                lines.append(
-                    "\(title) was advanced from a session this changed, before its latest advance; it is left "
-                        + "as it stands (`\(ShellWord.command("program", "status", document.id))` shows it)")
-            }
-            return lines
-        }
-        guard let before = ProgramDocument.documentBeforeLatestAdvance(document) else {
-            lines.append(
-                "\(title)'s latest advance came from a session this changed, but what it replaced was not "
-                    + "kept; `\(ShellWord.command("undo", document.id))` takes it back")
-            return lines
+        guard let (before, sessions) = ProgramDocument.document(document, before: first.advance) else {
+            return [
+                "\(title) was advanced from a session this changed, but what that advance replaced is no longer "
+                    + "kept (a lift keeps its last \(LiftBlock.Progress.keptEarlier) advances); it is left as it "
+                    + "stands (`\(ShellWord.command("program", "status", document.id))` shows it)"
+            ]
         }
         var program = try StoredProgram(document, in: store, arguments, context)
-        let logged = try log.session(id: from)
-        var said = "\(title): its advance after a session this removed is taken back"
-        var advanced: (document: BlockDocument, lines: [String])?
-        if let logged {
-            let when = ExerciseSessions.day(logged.start)
+        var logged: [LoggedSession?] = []
+        for id in sessions { logged.append(try log.session(id: id)) }
+        let from = logged.first.flatMap { $0.map { "the session logged \(ExerciseSessions.day($0.start))" } }
+        let since = sessions.count == 1 ? "" : " and the \(SyncCommand.plural(sessions.count - 1, "session")) since"
+        var lines = [
+            "\(title) follows the changed log: its \(sessions.count == 1 ? "advance" : "advances") after "
+                + "\(from ?? "a session this removed")\(since) \(sessions.count == 1 ? "is" : "are") taken back, "
+                + "to be made again from the log as it now holds it"
+        ]
+        var written = before
+        for session in logged {
+            guard let session else {
+                lines.append(
+                    "\(title): its advance after a session this removed is not made again: the log no longer holds it")
+                continue
+            }
             do {
-                advanced = try ProgramCommand.advancement(of: before, engine: program.engine, after: logged) {
+                let advanced = try ProgramCommand.advancement(of: written, engine: program.engine, after: session) {
                     if let catalogue { return catalogue }
                     let read = ExerciseEntries.catalogue(arguments, context)
                     catalogue = read
                     return read
                 }
-                said = "\(title): its advance after the session logged \(when) is made again from that session"
+                written = advanced.document
+                lines += advanced.lines.dropLast()
             } catch {
-                said = "\(title): its advance after the session logged \(when) is taken back: \(error.message)"
+                lines.append(
+                    "\(title): its advance after the session logged \(ExerciseSessions.day(session.start)) is not "
+                        + "made again: \(error.message)")
             }
         }
-        try program.write(advanced?.document ?? before, StoredProgram.followed)
-        lines.append(said)
-        if let advanced {
-            lines += advanced.lines.dropFirst()
-        } else if let state = try? ProgramDocument.state(of: before, engine: program.engine) {
-            lines.append("next is \(program.engine.dayName(state.nextDay))")
-        }
-        return lines
-    }
-
-    /// Whether a lift block of `document` holds progress from a session in `sessions`.
-    private static func usesAny(of sessions: Set<String>, _ document: BlockDocument) -> Bool {
-        document.rootBlocks.contains { node in
-            node.content.as(LiftBlock.self)?.progress?.session.map(sessions.contains) ?? false
-        }
+        try program.write(written, StoredProgram.followed)
+        let next = try ProgramDocument.state(of: written, engine: program.engine).nextDay
+        return lines + ["next is \(program.engine.dayName(next))"]
     }
 }

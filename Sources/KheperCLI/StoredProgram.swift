@@ -68,7 +68,7 @@ struct StoredProgram {
 
     /// Following a changed log, as undo and redo describe it.
     static let followed = EditTransaction.Summary(
-        done: "followed the changed log: the program's latest advance made again, or taken back",
+        done: "followed the changed log: the program's advances from a changed session taken back and made again",
         undone: "put the program back as it stood before it followed the changed log")
 
     /// Stores `document`, the program advanced or moved back, as one step `kheper undo` takes back and describes by

@@ -5,8 +5,9 @@ extension LiftBlock {
     /// rule reached, which advance wrote it, the day that comes next, and the logged session it was advanced after.
     ///
     /// Every lift block of one track (the same lift, rule and parameters) holds the same progress, so the day that
-    /// trains it next reads it from its own block. It keeps the progress it replaced, so the latest advance can be
-    /// taken back when the session it came from is edited or removed from the log.
+    /// trains it next reads it from its own block. It keeps the progress it replaced, which keeps the one before it,
+    /// up to ``keptEarlier`` deep, so the program's recent advances can be taken back, one by one, when a session
+    /// they came from is edited or removed from the log.
     public struct Progress: Codable, Sendable, Hashable {
         /// The number of the advance that wrote it, from 1: the program's latest advance has the highest.
         public var advance: Int
@@ -16,10 +17,15 @@ extension LiftBlock {
         public var session: String?
         /// The lift's state, as `LiftState.json` in `KheperProgram` writes it.
         public var state: JSONValue
-        /// What this advance replaced: the earlier progress as a progress object without its own `previous`, or an
-        /// empty object when the lift stood at its line's start; `nil` when it is not known (a progress put back by
-        /// taking an advance back keeps none).
+        /// What this advance replaced: the earlier progress as a progress object, with what that one replaced in
+        /// turn, or an empty object when the lift stood at its line's start; `nil` when it is not known (beyond the
+        /// ``keptEarlier`` progresses a progress keeps).
         public var previous: JSONValue?
+
+        /// How many earlier progresses a progress keeps, the one it replaced included: enough to follow a change to
+        /// any of a lift's last 6 sessions (two weeks of a lift trained three times a week), while a lift block
+        /// stays about a kilobyte, since a program is read whole by every command that advances or shows it.
+        public static let keptEarlier = 6
 
         /// Creates a lift's progress.
         public init(advance: Int, nextDay: Int, session: String? = nil, state: JSONValue, previous: JSONValue? = nil) {
@@ -43,8 +49,8 @@ extension LiftBlock {
             FieldSpec("state", .object([]), required: true, doc: "The lift's state: load, training max, stage, …"),
             FieldSpec(
                 "previous", .object([]),
-                doc: "The progress this advance replaced, without its own previous; {} when the lift stood at its "
-                    + "start."),
+                doc: "The progress this advance replaced, with the one it replaced in turn (6 deep at most); {} "
+                    + "when the lift stood at its start."),
         ]
     }
 }
@@ -61,16 +67,28 @@ extension LiftBlock.Progress {
     }
 
     /// This progress written over `earlier`, the lift's progress before it (nil at its line's start), which it
-    /// keeps as ``previous`` without that one's own.
+    /// keeps as ``previous`` with what that one kept, cut to ``keptEarlier`` progresses in all.
     public func replacing(_ earlier: Self?) -> Self {
         var progress = self
-        guard var earlier else {
+        guard let earlier else {
             progress.previous = .object(JSONObject())
             return progress
         }
-        earlier.previous = nil
-        progress.previous = try? JSONValueEncoder().encode(earlier)
+        progress.previous = (try? JSONValueEncoder().encode(earlier)).map {
+            Self.cut($0, keeping: Self.keptEarlier - 1)
+        }
         return progress
+    }
+
+    /// `progress`, a progress object, with the chain of what it replaced cut after `count` more progresses: the
+    /// last one kept has no `previous`, so what it replaced is not known. A start (`{}`) is kept, as it ends the
+    /// chain anyway.
+    private static func cut(_ progress: JSONValue, keeping count: Int) -> JSONValue {
+        guard case .object(var object) = progress, let previous = object["previous"],
+            previous != .object(JSONObject())
+        else { return progress }
+        object["previous"] = count > 0 ? cut(previous, keeping: count - 1) : nil
+        return .object(object)
     }
 
     /// What this progress replaced, read from ``previous``.

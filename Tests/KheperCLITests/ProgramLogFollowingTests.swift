@@ -3,8 +3,8 @@ import Testing
 
 @testable import KheperCLI
 
-/// A program follows its log: a session replaced by `log import --replace` makes its advance again from the sets as
-/// now logged, and a session `log undo` removes takes its advance back; an earlier advance's session is named.
+/// A program follows its log: a session replaced by `log import --replace` makes its advance, and every later one,
+/// again from the sets as now logged, and a session `log undo` removes takes its advance back.
 extension ProgramCommandTests {
     /// Writes a Strong export of one session on `date` to `file`: each exercise with its reps, at 60 kg.
     func export(_ date: String, _ sets: [(String, [Int])], file: String) throws {
@@ -32,7 +32,9 @@ extension ProgramCommandTests {
         #expect(
             replaced.out.hasSuffix(
                 """
-                "Linear": its advance after the session logged 2026-12-01 is made again from that session
+                "Linear" follows the changed log: its advance after the session logged 2026-12-01 is taken back, \
+                to be made again from the log as it now holds it
+                Linear: advanced after Day A, logged 2026-12-01
                   Squat: 60 → 62.5 kg, 3×5 done
                   Bench Press: stays at 40 kg, set 3 had 3 of 5 reps; 1 of 3 failed sessions before a deload
                 next is Day B
@@ -44,7 +46,8 @@ extension ProgramCommandTests {
 
         let undone = run("log", "undo")
         #expect(undone.code == .success, "\(undone.err)")
-        #expect(undone.out.contains("\"Linear\": its advance after the session logged 2026-12-01 is made again"))
+        #expect(
+            undone.out.contains("\"Linear\" follows the changed log: its advance after the session logged 2026-12-01"))
         #expect(undone.out.contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"), "\(undone.out)")
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
 
@@ -57,7 +60,7 @@ extension ProgramCommandTests {
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg"))
     }
 
-    @Test("a session log undo removes takes its advance back, and one under a later advance is only named")
+    @Test("a session log undo removes takes its advance back, and one under later advances makes them all again")
     func aRemovedSessionTakesItsAdvanceBack() throws {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
@@ -71,65 +74,99 @@ extension ProgramCommandTests {
         #expect(undone.code == .success, "\(undone.err)")
         #expect(
             undone.out.hasSuffix(
-                "\"Linear\": its advance after a session this removed is taken back\nnext is Day B\n"), "\(undone.out)")
+                """
+                "Linear" follows the changed log: its advance after a session this removed is taken back, to be made \
+                again from the log as it now holds it
+                "Linear": its advance after a session this removed is not made again: the log no longer holds it
+                next is Day B
+
+                """), "\(undone.out)")
         let status = run("program", "status", "Linear").out
         #expect(status.hasPrefix("Linear: next is Day B\n  Squat 3x5 @60kg lp +2.5kg\n    load 62.5 kg"), "\(status)")
         #expect(status.contains("Deadlift 1x5 @80kg lp +5kg\n    load 80 kg"), "\(status)")
 
-        // Day B again, then Day A's session corrected: its advance is not the latest, so it is named and left.
+        // Day B again, then Day A's session corrected: its advance and the later one are made again.
         try log("2026-12-04", [("Squat (Barbell)", [5, 5, 5]), ("Deadlift (Barbell)", [5])], file: "c.csv")
         #expect(run("program", "advance", "Linear").code == .success)
         try export(
             "2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "a.csv")
         let replaced = run("log", "import", "--replace", "a.csv")
-        #expect(replaced.out.contains("\"Linear\" was advanced from a session this changed, before its latest advance"))
+        #expect(replaced.code == .success, "\(replaced.err)")
+        #expect(
+            replaced.out.hasSuffix(
+                """
+                "Linear" follows the changed log: its advances after the session logged 2026-12-01 and the 1 session \
+                since are taken back, to be made again from the log as it now holds it
+                Linear: advanced after Day A, logged 2026-12-01
+                  Squat: 60 → 62.5 kg, 3×5 done
+                  Bench Press: stays at 40 kg, set 3 had 3 of 5 reps; 1 of 3 failed sessions before a deload
+                Linear: advanced after Day B, logged 2026-12-04
+                  Squat: 62.5 → 65 kg, 3×5 done
+                  Deadlift: 80 → 85 kg, 1×5 done
+                next is Day A
+
+                """), "\(replaced.out)")
+        let followed = run("program", "status", "Linear").out
+        #expect(followed.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg, 1 failure"), "\(followed)")
+        #expect(followed.contains("Deadlift 1x5 @80kg lp +5kg\n    load 85 kg"), "\(followed)")
+        // One step takes all of it back.
+        #expect(run("undo", "Linear").code == .success)
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
     }
 }
 
 extension ProgramCommandTests {
-    @Test("a whole history re-imported counts only the sessions it changes: none, the latest, or an earlier one")
-    func aWholeHistoryReimportedChangesOnlyWhatDiffers() throws {
+    @Test("a session older than what the lifts keep is named while a lift keeps its advance, and left as it stands")
+    func aSessionOlderThanALiftKeepsIsNamed() throws {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
+        // Squat trains every day, so after 18 advances it no longer keeps what the first replaced.
         var rows = StrongExportFixture.header
-        for day in 1...4 {
+        for day in 1...18 {
             let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
             for (exercise, reps) in [("Squat (Barbell)", [5, 5, 5]), other] {
                 for (index, done) in reps.enumerated() {
-                    rows += StrongExportFixture.row(
-                        "2026-11-0\(day) 18:00:00", exercise, "\(index + 1)", "60", "kg", done)
+                    let date = "2026-11-\(String(format: "%02d", day)) 18:00:00"
+                    rows += StrongExportFixture.row(date, exercise, "\(index + 1)", "60", "kg", done)
                 }
             }
         }
         try write("all.csv", rows)
-        #expect(run("log", "import", "--program", "Linear", "all.csv").out.contains("advanced 4 times"))
+        #expect(run("log", "import", "--program", "Linear", "all.csv").out.contains("advanced 18 times"))
         let before = run("program", "status", "Linear").out
-
-        // As stored: nothing changed, so the program does not move.
+        // The whole history again, as stored: no session changed, so the program does not move.
         let same = run("log", "import", "--replace", "all.csv")
         #expect(same.code == .success && !same.out.contains("Linear"), "\(same.out)")
         #expect(run("program", "status", "Linear").out == before)
-
-        // The latest session's deadlift failed: only that advance is made again.
-        let failed = "2026-11-04 18:00:00;Day;Deadlift (Barbell);1;60;kg;"
-        try write("all.csv", rows.replacingOccurrences(of: failed + "5", with: failed + "2"))
+        // The whole history with the 17th day's bench failed: the last two advances are made again.
+        try write(
+            "all.csv",
+            rows.replacingOccurrences(
+                of: "2026-11-17 18:00:00;Day;Bench Press (Barbell);3;60;kg;5",
+                with: "2026-11-17 18:00:00;Day;Bench Press (Barbell);3;60;kg;3"))
         let corrected = run("log", "import", "--replace", "all.csv")
         #expect(
             corrected.out.contains(
-                """
-                "Linear": its advance after the session logged 2026-11-04 is made again from that session
-                  Squat: 67.5 → 70 kg, 3×5 done
-                  Deadlift: stays at 85 kg, set 1 had 2 of 5 reps; 1 of 3 failed sessions before a deload
-                """), "\(corrected.out)")
-        #expect(run("log", "undo").out.contains("  Deadlift: 85 → 90 kg, 1×5 done\n"))
+                "\"Linear\" follows the changed log: its advances after the session logged 2026-11-17 and the 1 "
+                    + "session since are taken back"), "\(corrected.out)")
+        #expect(corrected.out.contains("  Bench Press: stays at 60 kg, set 3 had 3 of 5 reps"), "\(corrected.out)")
+        #expect(run("log", "undo").out.contains("\"Linear\" follows the changed log: its advances after the session"))
         #expect(run("program", "status", "Linear").out == before)
-
-        // An earlier session changed: its advance is under the latest, so the program is named and left.
-        let earlier = "2026-11-03 18:00:00;Day;Bench Press (Barbell);3;60;kg;"
-        try write("all.csv", rows.replacingOccurrences(of: earlier + "5", with: earlier + "3"))
-        let named = run("log", "import", "--replace", "all.csv")
-        #expect(named.out.contains("\"Linear\" was advanced from a session this changed, before its latest advance"))
+        // Day 9's bench advance is still kept by the bench, but the squat no longer keeps what came before it.
+        try export(
+            "2026-11-09", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "ninth.csv")
+        let replaced = run("log", "import", "--replace", "ninth.csv")
+        #expect(replaced.code == .success, "\(replaced.err)")
+        #expect(
+            replaced.out.contains(
+                "\"Linear\" was advanced from a session this changed, but what that advance replaced is no longer kept "
+                    + "(a lift keeps its last 6 advances); it is left as it stands"), "\(replaced.out)")
+        #expect(run("program", "status", "Linear").out == before)
+        // Day 1's advance is older than anything a lift keeps: the program no longer knows it, and is not moved.
+        try export(
+            "2026-11-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "first.csv")
+        let oldest = run("log", "import", "--replace", "first.csv")
+        #expect(oldest.code == .success && !oldest.out.contains("Linear"), "\(oldest.out)")
         #expect(run("program", "status", "Linear").out == before)
     }
 }

@@ -103,7 +103,7 @@ extension ProgramDocumentTests {
                 document, advancedBy: advance, engine: engine, session: "session-\(number)")
             #expect(try ProgramDocument.state(of: document, engine: engine) == advance.state)
             #expect(ProgramDocument.latestAdvance(of: document) == (number, "session-\(number)"))
-            // Taken back, it stands where it did; the blocks put back keep no earlier progress of their own.
+            // Taken back, it stands where it did.
             let before = try #require(ProgramDocument.documentBeforeLatestAdvance(document))
             #expect(try ProgramDocument.state(of: before, engine: engine) == state)
             #expect(ProgramDocument.latestAdvance(of: before).advance == number - 1)
@@ -119,6 +119,66 @@ extension ProgramDocumentTests {
         let decoded = try BlockRegistry.standard.decodeDocument(from: BlockRegistry.standard.encode(document))
         #expect(decoded.diagnostics.isEmpty)
         #expect(try ProgramDocument.state(of: decoded.document, engine: engine) == state)
+    }
+
+    /// `file`'s program advanced `count` times, every third day missing its last set, with the state before each
+    /// advance (the start first) and the document after the last.
+    static func advanced(_ file: String, times count: Int) throws -> (states: [ProgramState], document: BlockDocument) {
+        let plan = try Self.plan(file)
+        let engine = try ProgramEngine(plan)
+        var document = ProgramDocument.document(of: plan, rules: .standard)
+        var states = [engine.start()]
+        for number in 1...count {
+            let state = states[number - 1]
+            let day = try engine.session(for: state)
+            let logged = Dictionary(
+                uniqueKeysWithValues: day.lifts.enumerated().map { index, lift in
+                    let reps = lift.prescription.sets.map { $0.reps.minimum }
+                    let done = number.isMultiple(of: 3) ? reps.dropLast() + [0] : reps
+                    return (index, LoggedLift(prescription: lift.prescription, reps: Array(done)))
+                })
+            let advance = try engine.advance(state, afterDay: state.nextDay, logged: logged)
+            document = try ProgramDocument.document(
+                document, advancedBy: advance, engine: engine, session: "session-\(number)")
+            states.append(advance.state)
+        }
+        return (states, document)
+    }
+
+    @Test(arguments: examples)
+    func anyOfTheKeptAdvancesIsTakenBackWithEveryLaterOne(file: String) throws {
+        let kept = LiftBlock.Progress.keptEarlier
+        let count = kept + 5
+        let (states, document) = try Self.advanced(file, times: count)
+        let engine = try ProgramEngine(try Self.plan(file))
+        let advances = ProgramDocument.keptAdvances(of: document)
+        #expect(advances.last?.advance == count)
+        #expect(advances.allSatisfy { $0.session == "session-\($0.advance)" })
+        for number in count - kept + 1...count {
+            #expect(advances.contains { $0.advance == number }, "advance \(number) is kept")
+            let (before, sessions) = try #require(ProgramDocument.document(document, before: number))
+            #expect(try ProgramDocument.state(of: before, engine: engine) == states[number - 1], "before \(number)")
+            #expect(sessions == (number...count).map { "session-\($0)" })
+        }
+        // No progress keeps more than its bound, however long the program runs.
+        for node in document.rootBlocks {
+            var depth = 0
+            var progress = node.content.as(LiftBlock.self)?.progress
+            while let current = progress, case .progress(let earlier) = current.earlier {
+                depth += 1
+                progress = earlier
+            }
+            #expect(depth <= kept)
+        }
+    }
+
+    @Test func anAdvanceOlderThanALiftKeepsCannotBeTakenBack() throws {
+        // Linear's squat trains every day, so its blocks reach back exactly as far as a progress keeps.
+        let kept = LiftBlock.Progress.keptEarlier
+        let (_, document) = try Self.advanced("linear-3x5.txt", times: kept + 3)
+        #expect(ProgramDocument.document(document, before: 4) != nil)
+        #expect(ProgramDocument.document(document, before: 3) == nil)
+        #expect(ProgramDocument.document(document, before: kept + 4)?.sessions == [])
     }
 
     @Test func everyLineOfATrackHoldsItsProgressAndOtherLinesNone() throws {

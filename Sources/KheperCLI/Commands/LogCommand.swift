@@ -70,10 +70,10 @@ enum LogCommand {
             puts back every session it replaced as it was and removes every session it added, in one transaction.
             A replace that fails midway changes nothing. Sync sends each session a replace or an undo touched as
             its whole list of sets, so the server and other devices end with exactly the same sets. A stored
-            program whose latest advance came from a session a replace or an undo changed follows it: the advance
-            is made again from the session as now logged, or taken back when the session is gone. A session the
-            file holds just as it is stored changed nothing, so a whole history re-exported with its latest session
-            corrected makes only that advance again.
+            program an advance of which came from a session a replace or an undo changed follows it: that advance
+            and every later one are made again from the sessions as now logged, leaving out one that is gone. A
+            session the file holds just as it is stored changed nothing, so a whole history re-exported with one
+            session corrected moves a program back only to that session.
 
             log import --program PROGRAM advances the stored program PROGRAM from each session the file holds
             that was logged after the program's latest advance, oldest first, each as the program's next day, as

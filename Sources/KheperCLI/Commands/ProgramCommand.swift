@@ -41,9 +41,11 @@ enum ProgramCommand {
             (played with kheper play or imported with kheper log import): each lift's rule judges the sets logged
             for it (a lift not logged failed), its new state is written into every line of that lift, and the day
             after becomes next, as one step `kheper undo PROGRAM` takes back. It prints what each rule did and why;
-            a session it already advanced from is refused. When log import --replace or log undo changes the
-            session a program's latest advance came from, that advance is made again from the session as now
-            logged, or taken back when it is gone, as one more step kheper undo takes back.
+            a session it already advanced from is refused. When log import --replace or log undo changes a
+            session an advance came from, that advance and every later one are taken back and made again from
+            the sessions as now logged (one that is gone is left out), as one more step kheper undo takes back.
+            A lift keeps its last 6 advances, so an older one is not followed: the
+            program is named while a lift still keeps that advance, and left as it stands.
             """,
         notes: """
             examples:
