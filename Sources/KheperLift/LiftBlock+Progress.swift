@@ -49,8 +49,8 @@ extension LiftBlock {
             FieldSpec("state", .object([]), required: true, doc: "The lift's state: load, training max, stage, …"),
             FieldSpec(
                 "previous", .object([]),
-                doc: "The progress this advance replaced, with the one it replaced in turn (6 deep at most); {} "
-                    + "when the lift stood at its start."),
+                doc: "The progress this advance replaced, with the one it replaced in turn (\(keptEarlier) deep at "
+                    + "most); {} when the lift stood at its start."),
         ]
     }
 }
