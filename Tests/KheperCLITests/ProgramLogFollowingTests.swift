@@ -8,13 +8,20 @@ import Testing
 extension ProgramCommandTests {
     /// Writes a Strong export of one session on `date` to `file`: each exercise with its reps, at 60 kg.
     func export(_ date: String, _ sets: [(String, [Int])], file: String) throws {
+        try write(file, Self.strongExport([(date, sets)]))
+    }
+
+    /// A Strong export of `sessions`, each on its date at 18:00, each exercise with its reps, at 60 kg.
+    static func strongExport(_ sessions: [(date: String, sets: [(String, [Int])])]) -> String {
         var rows = StrongExportFixture.header
-        for (exercise, reps) in sets {
-            for (index, done) in reps.enumerated() {
-                rows += StrongExportFixture.row("\(date) 18:00:00", exercise, "\(index + 1)", "60", "kg", done)
+        for (date, sets) in sessions {
+            for (exercise, reps) in sets {
+                for (index, done) in reps.enumerated() {
+                    rows += StrongExportFixture.row("\(date) 18:00:00", exercise, "\(index + 1)", "60", "kg", done)
+                }
             }
         }
-        try write(file, rows)
+        return rows
     }
 
     @Test("a session replaced with other sets makes its advance again, and log undo makes it as first logged")
@@ -121,16 +128,11 @@ extension ProgramCommandTests {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
         // Squat trains every day, so after 18 advances it no longer keeps what the first replaced.
-        var rows = StrongExportFixture.header
-        for day in 1...18 {
-            let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
-            for (exercise, reps) in [("Squat (Barbell)", [5, 5, 5]), other] {
-                for (index, done) in reps.enumerated() {
-                    let date = "2026-11-\(String(format: "%02d", day)) 18:00:00"
-                    rows += StrongExportFixture.row(date, exercise, "\(index + 1)", "60", "kg", done)
-                }
-            }
-        }
+        let rows = Self.strongExport(
+            (1...18).map { day in
+                let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
+                return ("2026-11-\(String(format: "%02d", day))", [("Squat (Barbell)", [5, 5, 5]), other])
+            })
         try write("all.csv", rows)
         #expect(run("log", "import", "--program", "Linear", "all.csv").out.contains("advanced 18 times"))
         let before = run("program", "status", "Linear").out
@@ -177,20 +179,12 @@ extension ProgramCommandTests {
     func importAdvancesTheProgram() throws {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
-        var rows = StrongExportFixture.header
-        let sessions: [(String, [(String, [Int])])] = [
+        let sessions: [(date: String, sets: [(String, [Int])])] = [
             ("2026-12-03", [("Squat (Barbell)", [5, 5, 5]), ("Deadlift (Barbell)", [5])]),
             ("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])]),
             ("2026-12-02", [("Overhead Press (Barbell)", [5, 5, 5])]),
         ]
-        for (date, lifts) in sessions {
-            for (exercise, reps) in lifts {
-                for (index, done) in reps.enumerated() {
-                    rows += StrongExportFixture.row("\(date) 18:00:00", exercise, "\(index + 1)", "60", "kg", done)
-                }
-            }
-        }
-        try write("three.csv", rows)
+        try write("three.csv", Self.strongExport(sessions))
         let imported = run("log", "import", "--program", "Linear", "three.csv")
         #expect(imported.code == .success, "\(imported.err)")
         #expect(

@@ -89,14 +89,8 @@ extension ProgramDocumentTests {
         #expect(ProgramDocument.latestAdvance(of: document).advance == 0)
         var state = engine.start()
         for number in 1...plan.days.count + 1 {
-            let day = try engine.session(for: state)
-            let logged = Dictionary(
-                uniqueKeysWithValues: day.lifts.enumerated().map { index, lift in
-                    // Every other day misses its last set, so failures are kept as well as loads.
-                    let reps = lift.prescription.sets.map { $0.reps.minimum }
-                    let done = number.isMultiple(of: 2) ? reps.dropLast() + [0] : reps
-                    return (index, LoggedLift(prescription: lift.prescription, reps: Array(done)))
-                })
+            // Every other day misses its last set, so failures are kept as well as loads.
+            let logged = Self.logged(try engine.session(for: state), missingTheLastSet: number.isMultiple(of: 2))
             let advance = try engine.advance(state, afterDay: state.nextDay, logged: logged)
             let unadvanced = document
             document = try ProgramDocument.document(
@@ -121,6 +115,17 @@ extension ProgramDocumentTests {
         #expect(try ProgramDocument.state(of: decoded.document, engine: engine) == state)
     }
 
+    /// Each of `day`'s lifts logged at its minimum reps, by line, with no reps in its last set when
+    /// `missingTheLastSet`.
+    static func logged(_ day: ProgramSession, missingTheLastSet: Bool) -> [Int: LoggedLift] {
+        Dictionary(
+            uniqueKeysWithValues: day.lifts.enumerated().map { index, lift in
+                let reps = lift.prescription.sets.map { $0.reps.minimum }
+                let done = missingTheLastSet ? reps.dropLast() + [0] : reps
+                return (index, LoggedLift(prescription: lift.prescription, reps: Array(done)))
+            })
+    }
+
     /// `file`'s program advanced `count` times, every third day missing its last set, with the state before each
     /// advance (the start first) and the document after the last.
     static func advanced(_ file: String, times count: Int) throws -> (states: [ProgramState], document: BlockDocument) {
@@ -130,13 +135,7 @@ extension ProgramDocumentTests {
         var states = [engine.start()]
         for number in 1...count {
             let state = states[number - 1]
-            let day = try engine.session(for: state)
-            let logged = Dictionary(
-                uniqueKeysWithValues: day.lifts.enumerated().map { index, lift in
-                    let reps = lift.prescription.sets.map { $0.reps.minimum }
-                    let done = number.isMultiple(of: 3) ? reps.dropLast() + [0] : reps
-                    return (index, LoggedLift(prescription: lift.prescription, reps: Array(done)))
-                })
+            let logged = Self.logged(try engine.session(for: state), missingTheLastSet: number.isMultiple(of: 3))
             let advance = try engine.advance(state, afterDay: state.nextDay, logged: logged)
             document = try ProgramDocument.document(
                 document, advancedBy: advance, engine: engine, session: "session-\(number)")
