@@ -44,8 +44,8 @@ enum ProgramCommand {
             a session it already advanced from is refused. When log import --replace or log undo changes a
             session an advance came from, that advance and every later one are taken back and made again from
             the sessions as now logged (one that is gone is left out), as one more step kheper undo takes back.
-            A lift keeps its last \(LiftBlock.Progress.keptEarlier) advances, so an older one is not followed: the
-            program is named while a lift still keeps that advance, and left as it stands.
+            A lift keeps its last \(LiftBlock.Progress.keptEarlier) advances, so an older one is not followed:
+            the program is named while a lift still keeps that advance, and left as it stands.
             """,
         notes: """
             examples:
