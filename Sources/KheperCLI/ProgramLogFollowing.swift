@@ -4,10 +4,11 @@ import KheperEditor
 import KheperProgram
 import KheperTrainingLog
 
-/// Programs follow their log: when `log import --replace` or `log undo` changes or removes logged sessions, each
-/// stored program an advance of which came from one of them is taken back to where it stood before the first such
-/// advance, then advanced again from each session those advances came from, as the log now holds it (a session it no
-/// longer holds, or one with none of the day's lifts, is left out), as one step `kheper undo` takes back.
+/// Programs follow their log: when `log import --replace`, `log remove` or `log undo` changes or removes logged
+/// sessions, each stored program an advance of which came from one of them is taken back to where it stood before
+/// the first such advance, then advanced again from each session those advances came from, as the log now holds it
+/// (a session it no longer holds, or one with none of the day's lifts, is left out), as one step `kheper undo` takes
+/// back.
 enum ProgramLogFollowing {
     /// Moves back every stored program an advance of which came from a session in `changed`, and returns what to
     /// print: per program, from where it was taken back, and what its rules did with each session as now logged.

@@ -210,6 +210,14 @@ public final class SQLiteTrainingLogStore: TrainingLogStore {
         return result
     }
 
+    /// Removes the sessions `ids` as one step, in one transaction, or none of them when one is not stored.
+    public func removeSessions(_ ids: [String]) throws(TrainingLogError) -> LogReplacement {
+        let result = try writing("removing logged sessions") { (connection) throws(StoreError) in
+            try SQLiteLogReplacement.remove(ids, on: &connection)
+        }
+        return try result.get()
+    }
+
     /// The sessions the latest replacing import added, or replaced by rows that differ from the copies it kept.
     public func sessionsChangedByLatestReplacement() throws(TrainingLogError) -> Set<String> {
         try storage { (connection) throws(StoreError) in try SQLiteLogReplacement.changedByLatest(on: &connection) }

@@ -2,8 +2,10 @@
 /// version 13, so `kheper log undo` puts them back whole.
 ///
 /// `log_replacements` numbers each replacing import; `log_replacement_sessions` lists every session it wrote,
-/// `replaced` 1 when it replaced a stored one and 0 when it added it. The `log_replaced_*` tables hold the replaced
-/// rows exactly as they were, each under its replacement's number, in the columns of the table it came from.
+/// `replaced` 1 when it replaced a stored one and 0 when it added it. A `kheper log remove` is a step of the same
+/// kind, numbered in the same sequence, whose sessions have `replaced` 2: kept like a replaced one, never added.
+/// The `log_replaced_*` tables hold the replaced rows exactly as they were, each under its replacement's number, in
+/// the columns of the table it came from.
 extension StoreSchema {
     /// The migration from version 12 to 13.
     static let replacementsMigration = Migration(statements: [

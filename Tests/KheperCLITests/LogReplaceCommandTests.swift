@@ -52,12 +52,12 @@ import Testing
         #expect(undone.code == .success, "\(undone.err)")
         #expect(
             undone.out
-                == "undid log import --replace number 1: 1 session put back as before, 0 sessions it added removed\n"
-        )
+                == "undid log import --replace (log change 1): 1 session put back as before, "
+                + "0 sessions it added removed\n")
         #expect(weights() == ["", ""])
         let nothing = run("log", "undo")
         #expect(nothing.code == .usage)
-        #expect(nothing.err.contains("there is no log import --replace to undo"))
+        #expect(nothing.err.contains("there is no log import --replace or log remove to undo"))
     }
 
     @Test func aReplaceThatFailsMidwayChangesNothing() throws {

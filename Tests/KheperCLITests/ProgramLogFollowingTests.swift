@@ -4,7 +4,7 @@ import Testing
 @testable import KheperCLI
 
 /// A program follows its log: a session replaced by `log import --replace` makes its advance, and every later one,
-/// again from the sets as now logged, and a session `log undo` removes takes its advance back.
+/// again from the sets as now logged, and a session `log undo` or `log remove` removes takes its advance back.
 extension ProgramCommandTests {
     /// Writes a Strong export of one session on `date` to `file`: each exercise with its reps, at 60 kg.
     func export(_ date: String, _ sets: [(String, [Int])], file: String) throws {
@@ -123,6 +123,32 @@ extension ProgramCommandTests {
 }
 
 extension ProgramCommandTests {
+    @Test("log remove takes a session's advance back; log undo puts the session back and undo the program")
+    func logRemoveTakesTheAdvanceBack() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
+        #expect(run("program", "advance", "Linear").out.contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"))
+
+        let removed = run("log", "remove", "2026-12-01")
+        #expect(removed.code == .success, "\(removed.err)")
+        #expect(
+            removed.out.hasSuffix(
+                """
+                "Linear" follows the changed log: its advance after a session this removed is taken back, to be made \
+                again from the log as it now holds it
+                "Linear": its advance after a session this removed is not made again: the log no longer holds it
+                next is Day A
+                `kheper log undo` puts it back (log change 1), and `kheper undo PROGRAM` a program as it stood before
+
+                """), "\(removed.out)")
+        #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg,"))
+
+        #expect(run("log", "undo").out == "undid log remove (log change 1): 1 session put back as before\n")
+        #expect(run("undo", "Linear").code == .success)
+        #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
+    }
+
     @Test("a session older than what the lifts keep is named while a lift keeps its advance, and left as it stands")
     func aSessionOlderThanALiftKeepsIsNamed() throws {
         try write("p.txt", Self.linear)

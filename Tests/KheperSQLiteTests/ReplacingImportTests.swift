@@ -52,7 +52,7 @@ import Testing
         #expect(try sessions(store) == wrong)
         let again = try #require(throws: TrainingLogError.self) { try store.undoReplacement() }
         #expect(again.code == .noReplacement)
-        #expect(again.message == "there is no log import --replace to undo")
+        #expect(again.message == "there is no log import --replace or log remove to undo")
     }
 
     @Test(arguments: LogStoreKind.allCases)
@@ -80,6 +80,51 @@ import Testing
         #expect(try store.sessionsChangedByLatestReplacement() == [])
         try store.replacing { writer in for session in stored { try writer.record(session) } }
         #expect(try store.sessionsChangedByLatestReplacement() == [], "a file as stored changes nothing")
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func removedSessionsGoAsOneStepThatUndoPutsBackAsTheyWere(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        let stored = [Self.session(1, weight: 50), Self.session(2, weight: 55), Self.session(3, weight: 60)]
+        try store.importing { writer in for session in stored { try writer.record(session) } }
+
+        let removal = try store.removeSessions([stored[2].id, stored[0].id, stored[2].id])
+        #expect(removal.removedSessions == [stored[0].id, stored[2].id].sorted())
+        #expect(removal.replacedSessions.isEmpty && removal.addedSessions.isEmpty)
+        #expect(try sessions(store) == [stored[1]])
+        #expect(try store.session(id: stored[0].id) == nil)
+        #expect(try store.counts() == TrainingLogCounts(sessions: 1, sets: 2, exercises: 1))
+        #expect(try store.sessionsChangedByLatestReplacement() == [stored[0].id, stored[2].id])
+
+        let undone = try store.undoReplacement()
+        #expect(undone == removal, "the undo names the step as a removal")
+        #expect(try sessions(store) == stored)
+        #expect(try store.sessionsChangedByLatestReplacement() == [])
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func aRemovalNamingAnUnknownSessionRemovesNothingAndLeavesNothingToUndo(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        try store.importing { writer in try writer.record(Self.session(1)) }
+        let error = try #require(throws: TrainingLogError.self) {
+            try store.removeSessions([Self.session(1).id, "hevy-nope"])
+        }
+        #expect(error.code == .unknownSession)
+        #expect(error.message.hasPrefix("no logged session has the id \"hevy-nope\""))
+        #expect(try sessions(store) == [Self.session(1)])
+        #expect(throws: TrainingLogError.self) { try store.undoReplacement() }
+    }
+
+    @Test(arguments: LogStoreKind.allCases)
+    func removingASessionOpenForAWorkoutClosesItAndTheUndoPutsItBackClosed(kind: LogStoreKind) throws {
+        let store = try kind.make(in: directory)
+        let played = Self.session(1, weight: 50)
+        try store.saveOpenSession(played, workoutID: "w1")
+        _ = try store.removeSessions([played.id])
+        #expect(try store.openSession(forWorkout: "w1") == nil)
+        _ = try store.undoReplacement()
+        #expect(try sessions(store) == [played])
+        #expect(try store.openSession(forWorkout: "w1") == nil)
     }
 
     @Test(arguments: LogStoreKind.allCases)
@@ -177,6 +222,24 @@ import Testing
             records.last?.intent
                 == .replaceSessionSets(
                     session: LoggedSetMapping.sessionID(Self.session(2).id), logID: Self.session(2).id, sets: []))
+    }
+
+    /// A removal sends each session it removes as an empty list, and its undo sends the session's sets again.
+    @Test func aRemovalSendsAnEmptyListAndItsUndoTheSetsAgain() throws {
+        let workouts = try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
+        let store = SQLiteTrainingLogStore(sharing: workouts)
+        try store.importing { writer in try writer.record(Self.session(2, weight: 40)) }
+        _ = try store.removeSessions([Self.session(2).id])
+        let session = LoggedSetMapping.sessionID(Self.session(2).id)
+        let removed = try workouts.syncOutbox()
+        #expect(removed.map(\.intent.operation) == ["logSet", "logSet", "replaceSessionSets"])
+        #expect(removed.last?.intent == .replaceSessionSets(session: session, logID: Self.session(2).id, sets: []))
+        _ = try store.undoReplacement()
+        guard case .replaceSessionSets(_, _, let sets) = try workouts.syncOutbox().last?.intent else {
+            Issue.record("the undo sends no list of sets")
+            return
+        }
+        #expect(sets.map { $0["weight"] } == [40, 40])
     }
 }
 

@@ -3,8 +3,8 @@ import KheperEditor
 import KheperLogImport
 import KheperTrainingLog
 
-/// `kheper log import FILE` and `kheper log export`: the training history, read from the apps' exports into the
-/// store and written back out.
+/// `kheper log import FILE`, `log export`, `log list`, `log remove SESSION…` and `log undo`: the training
+/// history, read from the apps' exports into the store, listed, corrected and written back out.
 enum LogCommand {
     /// `--from FORMAT`: the app the file to import comes from.
     static let from = CommandOption(
@@ -40,20 +40,22 @@ enum LogCommand {
 
     static let command = Command(
         name: "log",
-        summary: "Import a Strong, Hevy or FitNotes export into the training log, or export the log.",
+        summary:
+            "Import a Strong, Hevy or FitNotes export into the training log, list or remove sessions, or export it.",
         signature: CommandSignature(
             options: [from, unit, dryRun, replace, keepGoing, program, format, layout, .output, .store],
             positionals: [
-                CommandPositional(.choice(["import", "undo", "export"])), CommandPositional(.file, .optional),
+                CommandPositional(.choice(["import", "list", "remove", "undo", "export"])),
+                CommandPositional(.file, .any, placeholder: "FILE"),
             ],
             forms: [
                 [
                     "import", .option(from), .option(unit), .option(dryRun), .option(keepGoing), .option(replace),
                     .option(program), .option(.store), "FILE",
-                ], ["undo", .option(.store)],
+                ], ["list", .option(.store)], ["remove", .option(.store), "SESSION…"], ["undo", .option(.store)],
                 ["export", .option(format), .option(layout), .option(unit), .option(.output), .option(.store)],
             ]),
-        edits: .when { ["import", "undo"].contains($0.positionals.first) },
+        edits: .when { ["import", "remove", "undo"].contains($0.positionals.first) },
         about: """
             log import reads FILE as it streams, in one transaction: every session is stored or none is.
             Importing the same file again adds nothing (a session already stored is skipped), and each exercise
@@ -67,13 +69,24 @@ enum LogCommand {
             log import --replace re-imports a corrected file over sessions imported wrongly: each session in the
             file replaces the stored session with its id (ids are stable, so the same file names the same
             sessions), sets and all, and the report says how many were added and replaced. It is one step: log undo
-            puts back every session it replaced as it was and removes every session it added, in one transaction.
+            puts back every session it replaced as it was and removes every session it added, in one transaction
+            (log undo takes back the latest log import --replace or log remove).
             A replace that fails midway changes nothing. Sync sends each session a replace or an undo touched as
             its whole list of sets, so the server and other devices end with exactly the same sets. A stored
             program an advance of which came from a session a replace or an undo changed follows it: that advance
             and every later one are made again from the sessions as now logged, leaving out one that is gone. A
             session the file holds just as it is stored changed nothing, so a whole history re-exported with one
             session corrected moves a program back only to that session.
+
+            log list prints every logged session, newest first: its date (UTC), its id, its title, and how many
+            exercises and sets it holds.
+
+            log remove SESSION… takes sessions out of the log, sets and all: a session played by mistake, or one
+            imported that should not have been. SESSION is a session's id, a unique id prefix, or a date
+            (YYYY-MM-DD) on which one session was logged; log list shows them. All the sessions named go as one
+            step, or none does when one is unknown or names several sessions; log undo puts them back as they
+            were. Sync removes their sets from the server and the other devices. A stored program an advance of
+            which came from a removed session follows, as after a replace.
 
             log import --program PROGRAM advances the stored program PROGRAM from each session the file holds
             that was logged after the program's latest advance, oldest first, each as the program's next day, as
@@ -103,17 +116,30 @@ enum LogCommand {
                 case "import":
                     try refuse([format, .output, layout], in: arguments, for: "import")
                     guard arguments.positionals.count == 2 else {
-                        throw CommandFailure("log import needs the FILE to read", exitCode: .usage)
+                        throw CommandFailure("log import reads one FILE", exitCode: .usage)
                     }
                     try LogImportRun(arguments: arguments, file: arguments.positionals[1]).run(&context)
-                case "undo":
+                case "list", "undo":
+                    let subcommand = arguments.positionals[0]
                     try refuse(
                         [format, .output, layout, from, unit, dryRun, keepGoing, replace, program],
-                        in: arguments, for: "undo")
+                        in: arguments, for: subcommand)
                     guard arguments.positionals.count == 1 else {
-                        throw CommandFailure("log undo takes no FILE", exitCode: .usage)
+                        throw CommandFailure("log \(subcommand) takes no FILE", exitCode: .usage)
                     }
-                    try undoReplacement(arguments, &context)
+                    if subcommand == "list" {
+                        try LogSessions.list(arguments, &context)
+                    } else {
+                        try undoReplacement(arguments, &context)
+                    }
+                case "remove":
+                    try refuse(
+                        [format, .output, layout, from, unit, dryRun, keepGoing, replace, program],
+                        in: arguments, for: "remove")
+                    guard arguments.positionals.count > 1 else {
+                        throw CommandFailure("log remove needs the SESSION to remove", exitCode: .usage)
+                    }
+                    try LogSessions.remove(Array(arguments.positionals.dropFirst()), arguments, &context)
                 case "export":
                     try refuse([from, dryRun, keepGoing, replace, program], in: arguments, for: "export")
                     guard arguments.positionals.count == 1 else {
@@ -122,7 +148,8 @@ enum LogCommand {
                     try LogExport.run(arguments, &context)
                 default:
                     throw CommandFailure(
-                        "unknown log command \"\(arguments.positionals[0])\"; expected import, export or undo",
+                        "unknown log command \"\(arguments.positionals[0])\"; expected import, list, remove, undo "
+                            + "or export",
                         exitCode: .usage)
                 }
             }
@@ -138,9 +165,12 @@ enum LogCommand {
             let changed = try store.sessionsChangedByLatestReplacement()
             let undone = try store.undoReplacement()
             context.output.print(
-                "undid log import --replace number \(undone.id): "
-                    + "\(SyncCommand.plural(undone.replacedSessions.count, "session")) put back as before, "
-                    + "\(SyncCommand.plural(undone.addedSessions.count, "session")) it added removed")
+                undone.removedSessions.isEmpty
+                    ? "undid log import --replace (log change \(undone.id)): "
+                        + "\(SyncCommand.plural(undone.replacedSessions.count, "session")) put back as before, "
+                        + "\(SyncCommand.plural(undone.addedSessions.count, "session")) it added removed"
+                    : "undid log remove (log change \(undone.id)): "
+                        + "\(SyncCommand.plural(undone.removedSessions.count, "session")) put back as before")
             for line in ProgramLogFollowing.follow(changed: changed, log: store, arguments, context) {
                 context.output.print(line)
             }

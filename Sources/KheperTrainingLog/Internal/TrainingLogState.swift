@@ -25,15 +25,17 @@ struct TrainingLogState: Sendable {
     var aliases: [String: String] = [:]
     /// The lifter's settings, by name.
     var settings: [String: String] = [:]
-    /// One replacing import: the sessions it replaced, as they were, and the ids of those it added.
+    /// One replacing import: the sessions it replaced, as they were, and the ids of those it added; or one removal,
+    /// whose removed sessions are kept in `replaced` and named in `removed`.
     struct Replacement: Sendable {
         var id: Int
         var replaced: [String: StoredSession]
         var added: Set<String>
+        var removed: Set<String> = []
         var undone = false
     }
 
-    /// Every replacing import, oldest first.
+    /// Every replacing import and removal, oldest first.
     var replacements: [Replacement] = []
     var sessions: [String: StoredSession] = [:]
     var merges: [Merge] = []
@@ -239,7 +241,22 @@ struct TrainingLogState: Sendable {
         for (id, stored) in replacement.replaced { sessions[id] = stored }
         replacements[index].undone = true
         return LogReplacement(
-            id: replacement.id, replacedSessions: replacement.replaced.keys.sorted(),
-            addedSessions: replacement.added.sorted())
+            id: replacement.id,
+            replacedSessions: replacement.replaced.keys.filter { !replacement.removed.contains($0) }.sorted(),
+            addedSessions: replacement.added.sorted(), removedSessions: replacement.removed.sorted())
+    }
+
+    /// Removes the sessions `ids`, kept as a step ``undoReplacement()`` takes back.
+    mutating func removeSessions(_ ids: [String]) throws(TrainingLogError) -> LogReplacement {
+        var removal = Replacement(id: replacements.count + 1, replaced: [:], added: [], removed: Set(ids))
+        for id in ids where removal.replaced[id] == nil {
+            guard let stored = sessions[id] else { throw TrainingLogError.unknownSession(id) }
+            removal.replaced[id] = stored
+            sessions[id] = nil
+            openSessions = openSessions.filter { $0.value != id }
+        }
+        replacements.append(removal)
+        return LogReplacement(
+            id: removal.id, replacedSessions: [], addedSessions: [], removedSessions: removal.removed.sorted())
     }
 }

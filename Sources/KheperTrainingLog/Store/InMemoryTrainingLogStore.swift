@@ -42,6 +42,11 @@ public final class InMemoryTrainingLogStore: TrainingLogStore {
         try write { (state) throws(TrainingLogError) in try state.undoReplacement() }
     }
 
+    /// Removes the sessions `ids` as one step, or none of them when one is unknown.
+    public func removeSessions(_ ids: [String]) throws(TrainingLogError) -> LogReplacement {
+        try write { (state) throws(TrainingLogError) in try state.removeSessions(ids) }
+    }
+
     /// The sessions the latest replacing import added, or replaced by a session that differs.
     public func sessionsChangedByLatestReplacement() throws(TrainingLogError) -> Set<String> {
         snapshot.sessionsChangedByLatestReplacement()

@@ -73,8 +73,14 @@ public struct TrainingLogError: CodedError, Hashable {
             "no entry of your own has the id \"\(id)\"; `kheper exercises search` marks your entries (yours)")
     }
 
-    /// Every `log import --replace` has been undone already, or there was none.
-    public static let noReplacementToUndo = Self(.noReplacement, "there is no log import --replace to undo")
+    /// Every `log import --replace` and `log remove` has been undone already, or there was none.
+    public static let noReplacementToUndo = Self(
+        .noReplacement, "there is no log import --replace or log remove to undo")
+
+    /// No stored session has the id `id`.
+    public static func unknownSession(_ id: String) -> Self {
+        Self(.unknownSession, "no logged session has the id \"\(id)\"; `kheper log list` shows each session's id")
+    }
 }
 
 extension ErrorCode where Domain == TrainingLogError {
@@ -94,6 +100,8 @@ extension ErrorCode where Domain == TrainingLogError {
     public static let customEntryExists = Self(rawValue: "log.custom-entry-exists")
     /// No entry of the lifter's own has the id given.
     public static let unknownCustomEntry = Self(rawValue: "log.unknown-custom-entry")
-    /// There is no `log import --replace` left to undo.
+    /// There is no `log import --replace` or `log remove` left to undo.
     public static let noReplacement = Self(rawValue: "log.no-replacement")
+    /// No stored session has the id given.
+    public static let unknownSession = Self(rawValue: "log.unknown-session")
 }

@@ -21,14 +21,22 @@ public protocol TrainingLogStore: SettingsStore, ExerciseLinkStore, CustomEntryS
     @discardableResult
     func replacing<Result>(_ body: (any TrainingLogImport) throws -> Result) throws -> Result
 
-    /// Takes back the latest ``replacing(_:)`` not yet taken back, in one transaction: each session it replaced is
-    /// stored again as it was, and each session it added is removed. Returns what was taken back.
+    /// Takes back the latest ``replacing(_:)`` or ``removeSessions(_:)`` not yet taken back, in one transaction:
+    /// each session it replaced or removed is stored again as it was, and each session it added is removed. Returns
+    /// what was taken back.
     /// - Throws: ``TrainingLogError`` `log.no-replacement` when there is none.
     func undoReplacement() throws(TrainingLogError) -> LogReplacement
 
-    /// The sessions the latest ``replacing(_:)`` not yet taken back changed: each it added, and each it replaced
-    /// whose sets or details now differ from the copy it kept, so a file that holds a whole history names only the
-    /// sessions it corrected. Taking that replacement back changes the same sessions. Empty when there is none.
+    /// Removes each session `ids` names, with its sets, in one transaction (an id given twice counts once), as one
+    /// step that ``undoReplacement()`` takes back whole, putting each back as it was. Returns the step; a session
+    /// open for a workout is closed.
+    /// - Throws: ``TrainingLogError`` `log.unknown-session` when an id names no stored session; nothing is removed.
+    func removeSessions(_ ids: [String]) throws(TrainingLogError) -> LogReplacement
+
+    /// The sessions the latest ``replacing(_:)`` or ``removeSessions(_:)`` not yet taken back changed: each it
+    /// added or removed, and each it replaced whose sets or details now differ from the copy it kept, so a file
+    /// that holds a whole history names only the sessions it corrected. Taking that step back changes the same
+    /// sessions. Empty when there is none.
     func sessionsChangedByLatestReplacement() throws(TrainingLogError) -> Set<String>
 
     /// Calls `body` with every stored session, with its exercises and sets, oldest first (by start, then id),
