@@ -105,11 +105,24 @@ public enum ProgramDocument {
         return written
     }
 
+    /// The progress the latest advance of `document` wrote, with the block holding it: what ``ProgressRecall/kept(_:)``
+    /// keeps of each advance a step makes when it makes several.
+    public static func latestProgress(of document: BlockDocument) -> [(id: BlockID, progress: LiftBlock.Progress)] {
+        let latest = latestAdvance(of: document).advance
+        return document.rootBlocks.compactMap { node in
+            guard let progress = node.content.as(LiftBlock.self)?.progress, progress.advance == latest, latest > 0
+            else { return nil }
+            return (node.id, progress)
+        }
+    }
+
     /// `document` as it stood before its latest advance: each lift block that advance wrote holds the progress it
     /// replaced again (none, where the lift stood at its start), so the next day and every state are as they were.
     /// Nil when `document` has no advance, or a block of its latest no longer keeps what it replaced (a progress
-    /// keeps `LiftBlock.Progress.keptEarlier` earlier ones).
-    public static func documentBeforeLatestAdvance(_ document: BlockDocument) -> BlockDocument? {
+    /// keeps `LiftBlock.Progress.keptEarlier` earlier ones) and `recall` does not remember it.
+    public static func documentBeforeLatestAdvance(
+        _ document: BlockDocument, recalling recall: ProgressRecall = ProgressRecall()
+    ) -> BlockDocument? {
         let latest = latestAdvance(of: document).advance
         guard latest > 0 else { return nil }
         var written = document
@@ -117,7 +130,7 @@ public enum ProgramDocument {
             guard var lift = node.content.as(LiftBlock.self), let progress = lift.progress,
                 progress.advance == latest
             else { continue }
-            switch progress.earlier {
+            switch recall.earlier(of: progress, in: node.id) {
             case .start: lift.progress = nil
             case .progress(let earlier): lift.progress = earlier
             case .unknown: return nil
@@ -130,15 +143,16 @@ public enum ProgramDocument {
 
     /// `document` as it stood before its advance `number`: that advance and every later one taken back, latest
     /// first, with the logged sessions they came from, oldest first, to make them again from. Nil when one of them
-    /// no longer keeps what it replaced, or came from no logged session.
-    public static func document(_ document: BlockDocument, before number: Int)
-        -> (document: BlockDocument, sessions: [String])?
-    {
+    /// no longer keeps what it replaced and `recall` does not remember it, or came from no logged session.
+    public static func document(
+        _ document: BlockDocument, before number: Int, recalling recall: ProgressRecall = ProgressRecall()
+    ) -> (document: BlockDocument, sessions: [String])? {
         var before = document
         var sessions: [String] = []
         var latest = latestAdvance(of: before)
         while latest.advance >= number {
-            guard let session = latest.session, let earlier = documentBeforeLatestAdvance(before) else { return nil }
+            guard let session = latest.session, let earlier = documentBeforeLatestAdvance(before, recalling: recall)
+            else { return nil }
             sessions.append(session)
             before = earlier
             latest = latestAdvance(of: before)
@@ -147,8 +161,10 @@ public enum ProgramDocument {
     }
 
     /// The advances `document` still keeps, oldest first, each with the logged session it came from: those its lift
-    /// blocks' progress holds, and those each progress keeps as what it replaced.
-    public static func keptAdvances(of document: BlockDocument) -> [(advance: Int, session: String?)] {
+    /// blocks' progress holds, and those each progress keeps, or `recall` remembers, as what it replaced.
+    public static func keptAdvances(
+        of document: BlockDocument, recalling recall: ProgressRecall = ProgressRecall()
+    ) -> [(advance: Int, session: String?)] {
         var sessions: [Int: String?] = [:]
         var walked: Set<LiftBlock.Progress> = []
         for node in document.rootBlocks {
@@ -157,11 +173,29 @@ public enum ProgramDocument {
             var progress: LiftBlock.Progress? = first
             while let kept = progress {
                 sessions[kept.advance] = kept.session
-                guard case .progress(let earlier) = kept.earlier else { break }
+                guard case .progress(let earlier) = recall.earlier(of: kept, in: node.id) else { break }
                 progress = earlier
             }
         }
         return sessions.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Whether every lift block of `document` keeps, or `recall` remembers, its progress back to its line's start,
+    /// so that any of its advances can be taken back.
+    public static func keepsEveryAdvance(
+        _ document: BlockDocument, recalling recall: ProgressRecall = ProgressRecall()
+    ) -> Bool {
+        document.rootBlocks.allSatisfy { node in
+            var progress = node.content.as(LiftBlock.self)?.progress
+            while let kept = progress {
+                switch recall.earlier(of: kept, in: node.id) {
+                case .start: return true
+                case .progress(let earlier): progress = earlier
+                case .unknown: return false
+                }
+            }
+            return true
+        }
     }
 
     /// Whether `document` holds a program: a `lift` block at its top level.

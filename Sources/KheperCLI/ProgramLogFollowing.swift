@@ -45,17 +45,23 @@ enum ProgramLogFollowing {
         _ document: BlockDocument, in store: any WorkoutStore, changed: Set<String>, log: any TrainingLogStore,
         catalogue: inout ExerciseCatalogue?, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> [String] {
-        guard ProgramDocument.isProgram(document),
-            let first = ProgramDocument.keptAdvances(of: document).first(where: {
+        guard ProgramDocument.isProgram(document) else { return [] }
+        // The program's undo history is read only when its lift blocks do not keep every advance themselves.
+        let recall =
+            ProgramDocument.keepsEveryAdvance(document) ? ProgressRecall() : try recall(of: document.id, in: store)
+        guard
+            let first = ProgramDocument.keptAdvances(of: document, recalling: recall).first(where: {
                 $0.session.map(changed.contains) ?? false
             })
         else { return [] }
         let title = ChangeDescription.quoted(document.title)
-        guard let (before, sessions) = ProgramDocument.document(document, before: first.advance) else {
+        guard let (before, sessions) = ProgramDocument.document(document, before: first.advance, recalling: recall)
+        else {
             return [
                 "\(title) was advanced from a session this changed, but what that advance replaced is no longer "
-                    + "kept (a lift keeps its last \(LiftBlock.Progress.keptEarlier) advances); it is left as it "
-                    + "stands (`\(ShellWord.command("program", "status", document.id))` shows it)"
+                    + "kept (a lift keeps its last \(LiftBlock.Progress.keptEarlier) advances, and the program's "
+                    + "undo history its latest \(EditHistory.defaultLimit) steps); it is left as it stands "
+                    + "(`\(ShellWord.command("program", "status", document.id))` shows it)"
             ]
         }
         var program = try StoredProgram(document, in: store, arguments, context)
@@ -69,6 +75,7 @@ enum ProgramLogFollowing {
                 + "to be made again from the log as it now holds it"
         ]
         var written = before
+        var advances: [(id: BlockID, progress: LiftBlock.Progress)] = []
         for session in logged {
             guard let session else {
                 lines.append(
@@ -83,6 +90,7 @@ enum ProgramLogFollowing {
                     return read
                 }
                 written = advanced.document
+                advances += ProgramDocument.latestProgress(of: written)
                 lines += advanced.lines.dropLast()
             } catch {
                 lines.append(
@@ -90,8 +98,27 @@ enum ProgramLogFollowing {
                         + "made again: \(error.message)")
             }
         }
-        try program.write(written, StoredProgram.followed)
+        try program.write(written, StoredProgram.followed, advances: advances)
         let next = try ProgramDocument.state(of: written, engine: program.engine).nextDay
         return lines + ["next is \(program.engine.dayName(next))"]
+    }
+
+    /// What the undo history of the program `id` remembers of its lift blocks' progress, newest step first, each
+    /// step's state after it before its state before it.
+    private static func recall(of id: String, in store: any WorkoutStore) throws -> ProgressRecall {
+        var recall = ProgressRecall()
+        guard let record = try store.loadWorkout(id: id) else { return recall }
+        let decoder = JSONValueDecoder()
+        for entry in record.history.reversed() {
+            guard let step = try? decoder.decode(EditTransaction.self, from: entry.payload) else { continue }
+            if let kept = step.kept { recall.remember(kept: kept) }
+            for row in step.changes.flatMap({ [$0.after, $0.before] }) {
+                guard let row, row.kind == LiftBlock.kind, let progress = row.data.objectValue?["progress"],
+                    let kept = try? decoder.decode(LiftBlock.Progress.self, from: progress)
+                else { continue }
+                recall.remember(kept, of: row.id)
+            }
+        }
+        return recall
     }
 }

@@ -73,14 +73,19 @@ struct StoredProgram {
 
     /// Stores `document`, the program advanced or moved back, as one step `kheper undo` takes back and describes by
     /// `summary`. It reads every block again in the write's transaction but, as opening did, not the history.
-    mutating func write(_ document: BlockDocument, _ summary: EditTransaction.Summary = advanced)
-        throws(CommandFailure)
-    {
+    ///
+    /// A step that makes several advances passes the progress each wrote (`ProgramDocument.latestProgress(of:)`
+    /// after each) as `advances`, kept with the step so a later change to the log can take them back one by one.
+    mutating func write(
+        _ document: BlockDocument, _ summary: EditTransaction.Summary = advanced,
+        advances: [(id: BlockID, progress: LiftBlock.Progress)] = []
+    ) throws(CommandFailure) {
+        let kept = advances.isEmpty ? nil : ProgressRecall.kept(advances)
         do {
             try WorkoutSession.edit(workout: document.id, in: store, registry: registry) { slice throws(EditorError) in
                 try slice.loadAll()
                 _ = try slice.perform { editor throws(EditorError) in
-                    try editor.replaceContent(with: document, summary: summary)
+                    try editor.replaceContent(with: document, summary: summary, kept: kept)
                 }
             }
         } catch {

@@ -23,8 +23,9 @@ extension LiftBlock {
         public var previous: JSONValue?
 
         /// How many earlier progresses a progress keeps, the one it replaced included: enough to follow a change to
-        /// any of a lift's last 6 sessions (two weeks of a lift trained three times a week), while a lift block
-        /// stays about a kilobyte, since a program is read whole by every command that advances or shows it.
+        /// any of a lift's last 6 sessions (two weeks of a lift trained three times a week) from the block alone,
+        /// while a lift block stays about a kilobyte, since a program is read whole by every command that advances
+        /// or shows it. Older ones are looked for in the program's undo history.
         public static let keptEarlier = 6
 
         /// Creates a lift's progress.

@@ -149,8 +149,8 @@ extension ProgramCommandTests {
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
     }
 
-    @Test("a session older than what the lifts keep is named while a lift keeps its advance, and left as it stands")
-    func aSessionOlderThanALiftKeepsIsNamed() throws {
+    @Test("a session older than what the lifts keep is followed through the program's undo history")
+    func aSessionOlderThanALiftKeepsIsFollowedThroughTheHistory() throws {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
         // Squat trains every day, so after 18 advances it no longer keeps what the first replaced.
@@ -180,15 +180,83 @@ extension ProgramCommandTests {
         #expect(corrected.out.contains("  Bench Press: stays at 60 kg, set 3 had 3 of 5 reps"), "\(corrected.out)")
         #expect(run("log", "undo").out.contains("\"Linear\" follows the changed log: its advances after the session"))
         #expect(run("program", "status", "Linear").out == before)
-        // Day 9's bench advance is still kept by the bench, but the squat no longer keeps what came before it.
+        // Day 9's advance is older than what the squat keeps: the program's undo history remembers the rest (the
+        // import made its 18 advances in one step, which keeps each of them).
         try export(
             "2026-11-09", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "ninth.csv")
         let replaced = run("log", "import", "--replace", "ninth.csv")
         #expect(replaced.code == .success, "\(replaced.err)")
         #expect(
             replaced.out.contains(
+                "\"Linear\" follows the changed log: its advances after the session logged 2026-11-09 and the 9 "
+                    + "sessions since are taken back"), "\(replaced.out)")
+        #expect(replaced.out.contains("  Bench Press: stays at 50 kg, set 3 had 3 of 5 reps"), "\(replaced.out)")
+        let followed = run("program", "status", "Linear").out
+        #expect(followed.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 60 kg"), "\(followed)")
+        #expect(followed.contains("Squat 3x5 @60kg lp +2.5kg\n    load 105 kg"), "\(followed)")
+        // Day 1's, the oldest, likewise: all 18 advances are made again, and log undo makes them as first logged.
+        try export(
+            "2026-11-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "first.csv")
+        let oldest = run("log", "import", "--replace", "first.csv")
+        #expect(
+            oldest.out.contains(
+                "its advances after the session logged 2026-11-01 and the 17 sessions since are taken back"),
+            "\(oldest.out)")
+        #expect(run("log", "undo").code == .success)
+        #expect(run("log", "undo").code == .success)
+        #expect(run("program", "status", "Linear").out == before)
+    }
+}
+
+/// `kheper log import --program`: a program advanced from each imported session, oldest first, as one step.
+extension ProgramCommandTests {
+    @Test("advances made one by one are followed back past what the lifts keep, through each step's rows")
+    func advancesMadeOneByOneAreFollowedThroughTheHistory() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        for day in 1...8 {
+            let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
+            try log("2026-11-0\(day)", [("Squat (Barbell)", [5, 5, 5]), other], file: "d\(day).csv")
+            #expect(run("program", "advance", "Linear").code == .success)
+        }
+        #expect(run("program", "status", "Linear").out.contains("Squat 3x5 @60kg lp +2.5kg\n    load 80 kg"))
+        try export(
+            "2026-11-01", [("Squat (Barbell)", [5, 5, 3]), ("Bench Press (Barbell)", [5, 5, 5])], file: "d1.csv")
+        let replaced = run("log", "import", "--replace", "d1.csv")
+        #expect(
+            replaced.out.contains(
+                "its advances after the session logged 2026-11-01 and the 7 sessions since are taken back"),
+            "\(replaced.out)")
+        #expect(replaced.out.contains("  Squat: stays at 60 kg, set 3 had 3 of 5 reps"), "\(replaced.out)")
+        #expect(run("program", "status", "Linear").out.contains("Squat 3x5 @60kg lp +2.5kg\n    load 77.5 kg"))
+    }
+
+    @Test("a program with no undo history, restored from an export, is named when it cannot follow, and left")
+    func aProgramWithoutItsHistoryIsNamedAndLeft() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        let rows = Self.strongExport(
+            (1...16).map { day in
+                let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
+                return ("2026-11-\(String(format: "%02d", day))", [("Squat (Barbell)", [5, 5, 5]), other])
+            })
+        try write("all.csv", rows)
+        #expect(run("log", "import", "--program", "Linear", "all.csv").out.contains("advanced 16 times"))
+        #expect(run("export", "Linear", "-o", "linear.json").code == .success)
+        #expect(run("delete", "--yes", "Linear").code == .success)
+        #expect(run("import", "linear.json").code == .success)
+        let before = run("program", "status", "Linear").out
+
+        // Day 3's bench advance is still kept by the bench, but the squat no longer keeps what came before it.
+        try export(
+            "2026-11-03", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "third.csv")
+        let replaced = run("log", "import", "--replace", "third.csv")
+        #expect(replaced.code == .success, "\(replaced.err)")
+        #expect(
+            replaced.out.contains(
                 "\"Linear\" was advanced from a session this changed, but what that advance replaced is no longer kept "
-                    + "(a lift keeps its last 6 advances); it is left as it stands"), "\(replaced.out)")
+                    + "(a lift keeps its last 6 advances, and the program's undo history its latest 200 steps); it is "
+                    + "left as it stands"), "\(replaced.out)")
         #expect(run("program", "status", "Linear").out == before)
         // Day 1's advance is older than anything a lift keeps: the program no longer knows it, and is not moved.
         try export(
@@ -197,10 +265,7 @@ extension ProgramCommandTests {
         #expect(oldest.code == .success && !oldest.out.contains("Linear"), "\(oldest.out)")
         #expect(run("program", "status", "Linear").out == before)
     }
-}
 
-/// `kheper log import --program`: a program advanced from each imported session, oldest first, as one step.
-extension ProgramCommandTests {
     @Test("log import --program advances from each new session in order, skips one of other lifts, in one step")
     func importAdvancesTheProgram() throws {
         try write("p.txt", Self.linear)

@@ -77,10 +77,15 @@ import Testing
         try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
             try slice.loadAll()
             _ = try slice.perform { editor throws(EditorError) in
-                try editor.replaceContent(with: replacement, summary: summary)
+                try editor.replaceContent(with: replacement, summary: summary, kept: ["made by": "the test"])
             }
         }
         #expect(try WorkoutSession.document(loading: "w", store: store, registry: registry) == replacement)
+        // What the caller kept is stored with the step, and read back from the history; other steps keep nothing.
+        let steps = try #require(try store.loadWorkout(id: "w")?.history).map {
+            try JSONValueDecoder().decode(EditTransaction.self, from: $0.payload)
+        }
+        #expect(steps.map(\.kept) == [nil, ["made by": "the test"]])
 
         // The step joined the stored history: a session undoes it, then the edit before it.
         var reopened = try WorkoutSession(loading: "w", store: store, registry: registry)

@@ -127,12 +127,15 @@ extension ProgramDocumentTests {
     }
 
     /// `file`'s program advanced `count` times, every third day missing its last set, with the state before each
-    /// advance (the start first) and the document after the last.
-    static func advanced(_ file: String, times count: Int) throws -> (states: [ProgramState], document: BlockDocument) {
+    /// advance (the start first), the document after the last, and the progress each advance wrote.
+    static func advanced(_ file: String, times count: Int) throws -> (
+        states: [ProgramState], document: BlockDocument, written: [(id: BlockID, progress: LiftBlock.Progress)]
+    ) {
         let plan = try Self.plan(file)
         let engine = try ProgramEngine(plan)
         var document = ProgramDocument.document(of: plan, rules: .standard)
         var states = [engine.start()]
+        var written: [(id: BlockID, progress: LiftBlock.Progress)] = []
         for number in 1...count {
             let state = states[number - 1]
             let logged = Self.logged(try engine.session(for: state), missingTheLastSet: number.isMultiple(of: 3))
@@ -140,15 +143,16 @@ extension ProgramDocumentTests {
             document = try ProgramDocument.document(
                 document, advancedBy: advance, engine: engine, session: "session-\(number)")
             states.append(advance.state)
+            written += ProgramDocument.latestProgress(of: document)
         }
-        return (states, document)
+        return (states, document, written)
     }
 
     @Test(arguments: examples)
     func anyOfTheKeptAdvancesIsTakenBackWithEveryLaterOne(file: String) throws {
         let kept = LiftBlock.Progress.keptEarlier
         let count = kept + 5
-        let (states, document) = try Self.advanced(file, times: count)
+        let (states, document, _) = try Self.advanced(file, times: count)
         let engine = try ProgramEngine(try Self.plan(file))
         let advances = ProgramDocument.keptAdvances(of: document)
         #expect(advances.last?.advance == count)
@@ -174,10 +178,38 @@ extension ProgramDocumentTests {
     @Test func anAdvanceOlderThanALiftKeepsCannotBeTakenBack() throws {
         // Linear's squat trains every day, so its blocks reach back exactly as far as a progress keeps.
         let kept = LiftBlock.Progress.keptEarlier
-        let (_, document) = try Self.advanced("linear-3x5.txt", times: kept + 3)
+        let (_, document, _) = try Self.advanced("linear-3x5.txt", times: kept + 3)
         #expect(ProgramDocument.document(document, before: 4) != nil)
         #expect(ProgramDocument.document(document, before: 3) == nil)
         #expect(ProgramDocument.document(document, before: kept + 4)?.sessions == [])
+    }
+
+    @Test(arguments: examples)
+    func whatAStepKeptTakesBackEveryAdvancePastWhatTheLiftsKeep(file: String) throws {
+        // Enough that each lift of every example, 5/3/1's trained one day in four included, outlives what it keeps.
+        let count = 5 * LiftBlock.Progress.keptEarlier
+        let (states, document, written) = try Self.advanced(file, times: count)
+        let engine = try ProgramEngine(try Self.plan(file))
+        #expect(!ProgramDocument.keepsEveryAdvance(document))
+        #expect(ProgramDocument.document(document, before: 1) == nil)
+
+        // Kept as a step keeps it, as JSON, and read back.
+        var recall = ProgressRecall()
+        recall.remember(kept: try JSONValue(parsing: ProgressRecall.kept(written).serializedString()))
+        #expect(ProgramDocument.keepsEveryAdvance(document, recalling: recall))
+        #expect(ProgramDocument.keptAdvances(of: document, recalling: recall).map(\.advance) == Array(1...count))
+        for number in 1...count {
+            let (before, sessions) = try #require(ProgramDocument.document(document, before: number, recalling: recall))
+            #expect(try ProgramDocument.state(of: before, engine: engine) == states[number - 1], "before \(number)")
+            #expect(sessions == (number...count).map { "session-\($0)" })
+        }
+        // What a step keeps holds each advance's progress with only the one it replaced.
+        let links = ProgressRecall.kept(written).objectValue?["liftProgress"]?.arrayValue ?? []
+        #expect(links.count == written.count)
+        #expect(
+            links.allSatisfy {
+                $0.objectValue?["progress"]?.objectValue?["previous"]?.objectValue?["previous"] == nil
+            })
     }
 
     @Test func everyLineOfATrackHoldsItsProgressAndOtherLinesNone() throws {

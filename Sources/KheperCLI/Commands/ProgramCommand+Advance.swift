@@ -60,11 +60,13 @@ extension ProgramCommand {
             .sorted { ($0.start, $0.id) < ($1.start, $1.id) }
         var lines: [String] = []
         var advances = 0
+        var written: [(id: BlockID, progress: LiftBlock.Progress)] = []
         for session in newer {
             do {
                 let advanced = try advancement(
                     of: document, engine: program.engine, after: session, catalogue: catalogue)
                 document = advanced.document
+                written += ProgramDocument.latestProgress(of: document)
                 lines += advanced.lines
                 advances += 1
             } catch {
@@ -77,7 +79,7 @@ extension ProgramCommand {
                     + "with the lifts of its next day"
             ]
         }
-        try program.write(document)
+        try program.write(document, advances: written)
         let times = advances == 1 ? "once" : "\(advances) times"
         return lines + ["\(title) advanced \(times); `\(ShellWord.command("undo", document.id))` takes it all back"]
     }

@@ -41,11 +41,13 @@ enum ProgramCommand {
             (played with kheper play or imported with kheper log import): each lift's rule judges the sets logged
             for it (a lift not logged failed), its new state is written into every line of that lift, and the day
             after becomes next, as one step `kheper undo PROGRAM` takes back. It prints what each rule did and why;
-            a session it already advanced from is refused. When log import --replace or log undo changes a
-            session an advance came from, that advance and every later one are taken back and made again from
-            the sessions as now logged (one that is gone is left out), as one more step kheper undo takes back.
-            A lift keeps its last \(LiftBlock.Progress.keptEarlier) advances, so an older one is not followed:
-            the program is named while a lift still keeps that advance, and left as it stands.
+            a session it already advanced from is refused. When log import --replace, log remove or log undo
+            changes a session an advance came from, that advance and every later one are taken back and made
+            again from the sessions as now logged (one that is gone is left out), as one more step kheper undo
+            takes back. A lift keeps its last \(LiftBlock.Progress.keptEarlier) advances, and the program's undo
+            history the earlier ones of its latest \(EditHistory.defaultLimit) steps; an advance beyond both (a
+            program imported from an export has no history) is not followed: the program is named while a lift
+            still keeps that advance, and left as it stands.
             """,
         notes: """
             examples:

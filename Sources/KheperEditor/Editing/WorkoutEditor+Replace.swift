@@ -8,10 +8,11 @@ extension WorkoutEditor {
     ///   - document: The document whose title and blocks the workout takes.
     ///   - summary: What the step does and what undoing it does, as undo and redo describe it: the caller knows
     ///     why the whole workout changed (an imported document, a program advanced).
+    ///   - kept: What the caller keeps with the step (``EditTransaction/kept``).
     /// - Throws: `editor.invalidValue` when a block of either document cannot be written as a row.
     @discardableResult
     public mutating func replaceContent(
-        with document: BlockDocument, summary: EditTransaction.Summary
+        with document: BlockDocument, summary: EditTransaction.Summary, kept: JSONValue? = nil
     ) throws(EditorError) -> ChangeSet {
         let old: [BlockRecord]
         let new: [BlockRecord]
@@ -35,6 +36,7 @@ extension WorkoutEditor {
         let title = self.document.title == document.title ? (nil, nil) : (self.document.title, document.title)
         return commit(
             EditTransaction(
-                label: "replace", changes: changes, titleBefore: title.0, titleAfter: title.1, summary: summary))
+                label: "replace", changes: changes, titleBefore: title.0, titleAfter: title.1, summary: summary,
+                kept: kept))
     }
 }

@@ -1,4 +1,4 @@
-import KheperCore
+public import KheperCore
 
 /// One user intent as one undo step: the rows it changed, before and after, and the title if it changed.
 ///
@@ -24,6 +24,10 @@ public struct EditTransaction: Sendable, Hashable, Codable {
     /// replaced by an imported document, a program advanced); `nil` for the editor's own operations.
     public var summary: Summary?
 
+    /// What the step's maker keeps with it, to read back from the stored history later; the editor stores it with
+    /// the step and never reads it. A program keeps here the progress of each advance a step made several of.
+    public var kept: JSONValue?
+
     /// A step's own description, done and undone, which undo and redo print with the number of blocks changed.
     public struct Summary: Sendable, Hashable, Codable {
         /// What doing the step did: `advanced the program`.
@@ -45,7 +49,8 @@ public struct EditTransaction: Sendable, Hashable, Codable {
         titleBefore: String? = nil,
         titleAfter: String? = nil,
         coalescingKey: String? = nil,
-        summary: Summary? = nil
+        summary: Summary? = nil,
+        kept: JSONValue? = nil
     ) {
         self.label = label
         self.changes = changes
@@ -53,6 +58,7 @@ public struct EditTransaction: Sendable, Hashable, Codable {
         self.titleAfter = titleAfter
         self.coalescingKey = coalescingKey
         self.summary = summary
+        self.kept = kept
     }
 
     /// Whether the transaction changes nothing.
