@@ -33,20 +33,32 @@ public struct ProgressRecall: Sendable {
     }
 
     /// What a step that makes several advances at once keeps with it (`EditTransaction.kept`), since its rows hold
-    /// only the states before and after it: the progress each advance wrote, block by block, each keeping only the
-    /// progress it replaced. ``remember(kept:)`` reads it back.
+    /// only the states before and after it: the progress each advance wrote, each keeping only the progress it
+    /// replaced, once with every block that holds it (the blocks of one track hold the same).
+    /// ``remember(kept:)`` reads it back.
     public static func kept(_ written: [(id: BlockID, progress: LiftBlock.Progress)]) -> JSONValue {
-        let encoder = JSONValueEncoder()
-        let links = written.compactMap { id, progress -> JSONValue? in
+        var links: [(progress: LiftBlock.Progress, blocks: [JSONValue])] = []
+        var positions: [LiftBlock.Progress: Int] = [:]
+        for (id, progress) in written {
             var link = progress
             if case .progress(var replaced) = progress.earlier {
                 replaced.previous = nil
-                link.previous = try? encoder.encode(replaced)
+                link.previous = try? JSONValueEncoder().encode(replaced)
             }
-            guard let value = try? encoder.encode(link) else { return nil }
-            return ["block": .string(id.rawValue), "progress": value]
+            if let position = positions[link] {
+                links[position].blocks.append(.string(id.rawValue))
+            } else {
+                positions[link] = links.count
+                links.append((link, [.string(id.rawValue)]))
+            }
         }
-        return ["liftProgress": .array(links)]
+        let encoder = JSONValueEncoder()
+        return [
+            "liftProgress": .array(
+                links.compactMap { link in
+                    (try? encoder.encode(link.progress)).map { ["blocks": .array(link.blocks), "progress": $0] }
+                })
+        ]
     }
 
     /// Remembers each progress ``kept(_:)`` wrote into `kept`; anything else in it is passed over.
@@ -54,10 +66,10 @@ public struct ProgressRecall: Sendable {
         guard case .array(let links) = kept.objectValue?["liftProgress"] else { return }
         let decoder = JSONValueDecoder()
         for link in links {
-            guard let block = link.objectValue?["block"]?.stringValue, let value = link.objectValue?["progress"],
+            guard let blocks = link.objectValue?["blocks"]?.arrayValue, let value = link.objectValue?["progress"],
                 let progress = try? decoder.decode(LiftBlock.Progress.self, from: value)
             else { continue }
-            remember(progress, of: BlockID(block))
+            for block in blocks.compactMap(\.stringValue) { remember(progress, of: BlockID(block)) }
         }
     }
 

@@ -72,7 +72,9 @@ struct StoredProgram {
         undone: "put the program back as it stood before it followed the changed log")
 
     /// Stores `document`, the program advanced or moved back, as one step `kheper undo` takes back and describes by
-    /// `summary`. It reads every block again in the write's transaction but, as opening did, not the history.
+    /// `summary`. When only blocks' contents changed, as an advance changes them, the write's transaction reads just
+    /// those blocks and refuses if one of them changed since the program was read; otherwise it reads every block
+    /// again. It never reads the history.
     ///
     /// A step that makes several advances passes the progress each wrote (`ProgramDocument.latestProgress(of:)`
     /// after each) as `advances`, kept with the step so a later change to the log can take them back one by one.
@@ -81,17 +83,57 @@ struct StoredProgram {
         advances: [(id: BlockID, progress: LiftBlock.Progress)] = []
     ) throws(CommandFailure) {
         let kept = advances.isEmpty ? nil : ProgressRecall.kept(advances)
+        let read = self.document
+        let changed = Self.contentsChanged(from: read, to: document)
         do {
             try WorkoutSession.edit(workout: document.id, in: store, registry: registry) { slice throws(EditorError) in
-                try slice.loadAll()
+                guard let changed else {
+                    try slice.loadAll()
+                    _ = try slice.perform { editor throws(EditorError) in
+                        try editor.replaceContent(with: document, summary: summary, kept: kept)
+                    }
+                    return
+                }
+                for id in changed { try slice.load(id) }
                 _ = try slice.perform { editor throws(EditorError) in
-                    try editor.replaceContent(with: document, summary: summary, kept: kept)
+                    // The loaded blocks, as they are to be: the step changes these and nothing else.
+                    var written = editor.document
+                    for id in changed {
+                        guard let stored = written[id], stored.content == read[id]?.content,
+                            let content = document[id]?.content
+                        else {
+                            throw EditorError(
+                                .stepNoLongerApplies,
+                                "\(ChangeDescription.quoted(read.title)) changed while this command ran (block "
+                                    + "\"\(id)\"); nothing was written, and running the command again starts from "
+                                    + "the program as it now is")
+                        }
+                        do throws(DocumentError) { try written.setContent(content, of: id) } catch {
+                            throw EditorError(.invalidValue, error.message)
+                        }
+                    }
+                    try editor.replaceContent(with: written, summary: summary, kept: kept)
                 }
             }
         } catch {
             throw CommandFailure(error)
         }
         self.document = document
+    }
+
+    /// The blocks whose contents differ between `read` and `written`, when nothing else does (the same title, the
+    /// same blocks in the same places, the same extra members); nil otherwise.
+    private static func contentsChanged(from read: BlockDocument, to written: BlockDocument) -> [BlockID]? {
+        guard read.title == written.title, read.extraFields == written.extraFields, read.count == written.count
+        else { return nil }
+        var changed: [BlockID] = []
+        for id in read.allIDs {
+            guard let before = read[id], let after = written[id], before.parentID == after.parentID,
+                before.order == after.order, before.extraFields == after.extraFields
+            else { return nil }
+            if before.content != after.content { changed.append(id) }
+        }
+        return changed
     }
 }
 

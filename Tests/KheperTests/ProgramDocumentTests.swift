@@ -203,9 +203,15 @@ extension ProgramDocumentTests {
             #expect(try ProgramDocument.state(of: before, engine: engine) == states[number - 1], "before \(number)")
             #expect(sessions == (number...count).map { "session-\($0)" })
         }
-        // What a step keeps holds each advance's progress with only the one it replaced.
+        // What a step keeps holds each advance's progress once, with only the one it replaced, and every block.
         let links = ProgressRecall.kept(written).objectValue?["liftProgress"]?.arrayValue ?? []
-        #expect(links.count == written.count)
+        let blocks = links.flatMap { $0.objectValue?["blocks"]?.arrayValue ?? [] }
+        #expect(blocks.count == written.count)
+        #expect(Set(blocks.compactMap(\.stringValue)) == Set(written.map(\.id.rawValue)))
+        #expect(links.count <= written.count)
+        if file == "linear-3x5.txt" {
+            #expect(links.count < written.count, "the squat's two blocks, one track, share their progress")
+        }
         #expect(
             links.allSatisfy {
                 $0.objectValue?["progress"]?.objectValue?["previous"]?.objectValue?["previous"] == nil
