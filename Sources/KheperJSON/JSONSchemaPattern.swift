@@ -1,7 +1,10 @@
 import Foundation
+import Synchronization
 
 /// A regular expression in the dialect of JSON Schema's `pattern` keyword (ECMA-262), compiled once so that
-/// checking a value does not compile it again. As in JSON Schema it is not anchored: text matches when the
+/// checking a value does not compile it again. A pattern declared in code can put compiling off until a value
+/// needs the engine (``init(compilingWhenNeeded:)``), since the engine's first compile costs milliseconds of every
+/// process's start. As in JSON Schema it is not anchored: text matches when the
 /// expression matches anywhere in it, so `^[A-Z]{3}$` asks for exactly three capitals.
 ///
 /// It runs on ICU's engine, with the ECMA-262 meanings of `$` (the very end of the text, never before a final line
@@ -13,18 +16,29 @@ public struct JSONSchemaPattern: Sendable, Hashable, CustomStringConvertible {
     /// What compiling made, shared by every copy of the pattern.
     private let compiled: Compiled
 
-    /// The compiled forms of one pattern, made once and never changed.
+    /// The compiled forms of one pattern, each made once and never changed.
     private final class Compiled: Sendable {
-        /// The expression, for the engine.
-        let expression: NSRegularExpression
+        /// The expression, for the engine: compiled at first use when the pattern was made to wait, and `nil`
+        /// inside when it does not compile.
+        private let expression: Mutex<NSRegularExpression??>
 
         /// For a pattern of fixed length, the characters each position allows, so a value is checked without the
         /// engine, which costs microseconds a value (see ``fixedPositions(of:)``); `nil` for any other pattern.
         let positions: [[ClosedRange<Unicode.Scalar>]]?
 
-        init(expression: NSRegularExpression, positions: [[ClosedRange<Unicode.Scalar>]]?) {
-            self.expression = expression
+        init(expression: NSRegularExpression??, positions: [[ClosedRange<Unicode.Scalar>]]?) {
+            self.expression = Mutex(expression)
             self.positions = positions
+        }
+
+        /// The expression for `source`, compiled now if it was not yet; nil when it does not compile.
+        func expression(for source: String) -> NSRegularExpression? {
+            expression.withLock { expression in
+                if let compiled = expression { return compiled }
+                let compiled = try? NSRegularExpression(pattern: JSONSchemaPattern.engineSource(of: source))
+                expression = .some(compiled)
+                return compiled
+            }
         }
     }
 
@@ -32,7 +46,14 @@ public struct JSONSchemaPattern: Sendable, Hashable, CustomStringConvertible {
     public init?(_ source: String) {
         guard let expression = try? NSRegularExpression(pattern: Self.engineSource(of: source)) else { return nil }
         self.source = source
-        self.compiled = Compiled(expression: expression, positions: Self.fixedPositions(of: source))
+        self.compiled = Compiled(expression: .some(expression), positions: Self.fixedPositions(of: source))
+    }
+
+    /// `source`, compiled when a value first needs the engine: for a pattern declared in code, known to compile. A
+    /// source that does not compile matches every text, as a field whose pattern does not compile checks nothing.
+    public init(compilingWhenNeeded source: String) {
+        self.source = source
+        self.compiled = Compiled(expression: nil, positions: Self.fixedPositions(of: source))
     }
 
     /// The characters each position allows, when the pattern has a fixed length; `nil` when the engine checks it.
@@ -53,7 +74,8 @@ public struct JSONSchemaPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the regular-expression engine finds a match somewhere in `text`.
     func matchesWithEngine(_ text: String) -> Bool {
-        compiled.expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
+        guard let expression = compiled.expression(for: source) else { return true }
+        return expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
     }
 
     /// The characters each position allows, for a pattern that is `^`, then atoms, then `$`, where an atom is an

@@ -21,6 +21,21 @@ import Testing
         #expect(JSONSchemaPattern(pattern) == nil)
     }
 
+    @Test(arguments: [
+        ("^[A-Z]{3}$", "ABC", true), ("^[A-Z]{3}$", "ABCD", false), ("^\\d+$", "12", true), ("^\\d+$", "1a", false),
+        ("^[A-Za-z0-9_-]+$", "Barbell_Squat", true), ("^[A-Za-z0-9_-]+$", "a b", false),
+    ])
+    func aPatternCompiledWhenNeededMatchesAsOneCompiledAtOnce(pattern: String, text: String, matches: Bool) throws {
+        let waiting = JSONSchemaPattern(compilingWhenNeeded: pattern)
+        #expect(waiting.matches(text) == matches)
+        #expect(waiting.matches(text) == (try #require(JSONSchemaPattern(pattern))).matches(text))
+        #expect(waiting == JSONSchemaPattern(pattern))
+    }
+
+    @Test func aPatternCompiledWhenNeededThatDoesNotCompileMatchesEverything() {
+        #expect(JSONSchemaPattern(compilingWhenNeeded: "(").matches("anything"))
+    }
+
     @Test func patternsAreEqualByTheirSource() throws {
         #expect(JSONSchemaPattern("^a$") == JSONSchemaPattern("^a$"))
         #expect(JSONSchemaPattern("^a$") != JSONSchemaPattern("^a"))
