@@ -24,6 +24,15 @@ extension ProgramCommandTests {
         return rows
     }
 
+    /// `count` days of the linear program done in full from 2026-11-01, one a day: the squat every day, with the
+    /// bench on odd days and the deadlift on even ones.
+    static func linearDays(_ count: Int) -> [(date: String, sets: [(String, [Int])])] {
+        (1...count).map { day in
+            let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
+            return ("2026-11-\(String(format: "%02d", day))", [("Squat (Barbell)", [5, 5, 5]), other])
+        }
+    }
+
     @Test("a session replaced with other sets makes its advance again, and log undo makes it as first logged")
     func aReplacedSessionMakesItsAdvanceAgain() throws {
         try write("p.txt", Self.linear)
@@ -154,11 +163,7 @@ extension ProgramCommandTests {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
         // Squat trains every day, so after 18 advances it no longer keeps what the first replaced.
-        let rows = Self.strongExport(
-            (1...18).map { day in
-                let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
-                return ("2026-11-\(String(format: "%02d", day))", [("Squat (Barbell)", [5, 5, 5]), other])
-            })
+        let rows = Self.strongExport(Self.linearDays(18))
         try write("all.csv", rows)
         #expect(run("log", "import", "--program", "Linear", "all.csv").out.contains("advanced 18 times"))
         let before = run("program", "status", "Linear").out
@@ -214,9 +219,8 @@ extension ProgramCommandTests {
     func advancesMadeOneByOneAreFollowedThroughTheHistory() throws {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
-        for day in 1...8 {
-            let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
-            try log("2026-11-0\(day)", [("Squat (Barbell)", [5, 5, 5]), other], file: "d\(day).csv")
+        for (day, (date, sets)) in Self.linearDays(8).enumerated() {
+            try log(date, sets, file: "d\(day + 1).csv")
             #expect(run("program", "advance", "Linear").code == .success)
         }
         #expect(run("program", "status", "Linear").out.contains("Squat 3x5 @60kg lp +2.5kg\n    load 80 kg"))
@@ -235,11 +239,7 @@ extension ProgramCommandTests {
     func aProgramWithoutItsHistoryIsNamedAndLeft() throws {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
-        let rows = Self.strongExport(
-            (1...16).map { day in
-                let other = day.isMultiple(of: 2) ? ("Deadlift (Barbell)", [5]) : ("Bench Press (Barbell)", [5, 5, 5])
-                return ("2026-11-\(String(format: "%02d", day))", [("Squat (Barbell)", [5, 5, 5]), other])
-            })
+        let rows = Self.strongExport(Self.linearDays(16))
         try write("all.csv", rows)
         #expect(run("log", "import", "--program", "Linear", "all.csv").out.contains("advanced 16 times"))
         #expect(run("export", "Linear", "-o", "linear.json").code == .success)
