@@ -109,9 +109,11 @@ public enum ProgramDocument {
     /// keeps of each advance a step makes when it makes several.
     public static func latestProgress(of document: BlockDocument) -> [(id: BlockID, progress: LiftBlock.Progress)] {
         let latest = latestAdvance(of: document).advance
+        guard latest > 0 else { return [] }
         return document.rootBlocks.compactMap { node in
-            guard let progress = node.content.as(LiftBlock.self)?.progress, progress.advance == latest, latest > 0
-            else { return nil }
+            guard let progress = node.content.as(LiftBlock.self)?.progress, progress.advance == latest else {
+                return nil
+            }
             return (node.id, progress)
         }
     }

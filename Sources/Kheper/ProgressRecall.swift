@@ -15,9 +15,6 @@ public struct ProgressRecall: Sendable {
     /// An empty recall: only what the blocks keep themselves is known.
     public init() {}
 
-    /// Whether nothing was remembered.
-    public var isEmpty: Bool { earlier.isEmpty }
-
     /// Remembers `progress`, a progress block `id` held, and every progress its chain keeps, each with what it
     /// replaced where that is known.
     public mutating func remember(_ progress: LiftBlock.Progress, of id: BlockID) {
@@ -37,13 +34,14 @@ public struct ProgressRecall: Sendable {
     /// replaced, once with every block that holds it (the blocks of one track hold the same).
     /// ``remember(kept:)`` reads it back.
     public static func kept(_ written: [(id: BlockID, progress: LiftBlock.Progress)]) -> JSONValue {
+        let encoder = JSONValueEncoder()
         var links: [(progress: LiftBlock.Progress, blocks: [JSONValue])] = []
         var positions: [LiftBlock.Progress: Int] = [:]
         for (id, progress) in written {
             var link = progress
             if case .progress(var replaced) = progress.earlier {
                 replaced.previous = nil
-                link.previous = try? JSONValueEncoder().encode(replaced)
+                link.previous = try? encoder.encode(replaced)
             }
             if let position = positions[link] {
                 links[position].blocks.append(.string(id.rawValue))
@@ -52,7 +50,6 @@ public struct ProgressRecall: Sendable {
                 links.append((link, [.string(id.rawValue)]))
             }
         }
-        let encoder = JSONValueEncoder()
         return [
             "liftProgress": .array(
                 links.compactMap { link in
