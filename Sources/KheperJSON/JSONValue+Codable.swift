@@ -91,3 +91,21 @@ extension JSONValue: Codable {
         }
     }
 }
+
+extension JSONObject: Codable {
+    /// Decodes a JSON object, as ``JSONValue`` decodes one; any other value is refused, naming where it was.
+    public init(from decoder: any Decoder) throws {
+        guard case .object(let object) = try JSONValue(from: decoder) else {
+            let context = DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected a JSON object for \(jsonFieldName(decoder.codingPath))")
+            throw DecodingError.typeMismatch(JSONObject.self, context)
+        }
+        self = object
+    }
+
+    /// Encodes the object, as ``JSONValue`` encodes one.
+    public func encode(to encoder: any Encoder) throws {
+        try JSONValue.object(self).encode(to: encoder)
+    }
+}

@@ -21,8 +21,7 @@ enum SyncRebaseWriter {
             return
         }
         let rows = target.liveBlocks.map(ChangeMapping.blockRecord)
-        // An envelope `extra` that is not an object (which no device writes) is dropped, as for a block's.
-        let extra = target.extra.objectValue ?? JSONObject()
+        let extra = target.extraFields
         guard let current else {
             try connection.run(
                 """

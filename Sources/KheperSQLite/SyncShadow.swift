@@ -40,7 +40,8 @@ enum SyncShadow {
                 "SELECT title, extra, deleted FROM sync_shadow_workouts WHERE id = ?1", [.text(id)], doing: action
             ) { (row) throws(StoreError) in
                 workout = SyncWorkout(
-                    title: row.text(0), extra: try row.json(1, "the shadow's extra of workout \"\(id)\""),
+                    title: row.text(0),
+                    extraFields: try row.json(1, "the shadow's extra of workout \"\(id)\"").objectValue ?? [:],
                     isDeleted: row.integer(2) != 0)
             }
             guard var found = workout else { continue }
@@ -61,7 +62,7 @@ enum SyncShadow {
                     id: blockID, parent: row.isNull(1) ? nil : BlockID(row.text(1)), order: order,
                     type: BlockKind(stringLiteral: row.text(3)), version: Int(row.integer(4)),
                     data: try row.json(5, "the shadow's data of block \"\(blockID)\""),
-                    extra: try row.json(6, "the shadow's extra of block \"\(blockID)\""),
+                    extraFields: try row.json(6, "the shadow's extra of block \"\(blockID)\"").objectValue ?? [:],
                     isRawNode: row.integer(7) != 0, isDeleted: row.integer(8) != 0)
             }
             workouts[id] = found
@@ -95,7 +96,7 @@ enum SyncShadow {
         for (id, workout) in new.workouts {
             let before = old.workouts[id]
             if before == workout { continue }
-            if before?.title != workout.title || before?.extra != workout.extra
+            if before?.title != workout.title || before?.extraFields != workout.extraFields
                 || before?.isDeleted != workout.isDeleted
             {
                 try connection.run(
@@ -103,8 +104,11 @@ enum SyncShadow {
                     INSERT INTO sync_shadow_workouts (id, title, extra, deleted) VALUES (?1, ?2, ?3, ?4)
                     ON CONFLICT (id) DO UPDATE SET
                         title = excluded.title, extra = excluded.extra, deleted = excluded.deleted
-                    """, [.text(id), .text(workout.title), .json(workout.extra), .int(workout.isDeleted ? 1 : 0)],
-                    doing: action)
+                    """,
+                    [
+                        .text(id), .text(workout.title), .json(.object(workout.extraFields)),
+                        .int(workout.isDeleted ? 1 : 0),
+                    ], doing: action)
             }
             for (blockID, block) in workout.blocks where before?.blocks[blockID] != block {
                 try connection.run(
@@ -120,7 +124,7 @@ enum SyncShadow {
                     [
                         .text(id), .text(blockID.rawValue), block.parent.map { .text($0.rawValue) } ?? .null,
                         .text(block.order.rawValue), .text(block.type.rawValue), .int(block.version),
-                        .json(block.data), .json(block.extra), .int(block.isRawNode ? 1 : 0),
+                        .json(block.data), .json(.object(block.extraFields)), .int(block.isRawNode ? 1 : 0),
                         .int(block.isDeleted ? 1 : 0),
                     ], doing: action)
             }

@@ -136,14 +136,13 @@ public enum ChangeMapping {
     public static func syncBlock(_ record: BlockRecord) -> SyncBlock {
         SyncBlock(
             id: record.id, parent: record.parentID, order: record.order, type: record.kind, version: record.version,
-            data: record.data, extra: .object(record.extraFields), isRawNode: record.isRawNode)
+            data: record.data, extraFields: record.extraFields, isRawNode: record.isRawNode)
     }
 
-    /// Sync's row as a store row; an `extra` that is not an object (which no device writes) is dropped, as a
-    /// document would drop it when read.
+    /// Sync's row as a store row.
     public static func blockRecord(_ block: SyncBlock) -> BlockRecord {
         BlockRecord(
             id: block.id, parentID: block.parent, order: block.order, kind: block.type, version: block.version,
-            data: block.data, extraFields: block.extra.objectValue ?? JSONObject(), isRawNode: block.isRawNode)
+            data: block.data, extraFields: block.extraFields, isRawNode: block.isRawNode)
     }
 }

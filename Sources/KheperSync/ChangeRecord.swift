@@ -45,7 +45,7 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
             object["type"] = .string(block.type.rawValue)
             object["version"] = .number(JSONNumber(block.version))
             object["data"] = block.data
-            object["extra"] = block.extra
+            object["extra"] = .object(block.extraFields)
             if block.isRawNode { object["raw"] = .bool(true) }
         case .moveBlock(_, let block, let parent, let order):
             object["block"] = .string(block.rawValue)
@@ -106,7 +106,9 @@ public struct ChangeRecord: Sendable, Hashable, Codable {
                 id: BlockID(try reader.string("block")), parent: try reader.optionalID("parent"),
                 order: try reader.orderKey("order"), type: BlockKind(stringLiteral: try reader.string("type")),
                 version: try reader.integer("version"), data: try reader.value("data"),
-                extra: object["extra"] ?? .object(JSONObject()), isRawNode: try reader.optionalBool("raw") ?? false)
+                // An `extra` that is not an object, which no device writes, is dropped, as a document drops one.
+                extraFields: object["extra"]?.objectValue ?? JSONObject(),
+                isRawNode: try reader.optionalBool("raw") ?? false)
             intent = .insertBlock(workout: try reader.string("workout"), block: block)
         case "moveBlock":
             intent = .moveBlock(

@@ -87,7 +87,7 @@ public struct MergeState: Sendable, Hashable, Codable {
             if workouts[id]?.isDeleted == true { return .rejected("The workout \"\(id)\" was deleted.") }
             var workout = workouts[id] ?? SyncWorkout(title: title)
             workout.title = title
-            if !extra.isEmpty { workout.extra = Self.merged(workout.extra, extra) }
+            if !extra.isEmpty { workout.extraFields = Self.merged(workout.extraFields, extra) }
             workouts[id] = workout
             return .applied
         case .deleteWorkout(let id):
@@ -197,7 +197,7 @@ public struct MergeState: Sendable, Hashable, Codable {
             block.isRawNode = raw.isRawNode
         }
         if !fields.isEmpty || raw == nil { block.data = merged(block.data, fields) }
-        if !extra.isEmpty { block.extra = merged(block.extra, extra) }
+        if !extra.isEmpty { block.extraFields = merged(block.extraFields, extra) }
         if let kind {
             block.type = kind.type
             block.version = kind.version
@@ -208,11 +208,16 @@ public struct MergeState: Sendable, Hashable, Codable {
 
     /// `object` (an empty object when it is not one) with each of `members` set, a JSON null removing it.
     static func merged(_ object: JSONValue, _ members: JSONObject) -> JSONValue {
-        var result = object.objectValue ?? JSONObject()
+        .object(merged(object.objectValue ?? JSONObject(), members))
+    }
+
+    /// `object` with each of `members` set, a JSON null removing it.
+    static func merged(_ object: JSONObject, _ members: JSONObject) -> JSONObject {
+        var result = object
         for (name, value) in members {
             if value.isNull { result.removeValue(forKey: name) } else { result[name] = value }
         }
-        return .object(result)
+        return result
     }
 
     private static func delete(

@@ -23,8 +23,8 @@ public struct SyncBlock: Sendable, Hashable, Codable {
     /// The block's `data`, normally an object.
     public var data: JSONValue
 
-    /// Node members beyond the standard ones, an object.
-    public var extra: JSONValue
+    /// Node members beyond the standard ones, as `BlockNode.extraFields` holds them.
+    public var extraFields: JSONObject
 
     /// Whether the block is a malformed node kept raw: `data` is then the whole node as written.
     public var isRawNode: Bool
@@ -35,7 +35,7 @@ public struct SyncBlock: Sendable, Hashable, Codable {
     /// Creates a row.
     public init(
         id: BlockID, parent: BlockID?, order: OrderKey, type: BlockKind, version: Int, data: JSONValue,
-        extra: JSONValue = .object(JSONObject()), isRawNode: Bool = false, isDeleted: Bool = false
+        extraFields: JSONObject = JSONObject(), isRawNode: Bool = false, isDeleted: Bool = false
     ) {
         self.id = id
         self.parent = parent
@@ -43,13 +43,14 @@ public struct SyncBlock: Sendable, Hashable, Codable {
         self.type = type
         self.version = version
         self.data = data
-        self.extra = extra
+        self.extraFields = extraFields
         self.isRawNode = isRawNode
         self.isDeleted = isDeleted
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, parent, order, type, version, data, extra, isRawNode, isDeleted
+        case id, parent, order, type, version, data, isRawNode, isDeleted
+        case extraFields = "extra"
     }
 
     /// Decodes a row; `isRawNode` may be missing (shadows written before it existed) and means `false`.
@@ -62,7 +63,7 @@ public struct SyncBlock: Sendable, Hashable, Codable {
             type: try container.decode(BlockKind.self, forKey: .type),
             version: try container.decode(Int.self, forKey: .version),
             data: try container.decode(JSONValue.self, forKey: .data),
-            extra: try container.decode(JSONValue.self, forKey: .extra),
+            extraFields: try container.decode(JSONObject.self, forKey: .extraFields),
             isRawNode: try container.decodeIfPresent(Bool.self, forKey: .isRawNode) ?? false,
             isDeleted: try container.decode(Bool.self, forKey: .isDeleted))
     }
@@ -70,6 +71,7 @@ public struct SyncBlock: Sendable, Hashable, Codable {
     /// Whether the two rows hold the same place and payload, whatever their deletion marks.
     public func hasSameContent(as other: SyncBlock) -> Bool {
         id == other.id && parent == other.parent && order == other.order && type == other.type
-            && version == other.version && data == other.data && extra == other.extra && isRawNode == other.isRawNode
+            && version == other.version && data == other.data && extraFields == other.extraFields
+            && isRawNode == other.isRawNode
     }
 }

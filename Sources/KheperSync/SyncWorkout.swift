@@ -5,8 +5,9 @@ public struct SyncWorkout: Sendable, Hashable, Codable {
     /// The workout's title.
     public var title: String
 
-    /// The members of the workout's envelope beyond the standard ones, an object, kept for losslessness.
-    public var extra: JSONValue
+    /// The members of the workout's envelope beyond the standard ones, as `BlockDocument.extraFields` holds them,
+    /// kept for losslessness.
+    public var extraFields: JSONObject
 
     /// Whether the workout was deleted; a deleted workout takes no more changes.
     public var isDeleted: Bool
@@ -16,25 +17,26 @@ public struct SyncWorkout: Sendable, Hashable, Codable {
 
     /// Creates a workout.
     public init(
-        title: String, extra: JSONValue = .object(JSONObject()), isDeleted: Bool = false,
+        title: String, extraFields: JSONObject = JSONObject(), isDeleted: Bool = false,
         blocks: [BlockID: SyncBlock] = [:]
     ) {
         self.title = title
-        self.extra = extra
+        self.extraFields = extraFields
         self.isDeleted = isDeleted
         self.blocks = blocks
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, extra, isDeleted, blocks
+        case title, isDeleted, blocks
+        case extraFields = "extra"
     }
 
-    /// Decodes a workout; `extra` may be missing (shadows written before it existed) and means `{}`.
+    /// Decodes a workout; its `extra` may be missing (shadows written before it existed) and means `{}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             title: try container.decode(String.self, forKey: .title),
-            extra: try container.decodeIfPresent(JSONValue.self, forKey: .extra) ?? .object(JSONObject()),
+            extraFields: try container.decodeIfPresent(JSONObject.self, forKey: .extraFields) ?? JSONObject(),
             isDeleted: try container.decode(Bool.self, forKey: .isDeleted),
             blocks: try container.decode([BlockID: SyncBlock].self, forKey: .blocks))
     }

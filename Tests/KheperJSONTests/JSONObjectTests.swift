@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KheperJSON
@@ -64,5 +65,21 @@ import Testing
         #expect(object.count == 0)
         #expect(object["x"] == nil)
         #expect(Array(object).isEmpty)
+    }
+
+    @Test func anObjectCodesAsTheJSONObjectItIsAndAnythingElseIsRefused() throws {
+        let object: JSONObject = ["name": "Squat", "sets": [1, 2], "note": nil]
+        #expect(try JSONValueDecoder().decode(JSONObject.self, from: try JSONValueEncoder().encode(object)) == object)
+        let foundation = try JSONEncoder().encode(object)
+        #expect(try JSONDecoder().decode(JSONObject.self, from: foundation) == object)
+        #expect(try JSONValue(parsing: String(decoding: foundation, as: UTF8.self)) == .object(object))
+        let refused = #expect(throws: DecodingError.self) {
+            try JSONValueDecoder().decode(JSONObject.self, from: [1, 2])
+        }
+        guard case .typeMismatch(_, let context) = refused else {
+            Issue.record("a list is refused as another error: \(String(describing: refused))")
+            return
+        }
+        #expect(context.debugDescription.hasPrefix("expected a JSON object"))
     }
 }

@@ -130,14 +130,14 @@ import Testing
     struct Document: Hashable {
         var title: String
         /// The workout envelope's extra members.
-        var extra: JSONValue
+        var extraFields: JSONObject
         var blocks: [BlockID: SyncBlock]
     }
 
     static func documents(of state: MergeState) -> [String: Document] {
         state.liveWorkouts.mapValues { workout in
             Document(
-                title: workout.title, extra: workout.extra,
+                title: workout.title, extraFields: workout.extraFields,
                 blocks: Dictionary(uniqueKeysWithValues: workout.liveBlocks.map { ($0.id, $0) }))
         }
     }
@@ -147,7 +147,7 @@ import Testing
         for summary in try store.listWorkouts() {
             guard let record = try store.loadWorkout(id: summary.id) else { continue }
             documents[record.id] = Document(
-                title: record.title, extra: .object(record.extraFields),
+                title: record.title, extraFields: record.extraFields,
                 blocks: Dictionary(
                     uniqueKeysWithValues: record.blocks.map { ($0.id, ChangeMapping.syncBlock($0)) }))
         }
