@@ -4,8 +4,8 @@
 # squat's plates; every set is logged with Enter, each waited for on screen. The summary says how each lift
 # advanced, `kheper program status` shows the squat's new load, and playing the program again brings up Day B with
 # the squat's target at that load and its plates line; before that, the played session removed with `kheper log
-# remove` takes the advance back, and `kheper log undo` with `kheper undo` put both back. Every wait polls the pane
-# with a short interval and an overall timeout; no fixed sleeps.
+# remove` takes the advance back, and `kheper log undo` puts both back. Every wait polls the pane with a short
+# interval and an overall timeout; no fixed sleeps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,7 +52,7 @@ grep -q "^$program: next is Day B" <<<"$status" || fail "status does not say Day
 grep -A1 "^  Squat 3x5 @60kg lp +2.5kg" <<<"$status" | grep -q "load 62.5 kg, no failures in a row" \
     || fail "status does not show the squat at 62.5 kg"
 
-echo "== the played session, removed from the log, takes its advance back; log undo and undo put both back"
+echo "== the played session, removed from the log, takes its advance back; log undo puts both back"
 listed=$("$kheper" log list)
 echo "$listed"
 [[ $(wc -l <<<"$listed") -eq 1 ]] || fail "log list does not show the one played session"
@@ -63,10 +63,13 @@ grep -q "its advance after a session this removed is taken back" <<<"$removed" \
     || fail "log remove does not take the program's advance back"
 "$kheper" program status "$program" | grep -A1 "^  Squat 3x5 @60kg lp +2.5kg" | grep -q "load 60 kg" \
     || fail "status does not show the squat back at 60 kg"
-"$kheper" log undo | grep -q "^undid log remove" || fail "log undo does not put the session back"
-"$kheper" undo "$program" >/dev/null
+undone=$("$kheper" log undo)
+echo "$undone"
+grep -q "^undid log remove" <<<"$undone" || fail "log undo does not put the session back"
+grep -q "^\"$program\" is back as it stood before it followed log change 1" <<<"$undone" \
+    || fail "log undo does not say it put the program back"
 "$kheper" program status "$program" | grep -A1 "^  Squat 3x5 @60kg lp +2.5kg" | grep -q "load 62.5 kg" \
-    || fail "undo does not put the program back at 62.5 kg"
+    || fail "log undo does not put the program back at 62.5 kg"
 
 echo "== Day B comes up with the squat at its new load, and the plates for it"
 tmux_ send-keys -t "$pane" "clear" Enter

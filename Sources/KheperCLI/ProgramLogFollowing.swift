@@ -13,9 +13,11 @@ enum ProgramLogFollowing {
     /// Moves back every stored program an advance of which came from a session in `changed`, and returns what to
     /// print: per program, from where it was taken back, and what its rules did with each session as now logged.
     /// A program whose lifts no longer keep what that advance replaced is named, not changed. The log's change
-    /// stands whatever happens here: a program that cannot be followed is named with the reason.
+    /// stands whatever happens here: a program that cannot be followed is named with the reason. With `logChange`,
+    /// the number of the `log remove` it follows, each step is kept with it for ``takeBack(logChange:_:_:)``.
     static func follow(
-        changed: Set<String>, log: any TrainingLogStore, _ arguments: ParsedArguments, _ context: CommandContext
+        changed: Set<String>, log: any TrainingLogStore, logChange: Int? = nil, _ arguments: ParsedArguments,
+        _ context: CommandContext
     ) -> [String] {
         guard !changed.isEmpty else { return [] }
         do {
@@ -27,7 +29,8 @@ enum ProgramLogFollowing {
                     let document = try WorkoutSession.document(
                         loading: summary.id, store: store, registry: context.registry)
                     lines += try follow(
-                        document, in: store, changed: changed, log: log, catalogue: &catalogue, arguments, context)
+                        document, in: store, changed: changed, log: log, logChange: logChange, catalogue: &catalogue,
+                        arguments, context)
                 } catch {
                     lines.append(
                         "\(ChangeDescription.quoted(summary.title)) was not checked against the changed log: "
@@ -43,7 +46,7 @@ enum ProgramLogFollowing {
     /// What following `changed` did to the program `document`, stored in `store`, holds, if it holds one.
     private static func follow(
         _ document: BlockDocument, in store: any WorkoutStore, changed: Set<String>, log: any TrainingLogStore,
-        catalogue: inout ExerciseCatalogue?, _ arguments: ParsedArguments, _ context: CommandContext
+        logChange: Int?, catalogue: inout ExerciseCatalogue?, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> [String] {
         guard ProgramDocument.isProgram(document) else { return [] }
         // The program's undo history is read only when its lift blocks do not keep every advance themselves.
@@ -98,9 +101,49 @@ enum ProgramLogFollowing {
                         + "made again: \(error.message)")
             }
         }
-        try program.write(written, StoredProgram.followed, advances: advances)
+        try program.write(written, StoredProgram.followed, advances: advances, logChange: logChange)
         let next = try ProgramDocument.state(of: written, engine: program.engine).nextDay
         return lines + ["next is \(program.engine.dayName(next))"]
+    }
+
+    /// Takes back, in each stored program whose latest step followed the log change `logChange`, that step, and
+    /// returns what to print: for `log undo` of a `log remove`, whose sessions, put back, no following can advance
+    /// from again, since their advances went with them. A program that followed it and has changed since is named.
+    static func takeBack(logChange: Int, _ arguments: ParsedArguments, _ context: CommandContext) -> [String] {
+        do {
+            let store = try StoreAccess.open(arguments, context)
+            var lines: [String] = []
+            for summary in try store.listWorkouts() {
+                let title = ChangeDescription.quoted(summary.title)
+                do {
+                    let document = try WorkoutSession.document(
+                        loading: summary.id, store: store, registry: context.registry)
+                    guard ProgramDocument.isProgram(document) else { continue }
+                    var undone: EditTransaction?
+                    try WorkoutSession.edit(workout: summary.id, in: store, registry: context.registry) {
+                        slice throws(EditorError) in
+                        undone = try slice.undo(onlyIf: { StoredProgram.followed($0) == logChange })
+                    }
+                    if undone != nil {
+                        lines.append("\(title) is back as it stood before it followed log change \(logChange)")
+                    } else if let history = try store.loadWorkout(id: summary.id)?.history,
+                        history.contains(where: { entry in
+                            (try? JSONValueDecoder().decode(EditTransaction.self, from: entry.payload))
+                                .flatMap(StoredProgram.followed) == logChange
+                        })
+                    {
+                        lines.append(
+                            "\(title) followed log change \(logChange) and has changed since, so it is left as it "
+                                + "stands; `\(ShellWord.command("undo", summary.id))` takes its steps back one by one")
+                    }
+                } catch {
+                    lines.append("\(title) could not be put back: \(CommandFailure(error).message)")
+                }
+            }
+            return lines
+        } catch {
+            return ["the programs were not put back: \(CommandFailure(error).message)"]
+        }
     }
 
     /// What the undo history of the program `id` remembers of its lift blocks' progress, newest step first, each

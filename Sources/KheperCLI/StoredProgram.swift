@@ -77,12 +77,16 @@ struct StoredProgram {
     /// again. It never reads the history.
     ///
     /// A step that makes several advances passes the progress each wrote (`ProgramDocument.latestProgress(of:)`
-    /// after each) as `advances`, kept with the step so a later change to the log can take them back one by one.
+    /// after each) as `advances`, kept with the step so a later change to the log can take them back one by one. A
+    /// step that follows a change to the log passes that change's number as `logChange`, kept with it too, so
+    /// `log undo` can find the step (``followed(_:)``).
     mutating func write(
         _ document: BlockDocument, _ summary: EditTransaction.Summary = advanced,
-        advances: [(id: BlockID, progress: LiftBlock.Progress)] = []
+        advances: [(id: BlockID, progress: LiftBlock.Progress)] = [], logChange: Int? = nil
     ) throws(CommandFailure) {
-        let kept = advances.isEmpty ? nil : ProgressRecall.kept(advances)
+        var members = advances.isEmpty ? JSONObject() : ProgressRecall.kept(advances).objectValue ?? JSONObject()
+        if let logChange { members[Self.logChangeMember] = .number(JSONNumber(logChange)) }
+        let kept: JSONValue? = members.isEmpty ? nil : .object(members)
         let read = self.document
         let changed = Self.contentsChanged(from: read, to: document)
         do {
@@ -119,6 +123,14 @@ struct StoredProgram {
             throw CommandFailure(error)
         }
         self.document = document
+    }
+
+    /// The member of a step's `kept` that names the log change the step followed.
+    private static let logChangeMember = "logChange"
+
+    /// The number of the log change `step` followed, when it is a program's step following one.
+    static func followed(_ step: EditTransaction) -> Int? {
+        step.kept?.objectValue?[logChangeMember]?.numberValue?.int64Value.map(Int.init)
     }
 
     /// The blocks whose contents differ between `read` and `written`, when nothing else does (the same title, the

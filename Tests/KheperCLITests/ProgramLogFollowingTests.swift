@@ -132,7 +132,7 @@ extension ProgramCommandTests {
 }
 
 extension ProgramCommandTests {
-    @Test("log remove takes a session's advance back; log undo puts the session back and undo the program")
+    @Test("log remove takes a session's advance back, and log undo puts back the session and the program")
     func logRemoveTakesTheAdvanceBack() throws {
         try write("p.txt", Self.linear)
         #expect(run("program", "import", "p.txt").code == .success)
@@ -148,14 +148,37 @@ extension ProgramCommandTests {
                 again from the log as it now holds it
                 "Linear": its advance after a session this removed is not made again: the log no longer holds it
                 next is Day A
-                `kheper log undo` puts it back (log change 1), and `kheper undo PROGRAM` a program as it stood before
+                `kheper log undo` puts it back (log change 1), and each program as it stood before
 
                 """), "\(removed.out)")
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg,"))
 
-        #expect(run("log", "undo").out == "undid log remove (log change 1): 1 session put back as before\n")
-        #expect(run("undo", "Linear").code == .success)
+        let undone = run("log", "undo")
+        #expect(
+            undone.out
+                == "undid log remove (log change 1): 1 session put back as before\n"
+                + "\"Linear\" is back as it stood before it followed log change 1\n", "\(undone.out)")
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 42.5 kg"))
+    }
+
+    @Test("a program that moved on after following a removal is left as it stands by log undo, and named")
+    func aProgramThatMovedOnIsLeftByLogUndo() throws {
+        try write("p.txt", Self.linear)
+        #expect(run("program", "import", "p.txt").code == .success)
+        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
+        #expect(run("program", "advance", "Linear").code == .success)
+        #expect(run("log", "remove", "2026-12-01").code == .success)
+        try log("2026-12-02", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "b.csv")
+        #expect(run("program", "advance", "Linear").code == .success)
+        let moved = run("program", "status", "Linear").out
+
+        let undone = run("log", "undo")
+        #expect(undone.code == .success, "\(undone.err)")
+        #expect(
+            undone.out.contains(
+                "\"Linear\" followed log change 1 and has changed since, so it is left as it stands; `kheper undo "),
+            "\(undone.out)")
+        #expect(run("program", "status", "Linear").out == moved)
     }
 
     @Test("a session older than what the lifts keep is followed through the program's undo history")

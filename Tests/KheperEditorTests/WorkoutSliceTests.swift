@@ -94,6 +94,28 @@ import Testing
         #expect(try WorkoutSession.document(loading: "w", store: store, registry: registry) == original)
     }
 
+    @Test func anUndoOnlyIfItsStepIsAcceptedLeavesAnyOtherStepDone() throws {
+        let (store, _, exercise) = try makeStore(count: 3)
+        let rename = FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try slice.load(exercise)
+            _ = try slice.perform { editor throws(EditorError) in try editor.update(exercise, [rename]) }
+        }
+        let renamed = try WorkoutSession.document(loading: "w", store: store, registry: registry)
+        var refused: EditTransaction?
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            refused = try slice.undo(onlyIf: { $0.label == "replace" })
+        }
+        #expect(refused == nil)
+        #expect(try WorkoutSession.document(loading: "w", store: store, registry: registry) == renamed)
+        var accepted: EditTransaction?
+        try WorkoutSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            accepted = try slice.undo(onlyIf: { $0.label == "update" })
+        }
+        #expect(accepted?.label == "update")
+        #expect(try WorkoutSession.document(loading: "w", store: store, registry: registry) != renamed)
+    }
+
     @Test func undoOfAStepWhoseBlockChangedElsewhereIsRefusedAndChangesNothing() throws {
         let (store, _, exercise) = try makeStore(count: 3)
         let rename = FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")

@@ -86,7 +86,8 @@ enum LogCommand {
             (YYYY-MM-DD) on which one session was logged; log list shows them. All the sessions named go as one
             step, or none does when one is unknown or names several sessions; log undo puts them back as they
             were. Sync removes their sets from the server and the other devices. A stored program an advance of
-            which came from a removed session follows, as after a replace.
+            which came from a removed session follows, as after a replace; log undo puts back the sessions and the
+            step each program took to follow them (a program changed since is named and left as it stands).
 
             log import --program PROGRAM advances the stored program PROGRAM from each session the file holds
             that was logged after the program's latest advance, oldest first, each as the program's next day, as
@@ -171,9 +172,12 @@ enum LogCommand {
                         + "\(SyncCommand.plural(undone.addedSessions.count, "session")) it added removed"
                     : "undid log remove (log change \(undone.id)): "
                         + "\(SyncCommand.plural(undone.removedSessions.count, "session")) put back as before")
-            for line in ProgramLogFollowing.follow(changed: changed, log: store, arguments, context) {
-                context.output.print(line)
-            }
+            // A removal's sessions, put back, have no advances left to follow: the programs' own steps go back.
+            let programs =
+                undone.removedSessions.isEmpty
+                ? ProgramLogFollowing.follow(changed: changed, log: store, arguments, context)
+                : ProgramLogFollowing.takeBack(logChange: undone.id, arguments, context)
+            for line in programs { context.output.print(line) }
         } catch  where error.code == .noReplacement {
             throw CommandFailure(error.message, exitCode: .usage)
         } catch {

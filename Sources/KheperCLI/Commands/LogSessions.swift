@@ -42,11 +42,11 @@ enum LogSessions {
             context.output.print("removed \(named(session))  (\(SyncCommand.plural(session.setCount, "set")))")
         }
         let followed = ProgramLogFollowing.follow(
-            changed: Set(removal.removedSessions), log: store, arguments, context)
+            changed: Set(removal.removedSessions), log: store, logChange: removal.id, arguments, context)
         for line in followed { context.output.print(line) }
         context.output.print(
             "`kheper log undo` puts \(chosen.count == 1 ? "it" : "them") back (log change \(removal.id))"
-                + (followed.isEmpty ? "" : ", and `kheper undo PROGRAM` a program as it stood before"))
+                + (followed.isEmpty ? "" : ", and each program as it stood before"))
     }
 
     /// The session `reference` names among `sessions`: the one with that id, else the one whose id starts with

@@ -154,6 +154,16 @@ public struct WorkoutSlice {
         try applyLatestStep(forward: false)
     }
 
+    /// Undoes the workout's latest step as ``undo()`` does when `accept` approves it, and returns it; returns nil,
+    /// changing nothing, when there is no step or `accept` refuses it, as a caller undoing only its own step does.
+    ///
+    /// - Throws: `editor.step-no-longer-applies` as ``undo()`` does.
+    public mutating func undo(onlyIf accept: (EditTransaction) -> Bool) throws(EditorError) -> EditTransaction? {
+        try loadLatestSteps()
+        guard let step = makeEditor().history.undoStep, accept(step) else { return nil }
+        return try applyLatestStep(forward: false)
+    }
+
     /// Redoes the workout's latest undone step as a new change against the stored blocks, and returns the step.
     ///
     /// - Throws: `editor.nothing-to-redo` when there is none, and `editor.step-no-longer-applies` when the blocks
