@@ -235,6 +235,18 @@ extension ProgramCommandTests {
         Deadlift 1x5 @80kg lp +5kg
         """
 
+    /// The linear program imported, its Day A logged on 2026-12-01 in full (squat and bench, 3×5 each), and the
+    /// program advanced from it; returns what the advance printed.
+    @discardableResult
+    func linearAdvancedAfterDayA() throws -> String {
+        try write("p.txt", Self.linear)
+        try #require(run("program", "import", "p.txt").code == .success)
+        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
+        let advanced = run("program", "advance", "Linear")
+        try #require(advanced.code == .success, "\(advanced.err)")
+        return advanced.out
+    }
+
     /// Logs a session on `date` of `sets`: each an exercise and its reps, at `weight` kg.
     func log(_ date: String, _ sets: [(String, [Int])], file: String) throws {
         try export(date, sets, file: file)
@@ -280,10 +292,7 @@ extension ProgramCommandTests {
 
     @Test("day B is advanced from the next session, and a session of none of its lifts is refused")
     func advanceDayByDay() throws {
-        try write("p.txt", Self.linear)
-        #expect(run("program", "import", "p.txt").code == .success)
-        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
-        #expect(run("program", "advance", "Linear").code == .success)
+        try linearAdvancedAfterDayA()
         try log("2026-12-03", [("Overhead Press (Barbell)", [5, 5, 5])], file: "b.csv")
         let other = run("program", "advance", "Linear")
         #expect(other.code == .failure)

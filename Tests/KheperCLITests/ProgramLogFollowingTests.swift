@@ -35,10 +35,7 @@ extension ProgramCommandTests {
 
     @Test("a session replaced with other sets makes its advance again, and log undo makes it as first logged")
     func aReplacedSessionMakesItsAdvanceAgain() throws {
-        try write("p.txt", Self.linear)
-        #expect(run("program", "import", "p.txt").code == .success)
-        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
-        #expect(run("program", "advance", "Linear").out.contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"))
+        #expect(try linearAdvancedAfterDayA().contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"))
 
         // The bench's last set was 3 reps, not 5: the corrected file replaces the session.
         try export(
@@ -78,10 +75,7 @@ extension ProgramCommandTests {
 
     @Test("a session log undo removes takes its advance back, and one under later advances makes them all again")
     func aRemovedSessionTakesItsAdvanceBack() throws {
-        try write("p.txt", Self.linear)
-        #expect(run("program", "import", "p.txt").code == .success)
-        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
-        #expect(run("program", "advance", "Linear").code == .success)
+        try linearAdvancedAfterDayA()
         try export("2026-12-03", [("Squat (Barbell)", [5, 5, 5]), ("Deadlift (Barbell)", [5])], file: "b.csv")
         #expect(run("log", "import", "--replace", "b.csv").code == .success)
         #expect(run("program", "advance", "Linear").out.contains("  Squat: 62.5 → 65 kg, 3×5 done\n"))
@@ -134,10 +128,7 @@ extension ProgramCommandTests {
 extension ProgramCommandTests {
     @Test("log remove takes a session's advance back, and log undo puts back the session and the program")
     func logRemoveTakesTheAdvanceBack() throws {
-        try write("p.txt", Self.linear)
-        #expect(run("program", "import", "p.txt").code == .success)
-        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
-        #expect(run("program", "advance", "Linear").out.contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"))
+        #expect(try linearAdvancedAfterDayA().contains("  Bench Press: 40 → 42.5 kg, 3×5 done\n"))
 
         let removed = run("log", "remove", "2026-12-01")
         #expect(removed.code == .success, "\(removed.err)")
@@ -163,10 +154,7 @@ extension ProgramCommandTests {
 
     @Test("a program that moved on after following a removal is left as it stands by log undo, and named")
     func aProgramThatMovedOnIsLeftByLogUndo() throws {
-        try write("p.txt", Self.linear)
-        #expect(run("program", "import", "p.txt").code == .success)
-        try log("2026-12-01", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 5])], file: "a.csv")
-        #expect(run("program", "advance", "Linear").code == .success)
+        try linearAdvancedAfterDayA()
         #expect(run("log", "remove", "2026-12-01").code == .success)
         try log("2026-12-02", [("Squat (Barbell)", [5, 5, 5]), ("Bench Press (Barbell)", [5, 5, 3])], file: "b.csv")
         #expect(run("program", "advance", "Linear").code == .success)
