@@ -3,7 +3,7 @@ import Synchronization
 
 /// A regular expression in the dialect of JSON Schema's `pattern` keyword (ECMA-262), compiled once so that
 /// checking a value does not compile it again. A pattern declared in code can put compiling off until a value
-/// needs the engine (``init(compilingWhenNeeded:)``), since the engine's first compile costs milliseconds of every
+/// needs the engine (``init(compilingLazily:)``), since the engine's first compile costs milliseconds of every
 /// process's start. As in JSON Schema it is not anchored: text matches when the
 /// expression matches anywhere in it, so `^[A-Z]{3}$` asks for exactly three capitals.
 ///
@@ -51,7 +51,7 @@ public struct JSONSchemaPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// `source`, compiled when a value first needs the engine: for a pattern declared in code, known to compile. A
     /// source that does not compile matches every text, as a field whose pattern does not compile checks nothing.
-    public init(compilingWhenNeeded source: String) {
+    public init(compilingLazily source: String) {
         self.source = source
         self.compiled = Compiled(expression: nil, positions: Self.fixedPositions(of: source))
     }

@@ -1,7 +1,8 @@
 public import KheperCore
 
 extension TextBlock {
-    /// The `text` kind: a leaf placed at the root or in a set, with a shorthand and three renderers.
+    /// The `text` kind: a leaf placed at the root or in a set, with a shorthand and three renderers; the kind every
+    /// other converts to and from, through its `text`.
     public static let definition = BlockDefinition(
         TextBlock.self,
         displayName: "Text",
@@ -16,7 +17,8 @@ extension TextBlock {
             "Rest as needed between exercises",
         ],
         fields: fields,
-        renderers: renderers
+        renderers: renderers,
+        plainTextField: "text"
     )
 
     /// The fields of a text block's `data`; the one place its limits are written.

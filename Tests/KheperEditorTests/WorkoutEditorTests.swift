@@ -268,6 +268,28 @@ struct WorkoutEditorTests {
         #expect(editor.document["t1"]?.content.as(TextBlock.self)?.text == "Bench Press 3x8 @80kg")
     }
 
+    /// A kind of a host's that holds plain text in `body`, declared the kind blocks convert through.
+    struct Memo: Block {
+        static let kind: BlockKind = "acme/memo"
+        var body: String
+        static let definition = BlockDefinition(
+            Memo.self, displayName: "Memo", symbolName: "note", nesting: .leaf(atRoot: true),
+            makeDefault: { Memo(body: "") }, plainTextField: "body")
+    }
+
+    @Test func aKindDeclaringItsPlainTextFieldIsOneBlocksConvertToAndFrom() throws {
+        var editor = WorkoutEditor(
+            document: try Fixtures.document(), registry: try StandardKinds.registry(adding: [Memo.definition]))
+        try editor.convert("e1", to: Memo.kind)
+        let memo = try #require(editor.document["e1"]?.content.as(Memo.self))
+        #expect(memo.body.hasPrefix("Squat") && !memo.body.contains("\n"), "\(memo.body)")
+        try editor.update("e1", [FieldChange(path: ["body"], value: "Bench Press 3x8 @80kg")])
+        try editor.convert("e1", to: "exercise")
+        #expect(editor.document["e1"]?.content.as(ExerciseBlock.self)?.name == "Bench Press")
+        // A kind that declares none is no hub: an exercise does not become a timer through it.
+        #expect(throws: EditorError.self) { try editor.convert("e1", to: "timer") }
+    }
+
     @Test func titleIsOneStep() throws {
         var editor = try Fixtures.editor()
         #expect(editor.setTitle("Leg day") == ChangeSet(titleChanged: true))

@@ -26,14 +26,14 @@ import Testing
         ("^[A-Za-z0-9_-]+$", "Barbell_Squat", true), ("^[A-Za-z0-9_-]+$", "a b", false),
     ])
     func aPatternCompiledWhenNeededMatchesAsOneCompiledAtOnce(pattern: String, text: String, matches: Bool) throws {
-        let waiting = JSONSchemaPattern(compilingWhenNeeded: pattern)
+        let waiting = JSONSchemaPattern(compilingLazily: pattern)
         #expect(waiting.matches(text) == matches)
         #expect(waiting.matches(text) == (try #require(JSONSchemaPattern(pattern))).matches(text))
         #expect(waiting == JSONSchemaPattern(pattern))
     }
 
     @Test func aPatternCompiledWhenNeededThatDoesNotCompileMatchesEverything() {
-        #expect(JSONSchemaPattern(compilingWhenNeeded: "(").matches("anything"))
+        #expect(JSONSchemaPattern(compilingLazily: "(").matches("anything"))
     }
 
     @Test func patternsAreEqualByTheirSource() throws {

@@ -39,6 +39,8 @@ public struct BlockDefinition: Sendable {
 
     /// Whether the kind reads a one-line shorthand.
     public var hasShorthand: Bool { shorthand != nil }
+    /// The `data` member holding the whole block as plain text, for the kind others convert through (`text`).
+    public let plainTextField: String?
 
     /// The kind's own rules; `nil` for a block of another kind.
     private let validator: @Sendable (any Block) -> [Diagnostic]?
@@ -67,6 +69,7 @@ public struct BlockDefinition: Sendable {
     ///   - dataSchema: A JSON Schema of the kind's `data` object; with `fields`, the members added to the schema
     ///     built from them, such as a `title` or cross-field rules.
     ///   - renderers: The renderers this kind supplies.
+    ///   - plainTextField: The member holding the whole block as plain text, for the kind blocks convert through.
     ///   - decode: Makes a block from its current-version `data`, for a type that backs several kinds; the type's
     ///     `Decodable` conformance by default, which keeps the members it does not read as unknown fields.
     public init<B: Block>(
@@ -76,7 +79,8 @@ public struct BlockDefinition: Sendable {
         validateChildren: (@Sendable (B, [BlockContent]) -> [Diagnostic])? = nil,
         makeDefault: @escaping @Sendable () -> B, shorthand: (@Sendable (String) throws(ShorthandError) -> B)? = nil,
         shorthandExamples: [String] = [], fields: [FieldSpec] = [], dataSchema: JSONValue = ["type": "object"],
-        renderers: [BlockRenderer] = [], decode: (@Sendable (JSONValue) throws -> B)? = nil
+        renderers: [BlockRenderer] = [], plainTextField: String? = nil,
+        decode: (@Sendable (JSONValue) throws -> B)? = nil
     ) {
         let sample = makeDefault()
         (self.kind, self.version) = (sample.instanceKind, sample.instanceVersion)
@@ -94,7 +98,7 @@ public struct BlockDefinition: Sendable {
         self.fields = fields
         self.schemaAnnotations = dataSchema
         self.shorthandExamples = shorthandExamples
-        self.shorthand = shorthand
+        (self.shorthand, self.plainTextField) = (shorthand, plainTextField)
         if let decode {
             self.decodeData = { data, _, _ in (try decode(data), nil) }
         } else {

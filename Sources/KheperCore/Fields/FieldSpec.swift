@@ -23,9 +23,7 @@ public struct FieldSpec: Sendable, Hashable {
 
     /// A regular expression (ECMA-262) the text must match somewhere, written into the schema and checked with
     /// every value; a source that does not compile checks nothing (a kind file refuses one when it loads).
-    public var pattern: String? {
-        didSet { compiledPattern = pattern.map(JSONSchemaPattern.init(compilingWhenNeeded:)) }
-    }
+    public var pattern: String? { didSet { compiledPattern = pattern.map(JSONSchemaPattern.init(compilingLazily:)) } }
 
     /// ``pattern``, compiled once, when a value first needs it.
     private(set) var compiledPattern: JSONSchemaPattern?
@@ -63,7 +61,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.count = count
         self.multipleOf = multipleOf
         self.pattern = pattern
-        self.compiledPattern = pattern.map(JSONSchemaPattern.init(compilingWhenNeeded:))
+        self.compiledPattern = pattern.map(JSONSchemaPattern.init(compilingLazily:))
         self.isRequired = required
         self.defaultValue = defaultValue
         self.unit = unit ?? Self.defaultUnit(of: type)

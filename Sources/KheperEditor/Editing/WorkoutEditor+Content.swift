@@ -249,8 +249,9 @@ extension WorkoutEditor {
         return "set \(field) to \(value)"
     }
 
-    /// Converts a block to another kind: a text is read with the target kind's shorthand, and a block becomes a
-    /// text holding its one-line plain-text summary. Other pairs are refused with `editor.not-convertible`.
+    /// Converts a block to another kind through the kind that holds plain text (`BlockDefinition.plainTextField`,
+    /// `text` among the standard kinds): such a block is read with the target kind's shorthand, and a block becomes
+    /// one holding its one-line plain-text summary. Other pairs are refused with `editor.not-convertible`.
     @discardableResult
     public mutating func convert(_ id: BlockID, to kind: BlockKind) throws(EditorError) -> ChangeSet {
         guard let node = document[id] else { throw .unknownBlock(id) }
@@ -269,8 +270,8 @@ extension WorkoutEditor {
         guard !source.nesting.isContainer, !target.nesting.isContainer else { throw refusal }
         let before = try record(of: node)
         let content: BlockContent
-        if block.kind == Self.textKind, target.hasShorthand {
-            let line = before.data["text"]?.stringValue ?? ""
+        if let field = source.plainTextField, target.hasShorthand {
+            let line = before.data[field]?.stringValue ?? ""
             do {
                 content = .known(try target.parseShorthand(line))
             } catch {
@@ -279,12 +280,12 @@ extension WorkoutEditor {
                     "the text \(JSONValue.string(line)) cannot be read as \(kind.withArticle) block: "
                         + error.message)
             }
-        } else if kind == Self.textKind {
+        } else if let field = target.plainTextField {
             let rendered = registry.render(node, in: document, depth: 0, as: PlainTextTarget.self)
             let line = rendered.split(separator: "\n").first.map { $0.trimmingSpaces } ?? ""
             let record = BlockRecord(
                 id: id, parentID: nil, order: .first, kind: kind, version: target.version,
-                data: ["text": .string(line)])
+                data: [field: .string(line)])
             content = registry.node(from: record).content
             guard content.registeredKind == kind else { throw refusal }
         } else {
@@ -297,9 +298,6 @@ extension WorkoutEditor {
         return commit(
             EditTransaction(label: "convert", changes: [BlockChange(id: id, before: before, after: after)]))
     }
-
-    /// The kind whose blocks hold one line of prose, the hub of conversions.
-    static let textKind: BlockKind = "text"
 }
 
 extension Substring {
