@@ -24,6 +24,14 @@ extension ProgramCommandTests {
         return rows
     }
 
+    /// What following prints for the linear program when the session of its latest advance is removed from the log.
+    static let removedAdvance = """
+        "Linear" follows the changed log: its advance after a session this removed is taken back, to be made \
+        again from the log as it now holds it
+        "Linear": its advance after a session this removed is not made again: the log no longer holds it
+
+        """
+
     /// `count` days of the linear program done in full from 2026-11-01, one a day: the squat every day, with the
     /// bench on odd days and the deadlift on even ones.
     static func linearDays(_ count: Int) -> [(date: String, sets: [(String, [Int])])] {
@@ -83,14 +91,7 @@ extension ProgramCommandTests {
         let undone = run("log", "undo")
         #expect(undone.code == .success, "\(undone.err)")
         #expect(
-            undone.out.hasSuffix(
-                """
-                "Linear" follows the changed log: its advance after a session this removed is taken back, to be made \
-                again from the log as it now holds it
-                "Linear": its advance after a session this removed is not made again: the log no longer holds it
-                next is Day B
-
-                """), "\(undone.out)")
+            undone.out.hasSuffix(Self.removedAdvance + "next is Day B\n"), "\(undone.out)")
         let status = run("program", "status", "Linear").out
         #expect(status.hasPrefix("Linear: next is Day B\n  Squat 3x5 @60kg lp +2.5kg\n    load 62.5 kg"), "\(status)")
         #expect(status.contains("Deadlift 1x5 @80kg lp +5kg\n    load 80 kg"), "\(status)")
@@ -134,14 +135,9 @@ extension ProgramCommandTests {
         #expect(removed.code == .success, "\(removed.err)")
         #expect(
             removed.out.hasSuffix(
-                """
-                "Linear" follows the changed log: its advance after a session this removed is taken back, to be made \
-                again from the log as it now holds it
-                "Linear": its advance after a session this removed is not made again: the log no longer holds it
-                next is Day A
-                `kheper log undo` puts it back (log change 1), and each program as it stood before
-
-                """), "\(removed.out)")
+                Self.removedAdvance + "next is Day A\n"
+                    + "`kheper log undo` puts it back (log change 1), and each program as it stood before\n"),
+            "\(removed.out)")
         #expect(run("program", "status", "Linear").out.contains("Bench Press 3x5 @40kg lp +2.5kg\n    load 40 kg,"))
 
         let undone = run("log", "undo")
