@@ -78,7 +78,7 @@ extension Block {
 
 extension BlockDocument {
     /// Creates a document from blocks written with ``BlockTreeBuilder``, giving each a fresh id and order key.
-    public init(id: String = BlockID.random().rawValue, title: String, @BlockTreeBuilder blocks: () -> [BlockTree]) {
+    public init(id: DocumentID = .random(), title: String, @BlockTreeBuilder blocks: () -> [BlockTree]) {
         self.init(id: id, title: title)
         append(blocks(), under: nil)
     }

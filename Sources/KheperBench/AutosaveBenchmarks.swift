@@ -39,10 +39,10 @@ final class AutosaveFixture: Sendable {
         var reported: Set<Bool> = []
     }
 
-    private let store: SQLiteWorkoutStore
+    private let store: SQLiteDocumentStore
     private let rootKeys: [OrderKey]
     private let state: Mutex<State>
-    private static let workoutID = "autosave-bench"
+    private static let documentID: DocumentID = "autosave-bench"
 
     init(blockCount: Int) {
         // A fixed path, replaced on every run, so repeated runs leave one file behind at most.
@@ -51,10 +51,10 @@ final class AutosaveFixture: Sendable {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
         do {
-            store = try SQLiteWorkoutStore(path: path)
+            store = try SQLiteDocumentStore(path: path)
             let blocks = try Self.blocks(count: blockCount)
             rootKeys = blocks.filter { $0.parentID == nil }.map(\.order)
-            try store.createWorkout(WorkoutRecord(id: Self.workoutID, title: "Autosave benchmark", blocks: blocks))
+            try store.createDocument(DocumentRecord(id: Self.documentID, title: "Autosave benchmark", blocks: blocks))
             state = Mutex(State(blocks: blocks))
         } catch {
             fatalError("the autosave benchmark's store could not be made: \(error)")
@@ -86,7 +86,7 @@ final class AutosaveFixture: Sendable {
                     "to": ["parent": nil, "order": .string(order.rawValue)],
                 ])
             let write = StoreWrite(
-                workoutID: Self.workoutID,
+                documentID: Self.documentID,
                 upserts: rewritingEverything ? state.blocks : [block],
                 history: HistoryChange(upserts: [entry], cursor: move + 1))
             let rowsBefore = store.rowsWritten

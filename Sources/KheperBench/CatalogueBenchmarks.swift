@@ -86,7 +86,7 @@ enum CatalogueBenchmarks {
 
     /// The tool, with an empty in-memory store: the catalogue's commands read none.
     static let tool = KheperCommandLine(registry: .standard, environment: ToolEnvironment(currentDirectory: "/")) {
-        _, _ throws(StoreError) in InMemoryWorkoutStore()
+        _, _ throws(StoreError) in InMemoryDocumentStore()
     }
 
     /// The tool with a training log holding 50 of the lifter's own entries, which the catalogue's commands read.
@@ -101,7 +101,7 @@ enum CatalogueBenchmarks {
         return KheperCommandLine(
             registry: .standard, environment: ToolEnvironment(currentDirectory: "/"),
             openLog: { _, _ throws(StoreError) in log }
-        ) { _, _ throws(StoreError) in InMemoryWorkoutStore() }
+        ) { _, _ throws(StoreError) in InMemoryDocumentStore() }
     }()
 
     /// Runs the command in-process with `tool`; returns the size of what it printed.

@@ -93,7 +93,7 @@ final class CommandLineFixture: Sendable {
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
-        let store = try SQLiteWorkoutStore(path: path)
+        let store = try SQLiteDocumentStore(path: path)
         for size in Size.allCases {
             let keys = try OrderKey.keys(between: nil, nil, count: size.rawValue + 1)
             var blocks: [BlockRecord] = (0..<size.rawValue).map { index in
@@ -108,7 +108,8 @@ final class CommandLineFixture: Sendable {
                 BlockRecord(
                     id: "target", parentID: nil, order: keys[size.rawValue], kind: "text", version: 1,
                     data: ["text": "Moved and renamed"]))
-            try store.createWorkout(WorkoutRecord(id: "w\(size.rawValue)", title: "\(size)", blocks: blocks))
+            try store.createDocument(
+                DocumentRecord(id: DocumentID("w\(size.rawValue)"), title: "\(size)", blocks: blocks))
         }
     }
 

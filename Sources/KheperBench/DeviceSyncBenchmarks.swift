@@ -26,7 +26,7 @@ enum DeviceSyncBenchmarks {
 
 /// A temporary store synced once with an in-memory server, and the edits made to it between timed syncs.
 final class DeviceSyncFixture: Sendable {
-    private let store: SQLiteWorkoutStore
+    private let store: SQLiteDocumentStore
     private let server = ReferenceServer()
     private let blocks: Mutex<[String: [BlockRecord]]>
     private let editCount = Mutex(0)
@@ -39,7 +39,7 @@ final class DeviceSyncFixture: Sendable {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
         do {
-            store = try SQLiteWorkoutStore(path: path)
+            store = try SQLiteDocumentStore(path: path)
             var all: [String: [BlockRecord]] = [:]
             for workout in 0..<DeviceSyncBenchmarks.workouts {
                 let id = "device-sync-\(workout)"
@@ -50,7 +50,7 @@ final class DeviceSyncFixture: Sendable {
                         data: ["name": "Bench Press", "rest": 120, "sets": [["reps": 8, "load": 80.5]]],
                         extraFields: ["note": "kept for losslessness"])
                 }
-                try store.createWorkout(WorkoutRecord(id: id, title: "Workout \(workout)", blocks: rows))
+                try store.createDocument(DocumentRecord(id: DocumentID(id), title: "Workout \(workout)", blocks: rows))
                 all[id] = rows
             }
             blocks = Mutex(all)
@@ -97,7 +97,7 @@ final class DeviceSyncFixture: Sendable {
                 return row
             }
             do {
-                try store.apply(StoreWrite(workoutID: workout, upserts: [row]))
+                try store.apply(StoreWrite(documentID: DocumentID(workout), upserts: [row]))
             } catch {
                 fatalError("the device sync benchmark could not edit: \(error)")
             }

@@ -173,8 +173,8 @@ enum EditScreenBenchmarks {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
         do {
-            let store = try SQLiteWorkoutStore(path: path)
-            let session = try WorkoutSession.importing(document, store: store, registry: .standard)
+            let store = try SQLiteDocumentStore(path: path)
+            let session = try DocumentSession.importing(document, store: store, registry: .standard)
             return OutlineEditor(session: session, size: size, nameSuggestions: names)
         } catch {
             fatalError("the edit benchmark's store could not be made: \(error)")

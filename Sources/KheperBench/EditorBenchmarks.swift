@@ -55,7 +55,7 @@ enum EditorBenchmarks {
 
     static func runEditor() -> UInt64 {
         var random = BenchRandom(seed: 7)
-        var editor = WorkoutEditor(document: document, registry: .standard)
+        var editor = DocumentEditor(document: document, registry: .standard)
         var ids = IDPool(document.allIDs)
         var latencies: [String: [Int64]] = [:]
         var checksum: UInt64 = 0

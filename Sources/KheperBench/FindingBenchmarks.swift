@@ -37,7 +37,7 @@ enum FindingBenchmarks {
     static func validate(_ bytes: [UInt8]) -> UInt64 {
         let environment = ToolEnvironment(currentDirectory: "/", readStandardInput: { bytes })
         let tool = KheperCommandLine(registry: .standard, environment: environment) { _, _ throws(StoreError) in
-            InMemoryWorkoutStore()
+            InMemoryDocumentStore()
         }
         let (_, output) = tool.run(["validate", "--format", "compiler", "-"])
         return UInt64(output.standardOutput.utf8.count)

@@ -4,7 +4,7 @@ import KheperEditor
 import KheperSQLite
 import Synchronization
 
-/// 2,000 moves to one spot among 4,864 siblings, each autosaved to an SQLite store by a `WorkoutSession`: the
+/// 2,000 moves to one spot among 4,864 siblings, each autosaved to an SQLite store by a `DocumentSession`: the
 /// worst move may change at most 64 block rows, since a rebalance re-keys only a window of neighbours. The
 /// SQLite rows written by the worst move (blocks, history entries and the workout row) are reported beside it.
 enum RebalanceBenchmarks {
@@ -21,7 +21,7 @@ enum RebalanceBenchmarks {
         name: "rebalance-2000-moves-one-spot",
         suite: suite,
         goal: .ceiling(
-            maximum: WorkoutEditor.rebalanceWindow, unit: "block rows/move",
+            maximum: DocumentEditor.rebalanceWindow, unit: "block rows/move",
             measure: {
                 worst.withLock {
                     ($0.blockRows, "worst SQLite rows/move \($0.storeRows), \($0.rebalances) rebalances")
@@ -52,8 +52,8 @@ enum RebalanceBenchmarks {
         var storeRows = 0
         var rebalances = 0
         do {
-            let store = try SQLiteWorkoutStore(path: path)
-            var session = try WorkoutSession.importing(document, store: store, registry: .standard)
+            let store = try SQLiteDocumentStore(path: path)
+            var session = try DocumentSession.importing(document, store: store, registry: .standard)
             for _ in 0..<moveCount {
                 let id = BlockID("b\(random.next(siblingCount))")
                 guard id != anchor else { continue }

@@ -61,7 +61,7 @@ struct Command: Sendable {
 struct CommandContext {
     let registry: BlockRegistry
     let environment: ToolEnvironment
-    let openStore: @Sendable (String, KheperCommandLine.StoreMode) throws(StoreError) -> any WorkoutStore
+    let openStore: @Sendable (String, KheperCommandLine.StoreMode) throws(StoreError) -> any DocumentStore
     var output: CommandOutput
     /// Opens the training log, when the host keeps one.
     var openLog: (@Sendable (String, KheperCommandLine.StoreMode) throws(StoreError) -> any TrainingLogStore)? = nil

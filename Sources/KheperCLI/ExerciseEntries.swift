@@ -68,7 +68,7 @@ enum ExerciseEntries {
     /// hold, naming the value, what was expected and the entries it may have meant. The kind checks only the id's
     /// form, as it knows no catalogue; other kinds' `entry` fields are left to them.
     static func checkEntryChanges(
-        _ changes: [FieldChange], of block: BlockID, in slice: WorkoutSlice, catalogue: ExerciseCatalogue
+        _ changes: [FieldChange], of block: BlockID, in slice: DocumentSlice, catalogue: ExerciseCatalogue
     ) throws(EditorError) {
         guard slice.record(of: block)?.kind == ExerciseBlock.kind else { return }
         for change in changes where change.path == ["entry"] && !change.appends {

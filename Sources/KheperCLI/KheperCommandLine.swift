@@ -26,7 +26,7 @@ public struct KheperCommandLine: Sendable {
 
     /// Opens the store at a path for reading or writing; the executable passes the SQLite store, tests may pass
     /// another.
-    public let openStore: @Sendable (String, StoreMode) throws(StoreError) -> any WorkoutStore
+    public let openStore: @Sendable (String, StoreMode) throws(StoreError) -> any DocumentStore
 
     /// Opens the training log in the store at a path, for `kheper log` and `kheper exercises`; nil when the host
     /// keeps no log, and those commands then say so.
@@ -42,7 +42,7 @@ public struct KheperCommandLine: Sendable {
         registry: BlockRegistry,
         environment: ToolEnvironment,
         openLog: (@Sendable (String, StoreMode) throws(StoreError) -> any TrainingLogStore)? = nil,
-        openStore: @escaping @Sendable (String, StoreMode) throws(StoreError) -> any WorkoutStore
+        openStore: @escaping @Sendable (String, StoreMode) throws(StoreError) -> any DocumentStore
     ) {
         self.registry = registry
         self.environment = environment

@@ -24,9 +24,9 @@ enum ProgramLogFollowing {
             let store = try StoreAccess.open(arguments, context)
             var catalogue: ExerciseCatalogue?
             var lines: [String] = []
-            for summary in try store.listWorkouts() {
+            for summary in try store.listDocuments() {
                 do {
-                    let document = try WorkoutSession.document(
+                    let document = try DocumentSession.document(
                         loading: summary.id, store: store, registry: context.registry)
                     lines += try follow(
                         document, in: store, changed: changed, log: log, logChange: logChange, catalogue: &catalogue,
@@ -45,7 +45,7 @@ enum ProgramLogFollowing {
 
     /// What following `changed` did to the program `document`, stored in `store`, holds, if it holds one.
     private static func follow(
-        _ document: BlockDocument, in store: any WorkoutStore, changed: Set<String>, log: any TrainingLogStore,
+        _ document: BlockDocument, in store: any DocumentStore, changed: Set<String>, log: any TrainingLogStore,
         logChange: Int?, catalogue: inout ExerciseCatalogue?, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> [String] {
         guard ProgramDocument.isProgram(document) else { return [] }
@@ -64,7 +64,7 @@ enum ProgramLogFollowing {
                 "\(title) was advanced from a session this changed, but what that advance replaced is no longer "
                     + "kept (a lift keeps its last \(LiftBlock.Progress.keptEarlier) advances, and the program's "
                     + "undo history its latest \(EditHistory.defaultLimit) steps); it is left as it stands "
-                    + "(`\(ShellWord.command("program", "status", document.id))` shows it)"
+                    + "(`\(ShellWord.command("program", "status", document.id.rawValue))` shows it)"
             ]
         }
         var program = try StoredProgram(document, in: store, arguments, context)
@@ -113,20 +113,20 @@ enum ProgramLogFollowing {
         do {
             let store = try StoreAccess.open(arguments, context)
             var lines: [String] = []
-            for summary in try store.listWorkouts() {
+            for summary in try store.listDocuments() {
                 let title = ChangeDescription.quoted(summary.title)
                 do {
-                    let document = try WorkoutSession.document(
+                    let document = try DocumentSession.document(
                         loading: summary.id, store: store, registry: context.registry)
                     guard ProgramDocument.isProgram(document) else { continue }
                     var undone: EditTransaction?
-                    try WorkoutSession.edit(workout: summary.id, in: store, registry: context.registry) {
+                    try DocumentSession.edit(workout: summary.id, in: store, registry: context.registry) {
                         slice throws(EditorError) in
                         undone = try slice.undo(onlyIf: { StoredProgram.followed($0) == logChange })
                     }
                     if undone != nil {
                         lines.append("\(title) is back as it stood before it followed log change \(logChange)")
-                    } else if let history = try store.loadWorkout(id: summary.id)?.history,
+                    } else if let history = try store.loadDocument(id: summary.id)?.history,
                         history.contains(where: { entry in
                             (try? JSONValueDecoder().decode(EditTransaction.self, from: entry.payload))
                                 .flatMap(StoredProgram.followed) == logChange
@@ -134,7 +134,8 @@ enum ProgramLogFollowing {
                     {
                         lines.append(
                             "\(title) followed log change \(logChange) and has changed since, so it is left as it "
-                                + "stands; `\(ShellWord.command("undo", summary.id))` takes its steps back one by one")
+                                + "stands; `\(ShellWord.command("undo", summary.id.rawValue))` takes its steps back one by one"
+                        )
                     }
                 } catch {
                     lines.append("\(title) could not be put back: \(CommandFailure(error).message)")
@@ -148,9 +149,9 @@ enum ProgramLogFollowing {
 
     /// What the undo history of the program `id` remembers of its lift blocks' progress, newest step first, each
     /// step's state after it before its state before it.
-    private static func recall(of id: String, in store: any WorkoutStore) throws -> ProgressRecall {
+    private static func recall(of id: DocumentID, in store: any DocumentStore) throws -> ProgressRecall {
         var recall = ProgressRecall()
-        guard let record = try store.loadWorkout(id: id) else { return recall }
+        guard let record = try store.loadDocument(id: id) else { return recall }
         let decoder = JSONValueDecoder()
         for entry in record.history.reversed() {
             guard let step = try? decoder.decode(EditTransaction.self, from: entry.payload) else { continue }

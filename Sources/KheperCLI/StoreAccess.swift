@@ -17,7 +17,7 @@ enum StoreAccess {
         _ arguments: ParsedArguments,
         _ context: CommandContext,
         mode: KheperCommandLine.StoreMode = .write
-    ) throws(CommandFailure) -> any WorkoutStore {
+    ) throws(CommandFailure) -> any DocumentStore {
         let path = StoreLocation.path(option: arguments[.store], environment: context.environment)
         do {
             return try context.openStore(path, mode)
@@ -39,32 +39,32 @@ enum StoreAccess {
         _ arguments: ParsedArguments,
         _ context: CommandContext,
         mode: KheperCommandLine.StoreMode = .write
-    ) throws(CommandFailure) -> WorkoutSession {
+    ) throws(CommandFailure) -> DocumentSession {
         let store = try open(arguments, context, mode: mode)
         let id = try WorkoutAddress.resolve(reference, in: store)
         do {
-            return try WorkoutSession(loading: id, store: store, registry: context.registry)
+            return try DocumentSession(loading: id, store: store, registry: context.registry)
         } catch {
             throw CommandFailure(error)
         }
     }
 
     /// The workout `reference` names, as a document to read or compute from, with the store holding it; its undo
-    /// history is not read (`WorkoutSession.document(loading:store:registry:)`).
+    /// history is not read (`DocumentSession.document(loading:store:registry:)`).
     static func document(
         _ reference: String, _ arguments: ParsedArguments, _ context: CommandContext,
         mode: KheperCommandLine.StoreMode
-    ) throws(CommandFailure) -> (document: BlockDocument, store: any WorkoutStore) {
+    ) throws(CommandFailure) -> (document: BlockDocument, store: any DocumentStore) {
         let store = try open(arguments, context, mode: mode)
         let id = try WorkoutAddress.resolve(reference, in: store)
         do {
-            return (try WorkoutSession.document(loading: id, store: store, registry: context.registry), store)
+            return (try DocumentSession.document(loading: id, store: store, registry: context.registry), store)
         } catch {
             throw CommandFailure(error)
         }
     }
 
-    /// The workout `reference` names, as a document only to be written out (`WorkoutSession.documentForWriting`).
+    /// The workout `reference` names, as a document only to be written out (`DocumentSession.documentForWriting`).
     static func documentForWriting(
         _ reference: String,
         _ arguments: ParsedArguments,
@@ -73,7 +73,7 @@ enum StoreAccess {
         let store = try open(arguments, context, mode: .read)
         let id = try WorkoutAddress.resolve(reference, in: store)
         do {
-            return try WorkoutSession.documentForWriting(id, store: store, registry: context.registry)
+            return try DocumentSession.documentForWriting(id, store: store, registry: context.registry)
         } catch {
             throw CommandFailure(error)
         }
@@ -85,12 +85,12 @@ enum StoreAccess {
         _ reference: String,
         _ arguments: ParsedArguments,
         _ context: CommandContext,
-        _ body: (inout WorkoutSlice) throws(EditorError) -> Value
+        _ body: (inout DocumentSlice) throws(EditorError) -> Value
     ) throws(CommandFailure) -> Value {
         let store = try open(arguments, context)
         let id = try WorkoutAddress.resolve(reference, in: store)
         do {
-            return try WorkoutSession.edit(workout: id, in: store, registry: context.registry, body)
+            return try DocumentSession.edit(workout: id, in: store, registry: context.registry, body)
         } catch {
             throw CommandFailure(error)
         }
@@ -121,7 +121,7 @@ enum StoreAccess {
     /// it there reads loaded into the slice; `nil` when no option names a place.
     static func insertionPoint(
         _ arguments: ParsedArguments,
-        in slice: inout WorkoutSlice,
+        in slice: inout DocumentSlice,
         moving block: BlockID? = nil
     ) throws(EditorError) -> InsertionPoint? {
         let point: InsertionPoint?

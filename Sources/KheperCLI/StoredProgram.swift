@@ -8,7 +8,7 @@ import KheperProgram
 /// and where it stands (`ProgramDocument.state(of:engine:)`).
 struct StoredProgram {
     /// The store holding the program.
-    private let store: any WorkoutStore
+    private let store: any DocumentStore
     /// The kinds its document is read and written with.
     private let registry: BlockRegistry
     /// The program's document, as read, or as this program last wrote it.
@@ -35,7 +35,7 @@ struct StoredProgram {
 
     /// Reads the program `document` holds, stored in `store`, as ``init(_:_:_:mode:rounding:)`` does.
     init(
-        _ document: BlockDocument, in store: any WorkoutStore, _ arguments: ParsedArguments,
+        _ document: BlockDocument, in store: any DocumentStore, _ arguments: ParsedArguments,
         _ context: CommandContext, rounding: ExerciseCatalogue? = nil
     ) throws(CommandFailure) {
         self.store = store
@@ -90,7 +90,7 @@ struct StoredProgram {
         let read = self.document
         let changed = Self.contentsChanged(from: read, to: document)
         do {
-            try WorkoutSession.edit(workout: document.id, in: store, registry: registry) { slice throws(EditorError) in
+            try DocumentSession.edit(workout: document.id, in: store, registry: registry) { slice throws(EditorError) in
                 guard let changed else {
                     try slice.loadAll()
                     _ = try slice.perform { editor throws(EditorError) in

@@ -4,13 +4,13 @@ import KheperEditor
 /// Resolves the WORKOUT and BLOCK arguments: an id, a unique id prefix, or (for workouts) an exact title.
 enum WorkoutAddress {
     /// The id of the one workout `reference` names.
-    static func resolve(_ reference: String, in store: any WorkoutStore) throws(CommandFailure) -> String {
+    static func resolve(_ reference: String, in store: any DocumentStore) throws(CommandFailure) -> DocumentID {
         try summary(of: reference, in: store).id
     }
 
     /// The summary (id, title, block count) of the one workout `reference` names; an empty or blank reference
     /// names none, rather than being a prefix of every id.
-    static func summary(of reference: String, in store: any WorkoutStore) throws(CommandFailure) -> WorkoutSummary {
+    static func summary(of reference: String, in store: any DocumentStore) throws(CommandFailure) -> DocumentSummary {
         let candidates = try candidates(for: reference, in: store)
         switch candidates.count {
         case 1:
@@ -25,24 +25,25 @@ enum WorkoutAddress {
 
     /// The workouts `reference` may name: the one with that id, else those with that title, else those whose id
     /// starts with it; none when it names no workout. An empty or blank reference is a usage error.
-    static func candidates(for reference: String, in store: any WorkoutStore) throws(CommandFailure) -> [WorkoutSummary]
+    static func candidates(for reference: String, in store: any DocumentStore) throws(CommandFailure)
+        -> [DocumentSummary]
     {
         guard !ParsedArguments.isBlank(reference) else {
             throw CommandFailure(ParsedArguments.emptyReference("WORKOUT", reference, .workout), exitCode: .usage)
         }
-        let workouts: [WorkoutSummary]
+        let workouts: [DocumentSummary]
         do {
-            workouts = try store.listWorkouts()
+            workouts = try store.listDocuments()
         } catch {
             throw CommandFailure(error)
         }
-        if let exact = workouts.first(where: { $0.id == reference }) { return [exact] }
+        if let exact = workouts.first(where: { $0.id.rawValue == reference }) { return [exact] }
         let titled = workouts.filter { $0.title == reference }
-        return titled.isEmpty ? workouts.filter { $0.id.hasPrefix(reference) } : titled
+        return titled.isEmpty ? workouts.filter { $0.id.rawValue.hasPrefix(reference) } : titled
     }
 
     /// The id of the one block `reference` names in the slice's workout, loaded into the slice with its ancestors.
-    static func resolveBlock(_ reference: String, in slice: inout WorkoutSlice) throws(EditorError) -> BlockID {
+    static func resolveBlock(_ reference: String, in slice: inout DocumentSlice) throws(EditorError) -> BlockID {
         guard !ParsedArguments.isBlank(reference) else {
             throw EditorError(.unknownBlock, ParsedArguments.emptyReference("BLOCK", reference, .block))
         }

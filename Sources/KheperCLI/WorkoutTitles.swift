@@ -1,3 +1,4 @@
+import KheperCore
 import KheperEditor
 
 /// Titles name workouts on the command line, so commands that give one check it is not already in use.
@@ -14,22 +15,22 @@ enum WorkoutTitles {
 
     /// Refuses `title` when a workout in `store` already has it, naming each such workout by its id so the person
     /// can still refer to it.
-    static func requireUnused(_ title: String, in store: any WorkoutStore, doing what: String) throws(CommandFailure) {
+    static func requireUnused(_ title: String, in store: any DocumentStore, doing what: String) throws(CommandFailure) {
         let holders = try workouts(titled: title, in: store)
         guard !holders.isEmpty else { return }
-        let ids = holders.prefix(8).map(\.id).joined(separator: ", ")
+        let ids = holders.prefix(8).map(\.id.rawValue).joined(separator: ", ")
         let count = holders.count == 1 ? "a workout (id \(ids)) is" : "\(holders.count) workouts (ids \(ids)) are"
         throw CommandFailure(
             "cannot \(what): \(count) already titled \(ChangeDescription.quoted(title)), and a title must name one "
                 + "workout; refer to \(holders.count == 1 ? "it" : "each") by its id, as in `kheper show "
-                + "\(String(holders[0].id.prefix(8)))`, and choose another title")
+                + "\(String(holders[0].id.rawValue.prefix(8)))`, and choose another title")
     }
 
     /// `title` when no workout has it, else the first of `title (copy)`, `title (copy 2)`, … that is free.
-    static func free(_ title: String, in store: any WorkoutStore) throws(CommandFailure) -> String {
+    static func free(_ title: String, in store: any DocumentStore) throws(CommandFailure) -> String {
         let used: Set<String>
         do {
-            used = Set(try store.listWorkouts().map(\.title))
+            used = Set(try store.listDocuments().map(\.title))
         } catch {
             throw CommandFailure(error)
         }
@@ -42,11 +43,11 @@ enum WorkoutTitles {
         }
     }
 
-    private static func workouts(titled title: String, in store: any WorkoutStore) throws(CommandFailure)
-        -> [WorkoutSummary]
+    private static func workouts(titled title: String, in store: any DocumentStore) throws(CommandFailure)
+        -> [DocumentSummary]
     {
         do {
-            return try store.listWorkouts().filter { $0.title == title }
+            return try store.listDocuments().filter { $0.title == title }
         } catch {
             throw CommandFailure(error)
         }

@@ -12,7 +12,7 @@ extension FuzzProperty {
         let registry = BlockRegistry.standard
         let document = sampleWorkout
         let targets = document.allIDs
-        var editor = WorkoutEditor(document: document, registry: registry)
+        var editor = DocumentEditor(document: document, registry: registry)
         guard (try? editor.update(targets[Int(selector) % targets.count], [change])) != nil else { return }
         let written = try encodedBytes(editor.document, registry, "the edited workout")
         guard (try? registry.decodeDocument(from: written)) != nil else {

@@ -3,7 +3,7 @@ import KheperEditor
 
 // Turning the edits into one update's field changes, and checking the kind's rules as the person types.
 extension BlockFieldForm {
-    /// The edits as the field changes of one `WorkoutEditor.update`: one change per edited field (the value it
+    /// The edits as the field changes of one `DocumentEditor.update`: one change per edited field (the value it
     /// reads as, or removal when emptied), and a list field whose rows changed replaced whole. An entry whose new
     /// text reads as the stored value changes nothing.
     ///

@@ -7,7 +7,7 @@ import KheperEditor
 ///
 /// Setting an entry's text reads it with the field's spec at once, so a message such as
 /// `could not read "2x" for "rest": expected a duration such as 90, 1:30, 2m or 1h 5m` can show under the field as
-/// the person types. ``commit()`` turns the edits into the `FieldChange`s of one `WorkoutEditor.update`, one undo
+/// the person types. ``commit()`` turns the edits into the `FieldChange`s of one `DocumentEditor.update`, one undo
 /// step, or lists the invalid entries; dropping the form (or ``cancel()``) discards them.
 ///
 /// Only edited text is stored: an entry left as it was keeps its stored value exactly, even one the form would

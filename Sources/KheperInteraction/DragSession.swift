@@ -130,7 +130,7 @@ public struct DragSession: Sendable {
     /// Nothing is applied when there was no update, the target is ``DropTarget/none``, or the block would land
     /// where it started.
     @discardableResult
-    public func end(applyingTo editor: inout WorkoutEditor) throws(EditorError) -> DragOutcome {
+    public func end(applyingTo editor: inout DocumentEditor) throws(EditorError) -> DragOutcome {
         guard let target = lastUpdate?.target else { return .unchanged }
         switch target {
         case .trash:

@@ -7,7 +7,7 @@ import KheperTerminal
 extension OutlineEditor {
     mutating func duplicate() {
         guard let id = focusedID else { return }
-        guard let copy = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.duplicate(id) })
+        guard let copy = perform({ (editor: inout DocumentEditor) throws(EditorError) in try editor.duplicate(id) })
         else { return }
         applyChanges(copy.changes, focusing: copy.id)
         message = "Duplicated."
@@ -16,7 +16,7 @@ extension OutlineEditor {
     mutating func deleteFocused() {
         guard let id = focusedID else { return }
         let index = focus
-        guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.delete(id) })
+        guard let changes = perform({ (editor: inout DocumentEditor) throws(EditorError) in try editor.delete(id) })
         else { return }
         focus = index
         applyChanges(changes, focusing: nil)
@@ -57,7 +57,7 @@ extension OutlineEditor {
         }
         let content = BlockContent.known(container.makeDefault())
         guard
-            let wrapper = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
+            let wrapper = perform({ (editor: inout DocumentEditor) throws(EditorError) in
                 try editor.wrap(ids, in: content)
             })
         else { return }
@@ -71,7 +71,7 @@ extension OutlineEditor {
     mutating func unwrapFocused() {
         guard let id = focusedID else { return }
         let first = document.childIDs(of: id).first
-        guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.unwrap(id) })
+        guard let changes = perform({ (editor: inout DocumentEditor) throws(EditorError) in try editor.unwrap(id) })
         else { return }
         applyChanges(changes, focusing: first)
         message = "Unwrapped."
@@ -80,7 +80,7 @@ extension OutlineEditor {
     /// Undoes the latest step, saying what undoing it did as `kheper undo` does.
     mutating func undo() {
         let step = session.editor.history.undoStep
-        guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.undo() }) else {
+        guard let changes = perform({ (editor: inout DocumentEditor) throws(EditorError) in try editor.undo() }) else {
             return
         }
         applyChanges(changes, focusing: focusTarget(changes))
@@ -90,7 +90,7 @@ extension OutlineEditor {
     /// Redoes the step undone last, saying what it did as `kheper undo --redo` does.
     mutating func redo() {
         let step = session.editor.history.redoStep
-        guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.redo() }) else {
+        guard let changes = perform({ (editor: inout DocumentEditor) throws(EditorError) in try editor.redo() }) else {
             return
         }
         applyChanges(changes, focusing: focusTarget(changes))

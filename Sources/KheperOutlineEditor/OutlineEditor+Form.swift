@@ -48,7 +48,7 @@ extension OutlineEditor {
                 return
             }
             guard
-                let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
+                let changes = perform({ (editor: inout DocumentEditor) throws(EditorError) in
                     try commit.apply(to: &editor)
                 })
             else {

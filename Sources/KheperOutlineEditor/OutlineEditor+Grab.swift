@@ -46,7 +46,7 @@ extension OutlineEditor {
         let dragged = drag.session.draggedID
         let index = focus
         guard
-            let outcome = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
+            let outcome = perform({ (editor: inout DocumentEditor) throws(EditorError) in
                 try drag.session.end(applyingTo: &editor)
             })
         else {
@@ -84,7 +84,7 @@ extension OutlineEditor {
             return
         }
         guard
-            let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
+            let changes = perform({ (editor: inout DocumentEditor) throws(EditorError) in
                 try editor.move(id, to: point)
             })
         else { return }

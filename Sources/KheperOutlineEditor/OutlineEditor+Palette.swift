@@ -99,7 +99,7 @@ extension OutlineEditor {
         case .convert:
             guard let id = focusedID else { return true }
             guard
-                perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.convert(id, to: kind) })
+                perform({ (editor: inout DocumentEditor) throws(EditorError) in try editor.convert(id, to: kind) })
                     != nil
             else { return false }
             rebuildRows(focusing: id)
@@ -113,7 +113,7 @@ extension OutlineEditor {
                 point = .rootEnd
             }
             guard
-                let inserted = perform({ (editor: inout WorkoutEditor) throws(EditorError) in
+                let inserted = perform({ (editor: inout DocumentEditor) throws(EditorError) in
                     try editor.insertNew(kind: kind, shorthand: shorthand, at: point)
                 })
             else { return false }

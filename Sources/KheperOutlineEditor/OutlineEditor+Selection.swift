@@ -81,7 +81,7 @@ extension OutlineEditor {
     mutating func deleteSelection(_ current: OutlineSelection) {
         let ids = current.ids(in: document)
         let index = selectedRows()?.lowerBound ?? focus
-        guard let changes = perform({ (editor: inout WorkoutEditor) throws(EditorError) in try editor.delete(ids) })
+        guard let changes = perform({ (editor: inout DocumentEditor) throws(EditorError) in try editor.delete(ids) })
         else { return }
         selection = nil
         focus = index

@@ -4,7 +4,7 @@ public import KheperInteraction
 public import KheperTerminal
 
 /// The full-screen block editor as a state machine: a key or a resize in, a screen out (``screen()``), with every
-/// committed change stored through the `WorkoutSession` before ``handle(_:)`` returns.
+/// committed change stored through the `DocumentSession` before ``handle(_:)`` returns.
 ///
 /// It reads no clock and does no I/O of its own: the session's store is a port (SQLite in `kheper edit`, in memory
 /// in tests). The outline's rows are patched from each change set, never rebuilt from the document for a key of
@@ -20,7 +20,7 @@ public import KheperTerminal
 /// under it: ↓ and ↑ highlight one, Tab or Enter takes it in place of the name typed.
 public struct OutlineEditor: Sendable {
     /// The open workout and its store; every change goes through it.
-    public private(set) var session: WorkoutSession
+    public private(set) var session: DocumentSession
     /// What the editor is doing.
     public internal(set) var mode: OutlineMode = .outline
     /// The screen size frames are drawn at.
@@ -53,7 +53,7 @@ public struct OutlineEditor: Sendable {
     /// `renderContext` (empty by default, so a chart says it has no history), and `nameSuggestions` are offered
     /// as names are typed (none by default).
     public init(
-        session: WorkoutSession, size: TerminalSize, renderContext: RenderContext = RenderContext(),
+        session: DocumentSession, size: TerminalSize, renderContext: RenderContext = RenderContext(),
         nameSuggestions: NameSuggestions? = nil
     ) {
         self.session = session
@@ -120,7 +120,7 @@ public struct OutlineEditor: Sendable {
     public mutating func refreshFromStore() -> Bool {
         let revision = session.revision
         do {
-            try session.perform { (_: inout WorkoutEditor) throws(EditorError) in }
+            try session.perform { (_: inout DocumentEditor) throws(EditorError) in }
         } catch {
             message = error.message
             return false
@@ -209,7 +209,7 @@ public struct OutlineEditor: Sendable {
 
     /// Runs one editor operation through the session (stored before it returns); a refusal goes to the status line.
     mutating func perform<Value>(
-        _ operation: (inout WorkoutEditor) throws(EditorError) -> Value
+        _ operation: (inout DocumentEditor) throws(EditorError) -> Value
     ) -> Value? {
         let revision = session.revision
         defer { lastRevisionStep = session.revision - revision }

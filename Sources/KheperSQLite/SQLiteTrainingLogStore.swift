@@ -11,22 +11,22 @@ public import KheperTrainingLog
 /// with the store's own sentence.
 public final class SQLiteTrainingLogStore: TrainingLogStore {
     /// The workout store whose file and connection the log shares.
-    public let workouts: SQLiteWorkoutStore
+    public let workouts: SQLiteDocumentStore
 
     /// Sessions read per page by ``forEachSession(_:)``.
     private static let pageSize = 256
 
-    /// The log in the store at `path`, opened as ``SQLiteWorkoutStore/init(path:access:busyTimeout:)`` opens it
+    /// The log in the store at `path`, opened as ``SQLiteDocumentStore/init(path:access:busyTimeout:)`` opens it
     /// (creating or upgrading the file for read-write access).
     /// - Throws: `StoreError`, as that initialiser does.
     public convenience init(
-        path: String, access: SQLiteWorkoutStore.Access = .readWrite, busyTimeout: Duration = .seconds(5)
+        path: String, access: SQLiteDocumentStore.Access = .readWrite, busyTimeout: Duration = .seconds(5)
     ) throws(StoreError) {
-        self.init(sharing: try SQLiteWorkoutStore(path: path, access: access, busyTimeout: busyTimeout))
+        self.init(sharing: try SQLiteDocumentStore(path: path, access: access, busyTimeout: busyTimeout))
     }
 
     /// The log in the file an open workout store uses, on its connection.
-    public init(sharing workouts: SQLiteWorkoutStore) {
+    public init(sharing workouts: SQLiteDocumentStore) {
         self.workouts = workouts
     }
 

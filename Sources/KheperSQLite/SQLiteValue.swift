@@ -16,6 +16,11 @@ enum SQLiteValue {
         text.map(SQLiteValue.text) ?? .null
     }
 
+    /// An identifier, stored as the string it is written as.
+    static func text(_ id: some StringIdentifier) -> SQLiteValue {
+        .text(id.rawValue)
+    }
+
     /// A real, or `NULL` when `value` is nil; the value is bound exactly as it is.
     static func optionalReal(_ value: Double?) -> SQLiteValue {
         value.map(SQLiteValue.real) ?? .null

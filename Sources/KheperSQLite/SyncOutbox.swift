@@ -150,7 +150,9 @@ enum SyncOutbox {
             intents = session.map { LoggedSetMapping.intents(for: $0, storedBefore: nil) } ?? []
         } else {
             let workout = try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
-                try SQLiteWorkoutTransaction(workoutID: subject, connection: pointer, recordsChanges: false).workout()
+                try SQLiteDocumentTransaction(
+                    documentID: DocumentID(subject), connection: pointer, recordsChanges: false
+                ).wholeDocument()
             }
             intents = workout.map(intents(creating:)) ?? []
         }
@@ -324,7 +326,8 @@ enum SyncOutbox {
         }
         for id in workoutIDs {
             let workout = try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
-                try SQLiteWorkoutTransaction(workoutID: id, connection: pointer, recordsChanges: false).workout()
+                try SQLiteDocumentTransaction(documentID: DocumentID(id), connection: pointer, recordsChanges: false)
+                    .wholeDocument()
             }
             guard let workout else { continue }
             try append(intents(creating: workout), on: &connection)
@@ -341,10 +344,10 @@ enum SyncOutbox {
     }
 
     /// The intents that create `workout` with all its blocks.
-    static func intents(creating workout: WorkoutRecord) -> [ChangeIntent] {
+    static func intents(creating workout: DocumentRecord) -> [ChangeIntent] {
         let changes = workout.blocks.map { BlockChange(id: $0.id, before: nil, after: $0) }
         return ChangeMapping.intents(
-            workout: workout.id, changes: changes, titleAfter: workout.title,
+            workout: workout.id.rawValue, changes: changes, titleAfter: workout.title,
             extraAfter: workout.extraFields
         ) { _ in nil }
     }

@@ -7,12 +7,13 @@ internal import KheperSync
 /// rewrites the rows that differ and trims its undo history to the steps that still describe it.
 enum SyncRebaseWriter {
     /// Makes the stored workout `id` match `target` (`nil` or deleted: no workout).
-    static func write(workout id: String, as target: SyncWorkout?, on connection: inout SQLiteConnection)
+    static func write(workout key: String, as target: SyncDocument?, on connection: inout SQLiteConnection)
         throws(StoreError)
     {
+        let id = DocumentID(key)
         let action = "rebasing workout \"\(id)\""
         let current = try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
-            try SQLiteWorkoutTransaction(workoutID: id, connection: pointer, recordsChanges: false).workout()
+            try SQLiteDocumentTransaction(documentID: id, connection: pointer, recordsChanges: false).wholeDocument()
         }
         guard let target, !target.isDeleted else {
             if current != nil {
@@ -31,7 +32,7 @@ enum SyncRebaseWriter {
                 [.text(id), .text(target.title), .real(Date().timeIntervalSinceReferenceDate), .json(.object(extra))],
                 doing: action)
             try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
-                try SQLiteWorkoutTransaction(workoutID: id, connection: pointer, recordsChanges: false)
+                try SQLiteDocumentTransaction(documentID: id, connection: pointer, recordsChanges: false)
                     .upsert(rows, placingFirst: false, doing: action)
             }
             return
@@ -44,7 +45,7 @@ enum SyncRebaseWriter {
         for row in current.blocks { currentRows[row.id] = row }
         var targetRows: [BlockID: BlockRecord] = [:]
         for row in rows { targetRows[row.id] = row }
-        var write = StoreWrite(workoutID: id)
+        var write = StoreWrite(documentID: id)
         if current.title != target.title { write.title = target.title }
         write.deletions = current.blocks.map(\.id).filter { targetRows[$0] == nil }
         write.upserts = rows.filter { currentRows[$0.id] != $0 }
@@ -52,13 +53,13 @@ enum SyncRebaseWriter {
         write.history = historyChange(of: current, title: target.title, rows: targetRows, deleted: deleted)
         guard !write.isEmpty else { return }
         try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
-            try SQLiteWorkoutTransaction(workoutID: id, connection: pointer, recordsChanges: false).apply(write)
+            try SQLiteDocumentTransaction(documentID: id, connection: pointer, recordsChanges: false).apply(write)
         }
     }
 
     /// The history change that drops redo steps and the done steps that no longer describe the rebased workout.
     private static func historyChange(
-        of current: WorkoutRecord, title: String, rows: [BlockID: BlockRecord], deleted: Set<BlockID>
+        of current: DocumentRecord, title: String, rows: [BlockID: BlockRecord], deleted: Set<BlockID>
     ) -> HistoryChange? {
         let cursor = current.historyCursor
         let entries = current.history.sorted { $0.position < $1.position }

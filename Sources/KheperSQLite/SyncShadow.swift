@@ -24,7 +24,7 @@ enum SyncShadow {
     static func load(_ scope: Scope, on connection: inout SQLiteConnection) throws(StoreError) -> MergeState {
         let action = "reading the sync shadow"
         let path = connection.path
-        var workouts: [String: SyncWorkout] = [:]
+        var workouts: [String: SyncDocument] = [:]
         let ids: [String]
         if let wanted = scope.workouts {
             ids = wanted.sorted()
@@ -35,11 +35,11 @@ enum SyncShadow {
             ids = all
         }
         for id in ids {
-            var workout: SyncWorkout?
+            var workout: SyncDocument?
             try connection.query(
                 "SELECT title, extra, deleted FROM sync_shadow_workouts WHERE id = ?1", [.text(id)], doing: action
             ) { (row) throws(StoreError) in
-                workout = SyncWorkout(
+                workout = SyncDocument(
                     title: row.text(0),
                     extraFields: try row.json(1, "the shadow's extra of workout \"\(id)\"").objectValue ?? [:],
                     isDeleted: row.integer(2) != 0)

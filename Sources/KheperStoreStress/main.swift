@@ -54,12 +54,12 @@ while let argument = arguments.next() {
 }
 guard (1...2).contains(positional.count) else { fail(usage) }
 let storePath = positional[0]
-let workoutID = positional.count == 2 ? positional[1] : "stress"
+let documentID = DocumentID(positional.count == 2 ? positional[1] : "stress")
 
 if openOnly {
     if waitForInput { _ = readLine() }
     do throws(StoreError) {
-        _ = try SQLiteWorkoutStore(path: storePath)
+        _ = try SQLiteDocumentStore(path: storePath)
         print("opened")
         exit(0)
     } catch {
@@ -68,8 +68,8 @@ if openOnly {
 }
 if readOnly {
     do throws(StoreError) {
-        let store = try SQLiteWorkoutStore(path: storePath, access: .readOnly)
-        for workout in try store.listWorkouts() {
+        let store = try SQLiteDocumentStore(path: storePath, access: .readOnly)
+        for workout in try store.listDocuments() {
             print("workout \(workout.id) \(workout.blockCount)")
         }
         exit(0)
@@ -79,14 +79,14 @@ if readOnly {
 }
 
 do throws(StoreError) {
-    let store = try SQLiteWorkoutStore(path: storePath)
+    let store = try SQLiteDocumentStore(path: storePath)
     var lastKey: OrderKey?
     var next = 1
-    if let existing = try store.loadWorkout(id: workoutID) {
+    if let existing = try store.loadDocument(id: documentID) {
         lastKey = existing.blocks.filter { $0.parentID == nil }.map(\.order).max()
         next = existing.blocks.count + 1
     } else {
-        try store.createWorkout(WorkoutRecord(id: workoutID, title: "Stress \(workoutID)", blocks: []))
+        try store.createDocument(DocumentRecord(id: documentID, title: "Stress \(documentID)", blocks: []))
     }
     while limit.map({ next <= $0 }) ?? true {
         guard let key = try? OrderKey.between(lastKey, nil) else {
@@ -97,7 +97,7 @@ do throws(StoreError) {
             data: ["text": .string("Block \(next)"), "n": .number(JSONNumber(next))])
         let history = HistoryChange(
             upserts: [HistoryEntry(position: next - 1, payload: ["insert": .string("b\(next)")])], cursor: next)
-        try store.apply(StoreWrite(workoutID: workoutID, upserts: [block], history: history))
+        try store.apply(StoreWrite(documentID: documentID, upserts: [block], history: history))
         // Unbuffered: the line reaches the pipe before the next write starts.
         FileHandle.standardOutput.write(Data("ack \(next)\n".utf8))
         lastKey = key

@@ -95,7 +95,7 @@ public enum ChangeMapping {
             forward ? change : BlockChange(id: change.id, before: change.after, after: change.before)
         }
         return intents(
-            workout: document.id, changes: changes,
+            workout: document.id.rawValue, changes: changes,
             titleBefore: forward ? transaction.titleBefore : transaction.titleAfter,
             titleAfter: forward ? transaction.titleAfter : transaction.titleBefore
         ) { document[$0]?.parentID }

@@ -8,7 +8,7 @@ internal import KheperOrderKeys
 /// deleted. The rules, in docs/SYNC.md, are per-field last-writer-wins in the order changes are applied.
 public struct MergeState: Sendable, Hashable, Codable {
     /// Every workout by id, deleted ones included.
-    public private(set) var workouts: [String: SyncWorkout] = [:]
+    public private(set) var workouts: [String: SyncDocument] = [:]
 
     /// Every logged set by its `id`: the set's JSON object.
     public private(set) var loggedSets: [String: JSONValue] = [:]
@@ -30,7 +30,7 @@ public struct MergeState: Sendable, Hashable, Codable {
     public init() {}
 
     /// Creates a state holding `workouts` and `loggedSets` as they are, for a store that keeps them as rows.
-    public init(workouts: [String: SyncWorkout], loggedSets: [String: JSONValue]) {
+    public init(workouts: [String: SyncDocument], loggedSets: [String: JSONValue]) {
         self.workouts = workouts
         self.loggedSets = loggedSets
     }
@@ -43,7 +43,7 @@ public struct MergeState: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            workouts: try container.decode([String: SyncWorkout].self, forKey: .workouts),
+            workouts: try container.decode([String: SyncDocument].self, forKey: .workouts),
             loggedSets: try container.decode([String: JSONValue].self, forKey: .loggedSets))
         customEntries = try container.decodeIfPresent([String: JSONValue].self, forKey: .customEntries) ?? [:]
         exerciseLinks = try container.decodeIfPresent([String: JSONValue].self, forKey: .exerciseLinks) ?? [:]
@@ -77,7 +77,7 @@ public struct MergeState: Sendable, Hashable, Codable {
     func blocksVisited(inWorkout id: String) -> Int { visits[id] ?? 0 }
 
     /// The workouts not deleted, by id.
-    public var liveWorkouts: [String: SyncWorkout] { workouts.filter { !$0.value.isDeleted } }
+    public var liveWorkouts: [String: SyncDocument] { workouts.filter { !$0.value.isDeleted } }
 
     /// Applies one intent by the merge rules and returns what it did; a rejected or duplicate intent changes
     /// nothing.
@@ -85,7 +85,7 @@ public struct MergeState: Sendable, Hashable, Codable {
         switch intent {
         case .putWorkout(let id, let title, let extra):
             if workouts[id]?.isDeleted == true { return .rejected("The workout \"\(id)\" was deleted.") }
-            var workout = workouts[id] ?? SyncWorkout(title: title)
+            var workout = workouts[id] ?? SyncDocument(title: title)
             workout.title = title
             if !extra.isEmpty { workout.extraFields = Self.merged(workout.extraFields, extra) }
             workouts[id] = workout
@@ -129,7 +129,7 @@ public struct MergeState: Sendable, Hashable, Codable {
     /// Runs `body` on a live workout and its index of keys, or rejects the change when the workout is missing or
     /// deleted. The workout is changed in place, so a change does not copy its blocks.
     private mutating func changeWorkout(
-        _ id: String, _ body: (inout SyncWorkout, inout SiblingKeys) -> MergeResult
+        _ id: String, _ body: (inout SyncDocument, inout SiblingKeys) -> MergeResult
     ) -> MergeResult {
         guard let isDeleted = workouts[id]?.isDeleted else { return .rejected("There is no workout \"\(id)\".") }
         if isDeleted { return .rejected("The workout \"\(id)\" was deleted.") }
@@ -149,7 +149,7 @@ public struct MergeState: Sendable, Hashable, Codable {
     }
 
     private static func insert(
-        _ block: SyncBlock, into workout: inout SyncWorkout, keys: inout SiblingKeys
+        _ block: SyncBlock, into workout: inout SyncDocument, keys: inout SiblingKeys
     ) -> MergeResult {
         if let existing = workout.blocks[block.id] {
             if existing.hasSameContent(as: block) { return .duplicate }
@@ -169,7 +169,7 @@ public struct MergeState: Sendable, Hashable, Codable {
     }
 
     private static func move(
-        _ id: BlockID, under parent: BlockID?, order: OrderKey, in workout: inout SyncWorkout,
+        _ id: BlockID, under parent: BlockID?, order: OrderKey, in workout: inout SyncDocument,
         keys: inout SiblingKeys
     ) -> MergeResult {
         guard let block = workout.blocks[id] else { return .rejected("There is no block \"\(id)\".") }
@@ -188,7 +188,7 @@ public struct MergeState: Sendable, Hashable, Codable {
 
     private static func update(
         _ id: BlockID, fields: JSONObject, kind: KindChange?, extra: JSONObject, raw: RawChange?,
-        in workout: inout SyncWorkout
+        in workout: inout SyncDocument
     ) -> MergeResult {
         guard var block = workout.blocks[id] else { return .rejected("There is no block \"\(id)\".") }
         if block.isDeleted { return .rejected("The block \"\(id)\" was deleted.") }
@@ -221,7 +221,7 @@ public struct MergeState: Sendable, Hashable, Codable {
     }
 
     private static func delete(
-        _ id: BlockID, in workout: inout SyncWorkout, keys: inout SiblingKeys
+        _ id: BlockID, in workout: inout SyncDocument, keys: inout SiblingKeys
     ) -> MergeResult {
         guard let block = workout.blocks[id] else { return .rejected("There is no block \"\(id)\".") }
         if block.isDeleted { return .applied }
@@ -236,7 +236,7 @@ public struct MergeState: Sendable, Hashable, Codable {
     }
 
     /// Why `parent` cannot take a child, or `nil` when it can (the root always can).
-    private static func parentProblem(_ parent: BlockID?, in workout: SyncWorkout) -> String? {
+    private static func parentProblem(_ parent: BlockID?, in workout: SyncDocument) -> String? {
         guard let parent else { return nil }
         guard let block = workout.blocks[parent] else { return "There is no parent block \"\(parent)\"." }
         return block.isDeleted ? "The block \"\(parent)\" was deleted." : nil

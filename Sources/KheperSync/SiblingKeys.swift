@@ -12,7 +12,7 @@ struct SiblingKeys: Sendable {
     private(set) var blocksVisited = 0
 
     /// Indexes the live blocks of `workout`: one pass, done once for each workout a state changes.
-    init(_ workout: SyncWorkout) {
+    init(_ workout: SyncDocument) {
         for block in workout.blocks.values where !block.isDeleted {
             add(block.id, under: block.parent, at: block.order)
         }

@@ -27,7 +27,7 @@ var tool = KheperCommandLine(
     },
     openStore: { path, mode throws(StoreError) in
         // Reading commands open the store read-only, so they work on read-only media and never create a store.
-        try SQLiteWorkoutStore(path: path, access: mode == .read ? .readOnly : .readWrite)
+        try SQLiteDocumentStore(path: path, access: mode == .read ? .readOnly : .readWrite)
     }
 )
 // A large document is written as it is made, never whole in memory.

@@ -64,17 +64,17 @@ struct ToolHarness {
     /// test imposes on the store (none by default).
     static func tool(
         _ environment: ToolEnvironment,
-        conditions: SQLiteWorkoutStore.TestConditions = SQLiteWorkoutStore.TestConditions()
+        conditions: SQLiteDocumentStore.TestConditions = SQLiteDocumentStore.TestConditions()
     ) -> KheperCommandLine {
         KheperCommandLine(
             registry: .standard, environment: environment,
             openLog: { path, mode throws(StoreError) in
                 try SQLiteTrainingLogStore(
-                    sharing: SQLiteWorkoutStore(
+                    sharing: SQLiteDocumentStore(
                         path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions))
             },
             openStore: { path, mode throws(StoreError) in
-                try SQLiteWorkoutStore(
+                try SQLiteDocumentStore(
                     path: path, access: mode == .read ? .readOnly : .readWrite, conditions: conditions)
             }
         )

@@ -65,7 +65,7 @@ import Testing
         let arguments = try ParsedArguments([workout], signature: EditCommand.command.signature)
         let charts = ChartHistory.renderContext(arguments, context)
         let store = try StoreAccess.open(arguments, context)
-        let session = try WorkoutSession(loading: workout, store: store, registry: .standard)
+        let session = try DocumentSession(loading: DocumentID(workout), store: store, registry: .standard)
         let editor = EditCommand.makeEditor(
             session: session, size: TerminalSize(rows: 20, columns: 200), charts: charts)
         let screen = editor.screen().text

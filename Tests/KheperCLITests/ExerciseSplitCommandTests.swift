@@ -159,7 +159,8 @@ import Testing
 
         // The screen of the first set, through the play's own front end and the log's history.
         let log = try SQLiteTrainingLogStore(path: tool.directory + "/store.sqlite")
-        let document = try WorkoutSession(loading: workout, store: log.workouts, registry: .standard).document
+        let document = try DocumentSession(loading: DocumentID(workout), store: log.workouts, registry: .standard)
+            .document
         let history = try LogPlayHistory(
             store: log, exercises: [LogPlayHistory.Exercise(name: "Squat", logExerciseID: nil)], excluding: nil)
         let screen = try PlayRunner(document: document, history: history) { _ in }.run(script: "").screen

@@ -68,7 +68,8 @@ import Testing
     @Test func everySetIsInTheStoreTheMomentItIsLogged() throws {
         let log = try SQLiteTrainingLogStore(path: tool.directory + "/store.sqlite")
         let reader = try SQLiteTrainingLogStore(path: tool.directory + "/store.sqlite")
-        let session = try WorkoutSession(loading: workout, store: log.workouts, registry: .standard).document
+        let session = try DocumentSession(loading: DocumentID(workout), store: log.workouts, registry: .standard)
+            .document
         let plan = PlayPlan(document: session)
         let recorder = PlayRecorder(
             store: log, sessionID: "kheper-test", workoutID: workout, title: "Two", start: Date(), plan: plan,
@@ -77,7 +78,7 @@ import Testing
         let runner = PlayRunner(document: session, history: InMemoryPlayHistory()) { set in
             recorder.record(set)
             // Read on another connection, as a process started after a kill -9 would.
-            let stored = (try? reader.openSession(forWorkout: session.id)?.setCount) ?? -1
+            let stored = (try? reader.openSession(forWorkout: session.id.rawValue)?.setCount) ?? -1
             counts.append(stored)
         }
         _ = try runner.run(script: "enter\nenter\ntext:6 @ 65kg\nenter\nenter\n")

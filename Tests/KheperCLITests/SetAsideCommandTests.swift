@@ -24,11 +24,11 @@ import Testing
 
     /// A store `a.sqlite` whose workout "w" has one fine block and one holding U+0000, synced in-process so that the
     /// second block's insert (seq 3) is set aside.
-    func storeWithOneSetAside() throws -> SQLiteWorkoutStore {
-        let store = try SQLiteWorkoutStore(path: "\(tool.directory)/a.sqlite")
+    func storeWithOneSetAside() throws -> SQLiteDocumentStore {
+        let store = try SQLiteDocumentStore(path: "\(tool.directory)/a.sqlite")
         let keys = try OrderKey.keys(between: nil, nil, count: 2)
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w", title: "Mixed",
                 blocks: [
                     BlockRecord(
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func retryWithNothingSetAsideSaysSo() throws {
-        _ = try SQLiteWorkoutStore(path: "\(tool.directory)/a.sqlite")
+        _ = try SQLiteDocumentStore(path: "\(tool.directory)/a.sqlite")
         let retried = run("sync", "--retry-set-aside")
         #expect(retried.code == .success)
         #expect(retried.out == "no changes are set aside; nothing to retry\n")

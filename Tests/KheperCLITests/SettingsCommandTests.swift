@@ -143,8 +143,8 @@ import Testing
             output: output)
         context.openLog = ToolHarness.tool(environment).openLog
         let arguments = try ParsedArguments([workout], signature: EditCommand.command.signature)
-        let session = try WorkoutSession(
-            loading: workout, store: try StoreAccess.open(arguments, context), registry: .standard)
+        let session = try DocumentSession(
+            loading: DocumentID(workout), store: try StoreAccess.open(arguments, context), registry: .standard)
         let editor = EditCommand.makeEditor(
             session: session, size: TerminalSize(rows: 20, columns: 200),
             charts: ChartHistory.renderContext(arguments, context))

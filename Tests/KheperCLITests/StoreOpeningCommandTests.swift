@@ -19,7 +19,7 @@ import Testing
     /// Runs `kheper` in-process on `store.sqlite` in the harness's folder, under `conditions` a test imposes.
     func run(
         _ arguments: String...,
-        conditions: SQLiteWorkoutStore.TestConditions = SQLiteWorkoutStore.TestConditions()
+        conditions: SQLiteDocumentStore.TestConditions = SQLiteDocumentStore.TestConditions()
     ) -> (code: ExitCode, out: String, err: String) {
         let environment = ToolEnvironment(variables: ["KHEPER_STORE": "store.sqlite"], currentDirectory: tool.directory)
         let (code, output) = ToolHarness.tool(environment, conditions: conditions).run(arguments)
@@ -53,7 +53,7 @@ import Testing
     /// Test hook: the store opened as on a read-only file or mount.
     @Test func readCommandsWorkOnAReadOnlyMediumAndWritesFailClearly() throws {
         makeWorkout()
-        let readOnly = SQLiteWorkoutStore.TestConditions(readOnlyMedium: true)
+        let readOnly = SQLiteDocumentStore.TestConditions(readOnlyMedium: true)
         let list = run("list", conditions: readOnly)
         #expect(list.code == .success, "\(list.err)")
         #expect(list.out.contains("Leg Day"))
@@ -109,7 +109,7 @@ import Testing
         makeWorkout()
         let before = run("export", "Leg Day").out
         let pages = try #require(Int(try FileManager.default.attributesOfItem(atPath: storePath)[.size] as? Int ?? 0))
-        let full = SQLiteWorkoutStore.TestConditions(maxPageCount: max(1, pages / 4096))
+        let full = SQLiteDocumentStore.TestConditions(maxPageCount: max(1, pages / 4096))
         try tool.write("long.json", Self.longWorkout)
         let imported = run("import", "long.json", conditions: full)
         #expect(imported.code == .failure)

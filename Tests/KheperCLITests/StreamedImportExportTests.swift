@@ -50,7 +50,7 @@ import Testing
         #expect(text.utf8.count > StreamedImport.minimumBytes, "large enough to be streamed")
         try tool.write("big.json", text)
         let registry = BlockRegistry.standard
-        let probe = try SQLiteWorkoutStore(path: "\(tool.directory)/probe.sqlite")
+        let probe = try SQLiteDocumentStore(path: "\(tool.directory)/probe.sqlite")
         let imported = try #require(StreamedImport.importing(Array(text.utf8), into: probe, registry: registry))
         #expect(imported.id == "big", "this document is streamed, not read whole")
         let unknown = imported.diagnostics.filter { $0.code == .unknownKind }
@@ -75,9 +75,9 @@ import Testing
         let tool = try ToolHarness()
         let text = try Self.document(roots: 700, duplicate: true, padding: 8_000)
         try tool.write("big.json", text)
-        let probe = try SQLiteWorkoutStore(path: "\(tool.directory)/probe.sqlite")
+        let probe = try SQLiteDocumentStore(path: "\(tool.directory)/probe.sqlite")
         #expect(StreamedImport.importing(Array(text.utf8), into: probe, registry: .standard) == nil)
-        #expect(try probe.listWorkouts().isEmpty, "nothing kept of the abandoned import")
+        #expect(try probe.listDocuments().isEmpty, "nothing kept of the abandoned import")
         let unordered = text.replacingOccurrences(of: #""id":"b500","#, with: #""id":"b500","order":"zz","#)
         #expect(StreamedImport.importing(Array(unordered.utf8), into: probe, registry: .standard) == nil)
 

@@ -45,13 +45,13 @@ import Testing
 
     /// A store `device.sqlite` holding workout "w" whose blocks have `data`, one block each, ids `b0`, `b1`, ….
     func storeWithBlocks(_ device: String, _ data: [JSONValue]) throws {
-        let store = try SQLiteWorkoutStore(path: "\(tool.directory)/\(device).sqlite")
+        let store = try SQLiteDocumentStore(path: "\(tool.directory)/\(device).sqlite")
         let keys = try OrderKey.keys(between: nil, nil, count: data.count)
         let blocks = data.enumerated().map { index, data in
             BlockRecord(
                 id: BlockID("b\(index)"), parentID: nil, order: keys[index], kind: "text", version: 1, data: data)
         }
-        try store.createWorkout(WorkoutRecord(id: "w", title: "Mixed", blocks: blocks))
+        try store.createDocument(DocumentRecord(id: "w", title: "Mixed", blocks: blocks))
     }
 
     @Test func aTextWithANULCharacterIsSetAsideListedAndTheRestSyncs() throws {
@@ -158,7 +158,7 @@ import Testing
 
     /// How many records wait in the outbox of the store at `path`, read on a connection of its own.
     static func outboxCount(in path: String) -> Int {
-        (try? SQLiteWorkoutStore(path: path).syncStatus().outboxCount) ?? 0
+        (try? SQLiteDocumentStore(path: path).syncStatus().outboxCount) ?? 0
     }
 
     /// `count` logged sets in Strong's layout: sessions of 20 sets (4 exercises of 5), a day apart.
@@ -233,7 +233,7 @@ import Testing
                 }
                 child.waitUntilExit()
                 finished = child.terminationReason == .exit && child.terminationStatus == 0
-                let store = try SQLiteWorkoutStore(path: "\(tool.directory)/a.sqlite")
+                let store = try SQLiteDocumentStore(path: "\(tool.directory)/a.sqlite")
                 let (waiting, cursor) = (try store.syncStatus().outboxCount, try store.syncCursor())
                 if !finished && waiting > 0 && waiting < sets { stoppedMidPush += 1 }
                 if !finished { stopped.append((waiting, cursor)) }
@@ -246,7 +246,7 @@ import Testing
             let counts = try admin.query(
                 "SELECT count(*), count(DISTINCT id) FROM kheper.log_sets WHERE owner = $1", [name])
             #expect(counts.rows == [["\(sets)", "\(sets)"]], "seed \(seed)")
-            let store = try SQLiteWorkoutStore(path: "\(tool.directory)/a.sqlite")
+            let store = try SQLiteDocumentStore(path: "\(tool.directory)/a.sqlite")
             let latest = try admin.query("SELECT max(version) FROM kheper.changes WHERE owner = $1", [name]).scalar
             #expect(try String(store.syncCursor()) == latest, "seed \(seed)")
             // A resumed sync went on from where the killed one stopped, in the push and in the pull.

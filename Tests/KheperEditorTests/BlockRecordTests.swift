@@ -9,7 +9,7 @@ import Testing
     /// A document of `count` random blocks: text at the root or in sets, exercises anywhere a set allows them.
     static func randomDocument(seed: UInt64, count: Int) -> BlockDocument {
         var random = SeededGenerator(seed: seed)
-        var document = BlockDocument(id: "w\(seed)", title: "Random \(seed)")
+        var document = BlockDocument(id: DocumentID("w\(seed)"), title: "Random \(seed)")
         var sets: [BlockID] = []
         for index in 0..<count {
             let parent = sets.isEmpty || Bool.random(using: &random) ? nil : sets.randomElement(using: &random)
@@ -128,7 +128,7 @@ import Testing
             id: "a", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1, dataText: JSONText(["x": deep])
         )
         let error = try #require(throws: StoreError.self) {
-            try ReadBackCheck.check(WorkoutRecord(id: "w", title: "T", blocks: [record]))
+            try ReadBackCheck.check(DocumentRecord(id: "w", title: "T", blocks: [record]))
         }
         #expect(error.code == .unreadableWrite)
         #expect(error.message.contains("\(ReadBackCheck.maximumBlockColumnDepth + 2) levels"))
@@ -136,14 +136,15 @@ import Testing
 
     @Test func storingWithoutOpeningKeepsWhatImportingWould() throws {
         let document = try registry.decodeDocument(from: Array(Self.json.utf8)).document
-        let stored = InMemoryWorkoutStore()
-        let workout = try WorkoutSession.store(document, in: stored, registry: registry)
-        let opened = InMemoryWorkoutStore()
-        let session = try WorkoutSession.importing(document, store: opened, registry: registry)
+        let stored = InMemoryDocumentStore()
+        let workout = try DocumentSession.store(document, in: stored, registry: registry)
+        let opened = InMemoryDocumentStore()
+        let session = try DocumentSession.importing(document, store: opened, registry: registry)
         #expect(workout.blocks.count == 3)
         #expect(
-            try stored.loadWorkout(id: "w")?.blocks.sorted { $0.id < $1.id } == workout.blocks.sorted { $0.id < $1.id })
-        let reloaded = try WorkoutSession(loading: "w", store: stored, registry: registry)
+            try stored.loadDocument(id: "w")?.blocks.sorted { $0.id < $1.id } == workout.blocks.sorted { $0.id < $1.id }
+        )
+        let reloaded = try DocumentSession(loading: "w", store: stored, registry: registry)
         #expect(try registry.encode(reloaded.document) == registry.encode(session.document))
     }
 }
@@ -200,14 +201,14 @@ import Testing
     }
 
     @Test func storedWorkoutsExportAsTheyOpen() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         let document = try registry.decodeDocument(from: Array(BlockRecordTextTests.json.utf8)).document
-        try WorkoutSession.store(document, in: store, registry: registry)
-        let opened = try WorkoutSession(loading: "w", store: store, registry: registry).document
-        let forWriting = try WorkoutSession.documentForWriting("w", store: store, registry: registry)
+        try DocumentSession.store(document, in: store, registry: registry)
+        let opened = try DocumentSession(loading: "w", store: store, registry: registry).document
+        let forWriting = try DocumentSession.documentForWriting("w", store: store, registry: registry)
         #expect(try registry.encodedJSON(forWriting) == registry.encodedJSON(opened))
         #expect(throws: EditorError.self) {
-            try WorkoutSession.documentForWriting("missing", store: store, registry: registry)
+            try DocumentSession.documentForWriting("missing", store: store, registry: registry)
         }
     }
 }

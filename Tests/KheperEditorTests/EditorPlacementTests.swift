@@ -16,7 +16,7 @@ import Testing
     ])
 
     /// p1 pair { e1, e2 }, then e3 and e4 at the top level.
-    func editor() throws -> WorkoutEditor {
+    func editor() throws -> DocumentEditor {
         var document = BlockDocument(id: "w", title: "Pairs")
         let exercise = BlockContent(ExerciseBlock(name: "Row"))
         try document.append(BlockContent(Pair()), id: "p1")
@@ -25,7 +25,7 @@ import Testing
         try document.append(exercise, id: "e3")
         try document.append(exercise, id: "e4")
         try document.append(exercise, id: "e5")
-        return WorkoutEditor(document: document, registry: registry)
+        return DocumentEditor(document: document, registry: registry)
     }
 
     @Test func aFullContainerRefusesAnotherChild() throws {

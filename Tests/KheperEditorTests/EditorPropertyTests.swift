@@ -40,7 +40,7 @@ struct EditorPropertyTests {
 
     /// One random operation; refusals are expected and fine.
     static func randomOperation(
-        _ editor: inout WorkoutEditor,
+        _ editor: inout DocumentEditor,
         _ random: inout SeededGenerator
     ) throws(EditorError) -> ChangeSet {
         let ids = editor.document.allIDs
@@ -99,8 +99,8 @@ struct EditorPropertyTests {
     func randomEditsKeepInvariantsAndPersist(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let registry = Fixtures.registry
-        let store = InMemoryWorkoutStore()
-        var session = try WorkoutSession.importing(Self.randomDocument(&random), store: store, registry: registry)
+        let store = InMemoryDocumentStore()
+        var session = try DocumentSession.importing(Self.randomDocument(&random), store: store, registry: registry)
         let original = session.document
         if seed % 2 == 1 {
             try session.perform { editor throws(EditorError) in editor.rebalanceThreshold = 3 }
@@ -125,19 +125,19 @@ struct EditorPropertyTests {
                 let written = Set(write.upserts.map(\.id) + write.deletions)
                 #expect(written == changes.allIDs, "step \(step), seed \(seed)")
             }
-            let stored = try #require(try store.loadWorkout(id: original.id))
+            let stored = try #require(try store.loadDocument(id: original.id))
             let reloaded = registry.document(
                 id: stored.id, title: stored.title, extraFields: stored.extraFields,
                 records: stored.blocks)
             #expect(reloaded == after, "step \(step), seed \(seed)")
             if step % 40 == 39 {
-                let again = try WorkoutSession(loading: original.id, store: store, registry: registry)
+                let again = try DocumentSession(loading: original.id, store: store, registry: registry)
                 #expect(again.document == after && again.editor.history == session.editor.history)
             }
         }
         #expect(applied > 80, "only \(applied) of 200 operations changed something")
         // Undo everything in a new process: the stored history brings back the original exactly.
-        var reopened = try WorkoutSession(loading: original.id, store: store, registry: registry)
+        var reopened = try DocumentSession(loading: original.id, store: store, registry: registry)
         while reopened.editor.canUndo {
             try reopened.perform { editor throws(EditorError) in try editor.undo() }
         }

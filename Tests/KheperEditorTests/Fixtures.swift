@@ -19,8 +19,8 @@ enum Fixtures {
         return document
     }
 
-    static func editor() throws -> WorkoutEditor {
-        WorkoutEditor(document: try document(), registry: registry)
+    static func editor() throws -> DocumentEditor {
+        DocumentEditor(document: try document(), registry: registry)
     }
 
     /// The default block of a kind.

@@ -30,7 +30,7 @@ import Testing
         print("OrderKeyMaximumTests seed \(seed)")
         var random = SeededGenerator(seed: seed)
         let original = try Self.crowdedDocument(count: 200)
-        var editor = WorkoutEditor(document: original, registry: Fixtures.registry, history: EditHistory(limit: 3_000))
+        var editor = DocumentEditor(document: original, registry: Fixtures.registry, history: EditHistory(limit: 3_000))
         editor.jittersOrderKeys = seed % 2 == 0
         let anchor = BlockID("b\(Int.random(in: 40..<160, using: &random))")
         var longest = 0
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aRespacingIsOneStepThatMovesTheSiblings() throws {
         let original = try Self.crowdedDocument(count: 200)
-        var editor = WorkoutEditor(document: original, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: original, registry: Fixtures.registry)
         var last = ChangeSet()
         for _ in 0..<2_000 {
             last = try editor.insertNew(kind: "text", at: .after("b100")).changes
@@ -73,7 +73,7 @@ import Testing
 
     @Test func anEditorHoldingPartOfTheListRefusesRatherThanWriteALongKey() throws {
         let crowded = try Self.crowdedDocument(count: 200, keyLength: OrderKey.maximumLength - 2)
-        var editor = WorkoutEditor(document: crowded, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: crowded, registry: Fixtures.registry)
         editor.respacesWholeLists = false
         var refusal: EditorError?
         for _ in 0..<2_000 {

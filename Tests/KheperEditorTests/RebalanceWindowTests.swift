@@ -5,14 +5,14 @@ import Testing
 @testable import KheperEditor
 
 /// Rebalancing re-keys a bounded window of neighbours around a placement, never every sibling, and reads nothing
-/// farther than ``WorkoutEditor/rebalanceReach`` positions from the gap.
+/// farther than ``DocumentEditor/rebalanceReach`` positions from the gap.
 @Suite("Bounded rebalancing")
 struct RebalanceWindowTests {
     static let seeds: [UInt64] = [1, 2, 3, 42]
 
     /// Keys stay below this many bytes through 2,000 moves to one spot: measured at 32, the default threshold, as
     /// the window's fresh keys always come out short enough that no key stays past it.
-    static let keyLengthBound = WorkoutEditor.defaultRebalanceThreshold + 1
+    static let keyLengthBound = DocumentEditor.defaultRebalanceThreshold + 1
 
     /// `count` text blocks at the root with ids `b0`, `b1`, ...
     static func flatDocument(count: Int) throws -> BlockDocument {
@@ -27,7 +27,7 @@ struct RebalanceWindowTests {
     func manyMovesToOneSpotRewriteFewRowsAndUndo(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let original = try Self.flatDocument(count: 3_000)
-        var editor = WorkoutEditor(
+        var editor = DocumentEditor(
             document: original, registry: Fixtures.registry, history: EditHistory(limit: 2_000))
         var expected = original.childIDs(of: nil)
         var anchorIndex = Int.random(in: 500..<2_500, using: &random)
@@ -64,7 +64,7 @@ struct RebalanceWindowTests {
 
     @Test func insertRekeysOnlyTheNearestNeighboursOnEachSide() throws {
         let document = try Self.flatDocument(count: 300)
-        var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: document, registry: Fixtures.registry)
         editor.rebalanceThreshold = 2
         let (id, changes) = try editor.insertNew(kind: "text", at: .after("b150"))
         // The gap is position 151: b120...b150 on the left and b151...b181 on the right, 31 each.
@@ -80,7 +80,7 @@ struct RebalanceWindowTests {
 
     @Test func atTheStartOfTheListTheWindowStaysWithinReach() throws {
         let document = try Self.flatDocument(count: 300)
-        var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: document, registry: Fixtures.registry)
         editor.rebalanceThreshold = 2
         let changes = try editor.move("b200", to: .after("b2"))
         // Left: b0...b2, the list's start; right: b3...b33, 31 siblings within reach of the gap.
@@ -100,7 +100,7 @@ struct RebalanceWindowTests {
         for index in 0..<100 {
             try document.append(BlockContent(TextBlock(text: "c\(index)")), id: BlockID("c\(index)"), under: set.id)
         }
-        var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: document, registry: Fixtures.registry)
         editor.rebalanceThreshold = 2
         let changes = try editor.unwrap("big")
         let children = Set((0..<100).map { BlockID("c\($0)") })
@@ -119,7 +119,7 @@ struct RebalanceWindowTests {
     func windowReadsOnlyWithinReachAndKeepsOrder(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         // The promise to partially loaded documents (33 siblings each side of the gap), written out rather than
-        // read from `WorkoutEditor.rebalanceReach`, so that widening the reach fails here.
+        // read from `DocumentEditor.rebalanceReach`, so that widening the reach fails here.
         let reach = 32
         for round in 0..<300 {
             let count = Int.random(in: 0...150, using: &random)

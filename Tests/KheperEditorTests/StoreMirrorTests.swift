@@ -11,17 +11,17 @@ import Testing
     func sqliteAndInMemoryStoresStayEqual(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let registry = Fixtures.registry
-        let memory = InMemoryWorkoutStore()
+        let memory = InMemoryDocumentStore()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-\(UUID().uuidString).sqlite")
             .path
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
-        let sqlite = try SQLiteWorkoutStore(path: path)
-        var session = try WorkoutSession.importing(
+        let sqlite = try SQLiteDocumentStore(path: path)
+        var session = try DocumentSession.importing(
             EditorPropertyTests.randomDocument(&random), store: memory, registry: registry)
         let id = session.document.id
-        try sqlite.createWorkout(try #require(try memory.loadWorkout(id: id)))
+        try sqlite.createDocument(try #require(try memory.loadDocument(id: id)))
         var mirrored = memory.appliedWrites.count
         for step in 0..<120 {
             _ = try? session.perform { editor throws(EditorError) in
@@ -29,17 +29,17 @@ import Testing
             }
             for write in memory.appliedWrites.dropFirst(mirrored) { try sqlite.apply(write) }
             mirrored = memory.appliedWrites.count
-            let expected = try #require(try memory.loadWorkout(id: id))
-            let actual = try #require(try sqlite.loadWorkout(id: id))
+            let expected = try #require(try memory.loadDocument(id: id))
+            let actual = try #require(try sqlite.loadDocument(id: id))
             #expect(Self.comparable(actual) == Self.comparable(expected), "step \(step), seed \(seed)")
         }
-        let reopened = try WorkoutSession(loading: id, store: sqlite, registry: registry)
+        let reopened = try DocumentSession(loading: id, store: sqlite, registry: registry)
         #expect(reopened.document == session.document, "seed \(seed)")
         #expect(reopened.editor.history == session.editor.history, "seed \(seed)")
     }
 
     /// A record with its blocks and history in a fixed order and without the modification time.
-    static func comparable(_ record: WorkoutRecord) -> WorkoutRecord {
+    static func comparable(_ record: DocumentRecord) -> DocumentRecord {
         var copy = record
         copy.blocks.sort { $0.id < $1.id }
         copy.history.sort { $0.position < $1.position }

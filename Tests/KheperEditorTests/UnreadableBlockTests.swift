@@ -9,13 +9,13 @@ import Testing
     static let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
 
     /// An in-memory store holding workout "w": text "t1", the unreadable exercise "x", text "t2".
-    static func store() throws -> InMemoryWorkoutStore {
-        let store = InMemoryWorkoutStore()
+    static func store() throws -> InMemoryDocumentStore {
+        let store = InMemoryDocumentStore()
         let bad = BlockRecord.unreadable(
             id: "x", parentID: nil, order: try OrderKey("a1"), kind: "exercise", version: 1, storedData: text,
             extraFields: ["x-app": "kept"], reason: "nesting depth exceeds the limit of 512")
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w", title: "Legs",
                 blocks: [
                     BlockRecord(
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func loadsAsAnUnreadableRawBlockWithADiagnostic() throws {
-        let session = try WorkoutSession(loading: "w", store: Self.store(), registry: Fixtures.registry)
+        let session = try DocumentSession(loading: "w", store: Self.store(), registry: Fixtures.registry)
         let node = try #require(session.document["x"])
         guard case .unknown(let raw) = node.content else {
             Issue.record("the block is not raw: \(node.content)")
@@ -44,22 +44,22 @@ import Testing
 
     @Test func movesUndoesAndRemovesWithoutChangingTheStoredText() throws {
         let store = try Self.store()
-        var session = try WorkoutSession(loading: "w", store: store, registry: Fixtures.registry)
+        var session = try DocumentSession(loading: "w", store: store, registry: Fixtures.registry)
         try session.perform { editor throws(EditorError) in try editor.move("x", to: .after("t2")) }
-        let moved = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "x" })
+        let moved = try #require(try store.loadDocument(id: "w")?.blocks.first { $0.id == "x" })
         #expect(moved.data == .string(Self.text) && moved.unreadableReason != nil)
         #expect(moved.extraFields == ["x-app": "kept"])
         try session.perform { editor throws(EditorError) in try editor.undo() }
-        let back = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "x" })
+        let back = try #require(try store.loadDocument(id: "w")?.blocks.first { $0.id == "x" })
         #expect(back.order.rawValue == "a1" && back.data == .string(Self.text) && back.unreadableReason != nil)
         try session.perform { editor throws(EditorError) in try editor.delete("x") }
-        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id).sorted() == ["t1", "t2"])
+        #expect(try store.loadDocument(id: "w")?.blocks.map(\.id).sorted() == ["t1", "t2"])
         try session.perform { editor throws(EditorError) in try editor.undo() }
-        #expect(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "x" }?.data == .string(Self.text))
+        #expect(try store.loadDocument(id: "w")?.blocks.first { $0.id == "x" }?.data == .string(Self.text))
     }
 
     @Test func refusesFieldEditsAndExportsTheTextAsAString() throws {
-        var session = try WorkoutSession(loading: "w", store: Self.store(), registry: Fixtures.registry)
+        var session = try DocumentSession(loading: "w", store: Self.store(), registry: Fixtures.registry)
         let error = try #require(throws: EditorError.self) {
             try session.perform { editor throws(EditorError) in
                 try editor.update("x", [FieldChange(path: .root, value: ["name": "Squat"])])

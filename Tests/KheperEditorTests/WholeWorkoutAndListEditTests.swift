@@ -5,7 +5,7 @@ import Testing
 
 /// Lists grown and shrunk by field edits, a workout's content replaced in one step, and a workout copied with new ids.
 @Suite struct WholeWorkoutAndListEditTests {
-    func sets(of id: BlockID, in editor: WorkoutEditor) throws -> [JSONValue] {
+    func sets(of id: BlockID, in editor: DocumentEditor) throws -> [JSONValue] {
         let node = try #require(editor.document[id])
         let record = try Fixtures.registry.record(of: node)
         return record.data["sets"]?.arrayValue ?? []

@@ -204,7 +204,7 @@ import Testing
 
     @Test func commitAppliesAsOneUndoStepAndUndoRestoresTheBlock() throws {
         let document = Self.document()
-        var editor = WorkoutEditor(document: document, registry: Self.registry)
+        var editor = DocumentEditor(document: document, registry: Self.registry)
         var form = try Self.form("e1", in: document)
         form.setText("Incline Bench", for: "name")
         form.setText("1:30", for: "rest")
@@ -237,7 +237,7 @@ import Testing
         form.setText("100kg", for: "sets[0].load")
         #expect(form["rest"]?.isModified == true)
         #expect(try form.commit().changes.filter { $0.path.description != "sets" }.isEmpty)
-        var editor = WorkoutEditor(document: Self.document(), registry: Self.registry)
+        var editor = DocumentEditor(document: Self.document(), registry: Self.registry)
         #expect(try form.commit().apply(to: &editor).isEmpty)
         #expect(!editor.canUndo)
     }
@@ -277,7 +277,7 @@ import Testing
         #expect(form.rowCount(of: "sets") == 2)
         let commit = try form.commit()
         #expect(commit.changes.map(\.path.description) == ["sets"])
-        var editor = WorkoutEditor(document: document, registry: Self.registry)
+        var editor = DocumentEditor(document: document, registry: Self.registry)
         try commit.apply(to: &editor)
         let sets = try Self.data("e1", in: editor.document)["sets"]
         #expect(
@@ -357,7 +357,7 @@ import Testing
         form.setText("12m", for: "duration")
         form.setText("10s", for: "prepare")
         form.setText("", for: "label")
-        var editor = WorkoutEditor(document: document, registry: Self.registry)
+        var editor = DocumentEditor(document: document, registry: Self.registry)
         try form.commit().apply(to: &editor)
         #expect(try Self.data("t1", in: editor.document) == ["mode": "countdown", "duration": 720, "prepare": 10])
         #expect(try Self.form("t1", in: editor.document)["prepare"]?.text == "10s")
@@ -377,7 +377,7 @@ import Testing
         form.setText("40s", for: "work")
         form.setText("", for: "duration")
         #expect(form.problems.isEmpty)
-        var editor = WorkoutEditor(document: document, registry: Self.registry)
+        var editor = DocumentEditor(document: document, registry: Self.registry)
         try form.commit().apply(to: &editor)
         #expect(try Self.data("t1", in: editor.document) == ["mode": "interval", "label": "Finisher", "work": 40])
     }
@@ -404,7 +404,7 @@ import Testing
         var form = try Self.form("t1", in: document)
         #expect(form.problems.isEmpty)
         form.setText("8", for: "rounds")
-        var editor = WorkoutEditor(document: document, registry: Self.registry)
+        var editor = DocumentEditor(document: document, registry: Self.registry)
         try form.commit().apply(to: &editor)
         #expect(try Self.data("t1", in: editor.document)["rounds"] == 8)
     }
@@ -416,7 +416,7 @@ import Testing
         #expect(form["text"]?.input == .multilineText)
         form.setText("Push day 💪 深蹲", for: "text")
         form.setText("Title", for: "style")
-        var editor = WorkoutEditor(document: document, registry: Self.registry)
+        var editor = DocumentEditor(document: document, registry: Self.registry)
         try form.commit().apply(to: &editor)
         #expect(try Self.data("x1", in: editor.document) == ["text": "Push day 💪 深蹲", "style": "title"])
     }

@@ -38,7 +38,7 @@ import Testing
         let full = children == 2
         #expect(update.target == (full ? .between(.rootEnd) : .lastChild(of: "p1")))
         #expect(update.isSnapped == full)
-        var editor = WorkoutEditor(document: document, registry: registry)
+        var editor = DocumentEditor(document: document, registry: registry)
         if full {
             #expect(throws: EditorError.self) { try editor.move("e1", to: .lastChild(of: "p1")) }
         } else {

@@ -32,7 +32,7 @@ struct DragPropertyTests {
                 #expect(next.indicator == nil || (0...remaining).contains(next.indicator!.gap), "seed \(seed)")
                 update = next
             }
-            var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+            var editor = DocumentEditor(document: document, registry: Fixtures.registry)
             let outcome = try session.end(applyingTo: &editor)
             let expected = update.map { Array($0.preview) } ?? rows
             #expect(expected == Fixtures.rows(editor.document, collapsed: collapsed), "seed \(seed)")

@@ -131,7 +131,7 @@ struct DragSessionTests {
         #expect(update.isSnapped == drag.snapped)
         #expect(Fixtures.outline(update.preview) == drag.preview)
 
-        var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: document, registry: Fixtures.registry)
         let outcome = try session.end(applyingTo: &editor)
         #expect(Array(update.preview) == Fixtures.rows(editor.document, collapsed: drag.collapsed))
         if outcome == .unchanged {
@@ -152,7 +152,7 @@ struct DragSessionTests {
         var session = try #require(
             DragSession.begin(pressing: 1, in: rows, document: document, registry: Fixtures.registry))
         session.update(DragInput(row: 1, fraction: 0.7, indentation: 1))
-        var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: document, registry: Fixtures.registry)
         let moved = try session.end(applyingTo: &editor)
         #expect(moved.changes.moved.first == "e1")
         if case .moved(let id, let point, _) = moved {
@@ -165,7 +165,7 @@ struct DragSessionTests {
         var trash = try #require(
             DragSession.begin(pressing: 2, in: rows, document: document, registry: Fixtures.registry))
         trash.update(DragInput(row: 0, overTrash: true))
-        editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        editor = DocumentEditor(document: document, registry: Fixtures.registry)
         let deleted = try trash.end(applyingTo: &editor)
         #expect(deleted == .deleted("s1", changes: deleted.changes))
         #expect(Set(deleted.changes.removed) == ["s1", "e2", "t2"])
@@ -185,7 +185,7 @@ struct DragSessionTests {
         #expect(Array(preview) == rows)
         #expect(preview.draggedRows == 2..<5)
         // A cancelled session is simply dropped: the editor never sees it.
-        let editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        let editor = DocumentEditor(document: document, registry: Fixtures.registry)
         #expect(editor.document == document)
         #expect(!editor.canUndo)
     }
@@ -196,7 +196,7 @@ struct DragSessionTests {
         let session = try #require(
             DragSession.begin(pressing: 0, in: Fixtures.rows(document), document: document, registry: Fixtures.registry)
         )
-        var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: document, registry: Fixtures.registry)
         let outcome = try session.end(applyingTo: &editor)
         #expect(outcome == .unchanged)
         #expect(!editor.canUndo)
@@ -219,7 +219,7 @@ struct DragSessionTests {
         let update = session.update(DragInput(row: 1, fraction: 0.7, indentation: 1))
         #expect(!update.isAllowed)
         #expect(update.target == .none)
-        var editor = WorkoutEditor(document: document, registry: registry)
+        var editor = DocumentEditor(document: document, registry: registry)
         #expect(throws: EditorError.self) { try editor.move("e1", to: .firstChild(of: "s1")) }
     }
 

@@ -11,11 +11,11 @@ import Testing
 /// What the editor's keys do to the document and the store, beyond what the screen shows.
 @Suite struct OutlineEditorTests {
     @Test func anInsertIsStoredBeforeTheKeyReturns() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(store: store)
         try OutlineFixtures.play("down\ntext:+\ntext:ex Squat 5x5 @100kg\nenter", on: &editor)
         let squat = try #require(editor.focusedID)
-        let stored = try #require(try store.loadWorkout(id: "push"))
+        let stored = try #require(try store.loadDocument(id: "push"))
         let record = try #require(stored.blocks.first { $0.id == squat })
         #expect(record.kind == "exercise")
         #expect(record.parentID == nil)
@@ -30,12 +30,12 @@ import Testing
     }
 
     @Test func aDropIntoASetIsOneUndoStep() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(store: store)
         try OutlineFixtures.play("down\nspace\ndown*2\nenter", on: &editor)
         #expect(editor.document.childIDs(of: "s1") == ["e2", "e1", "e3"])
         #expect(editor.focusedID == "e1")
-        let stored = try #require(try store.loadWorkout(id: "push"))
+        let stored = try #require(try store.loadDocument(id: "push"))
         #expect(stored.blocks.first { $0.id == "e1" }?.parentID == "s1")
         try OutlineFixtures.play("text:u", on: &editor)
         #expect(editor.document.childIDs(of: nil) == ["n1", "e1", "s1", "e4", "c1"])
@@ -56,12 +56,12 @@ import Testing
     }
 
     @Test func theTrashDeletesTheBlockWithItsChildren() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(store: store)
         try OutlineFixtures.play("down*2\nspace\ntext:x", on: &editor)
         #expect(!editor.document.contains("s1"))
         #expect(!editor.document.contains("e2"))
-        let stored = try #require(try store.loadWorkout(id: "push"))
+        let stored = try #require(try store.loadDocument(id: "push"))
         #expect(stored.blocks.map(\.id.rawValue).sorted() == ["c1", "e1", "e4", "n1"])
         #expect(editor.message == "Deleted.")
     }
@@ -135,10 +135,10 @@ import Testing
     }
 
     @Test func anotherWritersChangeIsPickedUpAndNeverOverwritten() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(store: store)
-        var other = try WorkoutSession(loading: "push", store: store, registry: OutlineFixtures.registry)
-        let added = try other.perform { (editor: inout WorkoutEditor) throws(EditorError) in
+        var other = try DocumentSession(loading: "push", store: store, registry: OutlineFixtures.registry)
+        let added = try other.perform { (editor: inout DocumentEditor) throws(EditorError) in
             try editor.insertNew(kind: "text", shorthand: "Added elsewhere", at: .rootEnd).id
         }
         let refreshed = editor.refreshFromStore()
@@ -149,11 +149,11 @@ import Testing
         let refreshedAgain = editor.refreshFromStore()
         #expect(!refreshedAgain)
         // A change made after another writer's, without a refresh in between, is made on top of it.
-        try other.perform { (editor: inout WorkoutEditor) throws(EditorError) in
+        try other.perform { (editor: inout DocumentEditor) throws(EditorError) in
             try editor.delete("e4")
         }
         try OutlineFixtures.play("down\ntext:d", on: &editor)
-        let stored = try #require(try store.loadWorkout(id: "push"))
+        let stored = try #require(try store.loadDocument(id: "push"))
         #expect(!stored.blocks.contains { $0.id == "e4" })
         #expect(stored.blocks.contains { $0.id == added })
         #expect(stored.blocks.count == 8)
@@ -188,11 +188,11 @@ import Testing
     }
 
     @Test func theRunnerQuitsOnQAndPollsTheStoreWhenNoKeyComes() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(store: store)
         let terminal = VirtualTerminal(rows: 20, columns: 70)
-        var other = try WorkoutSession(loading: "push", store: store, registry: OutlineFixtures.registry)
-        try other.perform { (editor: inout WorkoutEditor) throws(EditorError) in
+        var other = try DocumentSession(loading: "push", store: store, registry: OutlineFixtures.registry)
+        try other.perform { (editor: inout DocumentEditor) throws(EditorError) in
             try editor.delete("c1")
         }
         terminal.type(.down)
@@ -206,7 +206,7 @@ import Testing
 
     @Test func theRunnerLetsTheStoreDoItsUpkeepWhenIdleAndOnTheWayOut() throws {
         let store = UpkeepCountingStore()
-        let session = try WorkoutSession.importing(OutlineFixtures.pushDay(), store: store, registry: .standard)
+        let session = try DocumentSession.importing(OutlineFixtures.pushDay(), store: store, registry: .standard)
         var editor = OutlineEditor(session: session, size: TerminalSize(rows: 20, columns: 70))
         let terminal = VirtualTerminal(rows: 20, columns: 70)
         terminal.type(.character("d"))
@@ -217,10 +217,10 @@ import Testing
         OutlineRunner(pollInterval: .zero).run(&editor, on: terminal)
         // Once for the pause, once on quitting; never for a key.
         #expect(store.upkeepCount == 2)
-        #expect(try store.loadWorkout(id: "push")?.blocks.count == 8)
+        #expect(try store.loadDocument(id: "push")?.blocks.count == 8)
 
         // The end of input, not `q`, also ends with the upkeep.
-        let reopened = try WorkoutSession(loading: "push", store: store, registry: .standard)
+        let reopened = try DocumentSession(loading: "push", store: store, registry: .standard)
         var again = OutlineEditor(session: reopened, size: TerminalSize(rows: 20, columns: 70))
         let ending = VirtualTerminal(rows: 20, columns: 70)
         ending.type(.down)
@@ -231,14 +231,14 @@ import Testing
 
     @Test func thePickerOpensAWorkoutOrNamesANewOne() {
         let workouts = [
-            WorkoutSummary(id: "a", title: "Push day", blockCount: 3, modifiedAt: .distantPast),
-            WorkoutSummary(id: "b", title: "Pull day", blockCount: 5, modifiedAt: .distantPast),
+            DocumentSummary(id: "a", title: "Push day", blockCount: 3, modifiedAt: .distantPast),
+            DocumentSummary(id: "b", title: "Pull day", blockCount: 5, modifiedAt: .distantPast),
         ]
-        var picker = WorkoutPicker(workouts: workouts)
+        var picker = DocumentPicker(workouts: workouts)
         picker.handle(.down)
         picker.handle(.enter)
         #expect(picker.choice == .workout("b"))
-        var creating = WorkoutPicker(workouts: workouts)
+        var creating = DocumentPicker(workouts: workouts)
         for key in [Key.end, .enter] + "Legs 日".map(Key.character) { creating.handle(key) }
         #expect(
             creating.screen(size: TerminalSize(rows: 8, columns: 40)).text == """
@@ -253,7 +253,7 @@ import Testing
                 """)
         creating.handle(.enter)
         #expect(creating.choice == .new(title: "Legs 日"))
-        var typingN = WorkoutPicker(workouts: workouts)
+        var typingN = DocumentPicker(workouts: workouts)
         typingN.handle(.character("n"))
         #expect(typingN.selection == 2)
         #expect(typingN.newTitle == "")
@@ -267,7 +267,7 @@ import Testing
 /// Enter opens the focused block's fields as a form; Enter saves them as one undo step, Esc drops them.
 @Suite struct InlineFormTests {
     @Test func savingIsOneStoredUndoStep() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(store: store)
         try OutlineFixtures.play(
             "down\nenter\nctrl-u\ntext:Incline Bench\ntab\ntab\ntab\nctrl-u\ntext:2m\nenter", on: &editor)
@@ -275,12 +275,12 @@ import Testing
             Issue.record("the form stayed open: \(editor.message ?? "")")
             return
         }
-        let stored = try #require(try store.loadWorkout(id: "push")?.blocks.first { $0.id == "e1" })
+        let stored = try #require(try store.loadDocument(id: "push")?.blocks.first { $0.id == "e1" })
         #expect(stored.data["name"] == "Incline Bench")
         #expect(stored.data["rest"] == 120)
         try OutlineFixtures.play("text:u", on: &editor)
         #expect(editor.message == #"undid: set name, rest of exercise "Bench Press""#)
-        let undone = try #require(try store.loadWorkout(id: "push")?.blocks.first { $0.id == "e1" })
+        let undone = try #require(try store.loadDocument(id: "push")?.blocks.first { $0.id == "e1" })
         #expect(undone.data["name"] == "Bench Press")
         #expect(undone.data["rest"] == 180)
     }
@@ -387,7 +387,7 @@ import Testing
 /// act on the focused block and clear it.
 @Suite struct OutlineSelectionEditTests {
     @Test func xDeletesTheSelectionWithItsChildrenAsOneUndoStep() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(OutlineFixtures.legDay(), store: store)
         let original = editor.document
         try OutlineFixtures.play("down*3\nshift-down\ntext:x", on: &editor)
@@ -396,11 +396,11 @@ import Testing
         #expect(!editor.document.contains("e4"))
         #expect(editor.focusedID == "e2")
         #expect(editor.selection == nil)
-        #expect(try #require(try store.loadWorkout(id: "legs")).blocks.count == 3)
+        #expect(try #require(try store.loadDocument(id: "legs")).blocks.count == 3)
         try OutlineFixtures.play("text:u", on: &editor)
         #expect(editor.message == #"undid: restored exercise "Leg Curl" and set "B" with the 2 blocks inside them"#)
         #expect(editor.document == original)
-        #expect(try #require(try store.loadWorkout(id: "legs")).blocks.count == 7)
+        #expect(try #require(try store.loadDocument(id: "legs")).blocks.count == 7)
     }
 
     @Test func dDuplicatesOnlyTheFocusedBlockAndClearsTheSelection() throws {
@@ -434,11 +434,11 @@ import Testing
     }
 
     @Test func anotherWritersChangeClearsTheSelection() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(OutlineFixtures.legDay(), store: store)
-        var other = try WorkoutSession(loading: "legs", store: store, registry: OutlineFixtures.registry)
+        var other = try DocumentSession(loading: "legs", store: store, registry: OutlineFixtures.registry)
         try OutlineFixtures.play("down\nshift-down", on: &editor)
-        _ = try other.perform { (editor: inout WorkoutEditor) throws(EditorError) in try editor.delete("n1") }
+        _ = try other.perform { (editor: inout DocumentEditor) throws(EditorError) in try editor.delete("n1") }
         let refreshed = editor.refreshFromStore()
         #expect(refreshed)
         #expect(editor.selection == nil)

@@ -29,9 +29,9 @@ enum OutlineFixtures {
     /// An editor over `document` (push day when `nil`), stored in a fresh in-memory store, at `rows` × `columns`.
     static func editor(
         _ document: BlockDocument? = nil, rows: Int = 15, columns: Int = 60,
-        store: InMemoryWorkoutStore = InMemoryWorkoutStore()
+        store: InMemoryDocumentStore = InMemoryDocumentStore()
     ) throws -> OutlineEditor {
-        let session = try WorkoutSession.importing(document ?? pushDay(), store: store, registry: registry)
+        let session = try DocumentSession.importing(document ?? pushDay(), store: store, registry: registry)
         return OutlineEditor(session: session, size: TerminalSize(rows: rows, columns: columns))
     }
 

@@ -27,7 +27,7 @@ import Testing
         """
 
     @Test func shiftDownSelectsThreeSiblingsAndWWrapsThemInOrderAsOneUndoStep() throws {
-        let store = InMemoryWorkoutStore()
+        let store = InMemoryDocumentStore()
         var editor = try OutlineFixtures.editor(OutlineFixtures.legDay(), store: store)
         let original = editor.document
         try OutlineFixtures.play("down", on: &editor)
@@ -65,7 +65,7 @@ import Testing
         #expect(editor.document.childIDs(of: wrapper) == ["e1", "e2", "e3"])
         #expect(editor.document.childIDs(of: nil) == ["n1", wrapper, "s1"])
         #expect(editor.session.editor.history.absoluteCursor == stepsBefore + 1)
-        let stored = try #require(try store.loadWorkout(id: "legs"))
+        let stored = try #require(try store.loadDocument(id: "legs"))
         #expect(stored.blocks.filter { $0.parentID == wrapper }.count == 3)
 
         try OutlineFixtures.play("text:u", on: &editor)
@@ -75,7 +75,7 @@ import Testing
                 == Self.legDayOnSquat.replacing(
                     "\n\n\n\n\nEnter",
                     with: "\n\n\n\nundid: removed set \(wrapper.rawValue.prefix(8)), moving 3 blocks out of it\nEnter"))
-        let restored = try #require(try store.loadWorkout(id: "legs"))
+        let restored = try #require(try store.loadDocument(id: "legs"))
         #expect(!restored.blocks.contains { $0.id == wrapper })
         #expect(restored.blocks.first { $0.id == "e2" }?.parentID == nil)
     }

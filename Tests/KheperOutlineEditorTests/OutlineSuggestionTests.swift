@@ -25,8 +25,8 @@ import Testing
         })
 
     func editor(suggesting: Bool = true) throws -> OutlineEditor {
-        let session = try WorkoutSession.importing(
-            OutlineFixtures.pushDay(), store: InMemoryWorkoutStore(), registry: OutlineFixtures.registry)
+        let session = try DocumentSession.importing(
+            OutlineFixtures.pushDay(), store: InMemoryDocumentStore(), registry: OutlineFixtures.registry)
         return OutlineEditor(
             session: session, size: TerminalSize(rows: 20, columns: 60),
             nameSuggestions: suggesting ? Self.suggestions : nil)

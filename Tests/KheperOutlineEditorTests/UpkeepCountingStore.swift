@@ -1,9 +1,10 @@
+import KheperCore
 import KheperEditor
 import Synchronization
 
 /// An in-memory store that counts the editor's calls for idle upkeep.
-final class UpkeepCountingStore: WorkoutStore {
-    let base = InMemoryWorkoutStore()
+final class UpkeepCountingStore: DocumentStore {
+    let base = InMemoryDocumentStore()
     private let upkeeps = Mutex(0)
 
     /// How many times ``performIdleUpkeep()`` ran.
@@ -11,19 +12,19 @@ final class UpkeepCountingStore: WorkoutStore {
 
     func performIdleUpkeep() throws(StoreError) { upkeeps.withLock { $0 += 1 } }
 
-    func listWorkouts() throws(StoreError) -> [WorkoutSummary] { try base.listWorkouts() }
+    func listDocuments() throws(StoreError) -> [DocumentSummary] { try base.listDocuments() }
 
-    func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord? { try base.loadWorkout(id: id) }
+    func loadDocument(id: DocumentID) throws(StoreError) -> DocumentRecord? { try base.loadDocument(id: id) }
 
-    func createWorkout(_ workout: WorkoutRecord) throws(StoreError) { try base.createWorkout(workout) }
+    func createDocument(_ workout: DocumentRecord) throws(StoreError) { try base.createDocument(workout) }
 
     func apply(_ write: StoreWrite) throws(StoreError) { try base.apply(write) }
 
     func exclusively<Result>(
-        _ id: String, _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+        _ id: DocumentID, _ body: (any DocumentStoreTransaction) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
         try base.exclusively(id, body)
     }
 
-    func deleteWorkout(id: String) throws(StoreError) { try base.deleteWorkout(id: id) }
+    func deleteDocument(id: DocumentID) throws(StoreError) { try base.deleteDocument(id: id) }
 }

@@ -9,16 +9,16 @@ import Testing
     let directory = TemporaryDirectory()
 
     private func openError(_ path: String) -> StoreError? {
-        #expect(throws: StoreError.self) { _ = try SQLiteWorkoutStore(path: path) }
+        #expect(throws: StoreError.self) { _ = try SQLiteDocumentStore(path: path) }
     }
 
     /// A closed store file with enough rows to span many pages.
     private func makeStore(_ name: String) throws -> String {
         let path = directory.path(name)
-        let store = try SQLiteWorkoutStore(path: path)
+        let store = try SQLiteDocumentStore(path: path)
         let keys = try OrderKey.keys(between: nil, nil, count: 400)
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w", title: "Big",
                 blocks: keys.enumerated().map { index, key in
                     BlockRecord(
@@ -65,7 +65,7 @@ import Testing
         bytes.replaceSubrange(4096..<bytes.count, with: garbage)
         try bytes.write(to: URL(fileURLWithPath: path))
         // Opening reads only the header and the catalogue; the damage shows when a read reaches it.
-        let error = #expect(throws: StoreError.self) { _ = try SQLiteWorkoutStore(path: path).loadWorkout(id: "w") }
+        let error = #expect(throws: StoreError.self) { _ = try SQLiteDocumentStore(path: path).loadDocument(id: "w") }
         #expect(error?.code == .corrupt)
         #expect(error?.message.contains(path) == true)
     }
@@ -91,14 +91,14 @@ import Testing
 
     @Test func anExistingStoreReopensWithItsRows() throws {
         let path = try makeStore("reopen.sqlite")
-        let store = try SQLiteWorkoutStore(path: path)
-        #expect(try store.loadWorkout(id: "w")?.blocks.count == 400)
+        let store = try SQLiteDocumentStore(path: path)
+        #expect(try store.loadDocument(id: "w")?.blocks.count == 400)
         #expect(RawDatabase(path: path).rows("PRAGMA journal_mode") == [["wal"]])
     }
 
     @Test func missingFoldersAreCreated() throws {
         let path = directory.path("a/b/c/store.sqlite")
-        _ = try SQLiteWorkoutStore(path: path)
+        _ = try SQLiteDocumentStore(path: path)
         #expect(FileManager.default.fileExists(atPath: path))
     }
 

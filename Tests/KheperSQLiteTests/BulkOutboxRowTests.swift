@@ -11,7 +11,7 @@ import Testing
     @Test func anImportedSessionIsOneOutboxRowThatReservesItsSeqs() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("store.sqlite")
-        let store = try SQLiteWorkoutStore(path: path)
+        let store = try SQLiteDocumentStore(path: path)
         var session = LoggedSession(
             id: "s1", title: nil, start: Date(timeIntervalSince1970: 1_700_000_000), source: .strong,
             exercises: [PerformedExercise(name: "Squat")])
@@ -30,7 +30,7 @@ import Testing
     @Test func theSessionsOfImportsReserveConsecutiveSeqs() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("store.sqlite")
-        let store = try SQLiteWorkoutStore(path: path)
+        let store = try SQLiteDocumentStore(path: path)
         func session(_ id: String, day: Double, sets: Int) -> LoggedSession {
             var session = LoggedSession(
                 id: id, title: nil, start: Date(timeIntervalSince1970: 1_700_000_000 + day * 86_400), source: .strong,
@@ -58,14 +58,14 @@ import Testing
     @Test func aNewWorkoutIsOneOutboxRowUntilItsFirstEdit() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("store.sqlite")
-        let store = try SQLiteWorkoutStore(path: path)
+        let store = try SQLiteDocumentStore(path: path)
         let keys = try OrderKey.keys(between: nil, nil, count: 20)
         let blocks = keys.enumerated().map { index, key in
             BlockRecord(
                 id: BlockID("b\(index)"), parentID: nil, order: key, kind: "text", version: 1,
                 data: ["text": .string("Block \(index)")])
         }
-        try store.createWorkout(WorkoutRecord(id: "w", title: "Twenty", blocks: blocks))
+        try store.createDocument(DocumentRecord(id: "w", title: "Twenty", blocks: blocks))
         let raw = RawDatabase(path: path)
         #expect(
             raw.rows("SELECT seq, json_extract(record, '$.op'), json_extract(record, '$.count') FROM sync_outbox")
@@ -75,7 +75,7 @@ import Testing
 
         var moved = blocks[5]
         moved.parentID = "b1"
-        try store.apply(StoreWrite(workoutID: "w", upserts: [moved]))
+        try store.apply(StoreWrite(documentID: "w", upserts: [moved]))
         #expect(
             raw.rows("SELECT count(*) FROM sync_outbox WHERE json_extract(record, '$.op') = 'bulkWorkout'") == [["0"]])
         let outbox = try store.syncOutbox()

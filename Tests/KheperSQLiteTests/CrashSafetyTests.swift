@@ -21,8 +21,8 @@ import Testing
         let acknowledged = try #require(child.acks.max(), "the helper acknowledged nothing")
         #expect(child.acks == Array(1...acknowledged))
 
-        let store = try SQLiteWorkoutStore(path: path)
-        let workout = try #require(try store.loadWorkout(id: "crash"))
+        let store = try SQLiteDocumentStore(path: path)
+        let workout = try #require(try store.loadDocument(id: "crash"))
         let stored = Set(workout.blocks.map(\.id))
         let missing = (1...acknowledged).map { BlockID("b\($0)") }.filter { !stored.contains($0) }
         #expect(missing.isEmpty, "seed \(seed): acknowledged but lost: \(missing)")
@@ -34,7 +34,7 @@ import Testing
     @Test func twoProcessesWriteOneStoreConcurrently() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("shared.sqlite")
-        _ = try SQLiteWorkoutStore(path: path)
+        _ = try SQLiteDocumentStore(path: path)
         // SQLite's busy handler is not a queue: a writer that retakes the lock at once can starve a sleeping one
         // for the whole timeout. Real autosaves are paced by edits; a 1 ms pause stands in for that.
         let first = try StressProcess(store: path, workout: "first", pauseMilliseconds: 1)
@@ -55,9 +55,9 @@ import Testing
         }
         #expect(first.acks.count >= firstStart + 40)
         #expect(second.acks.count >= secondStart + 40)
-        let store = try SQLiteWorkoutStore(path: path)
+        let store = try SQLiteDocumentStore(path: path)
         for (id, child) in [("first", first), ("second", second)] {
-            let stored = Set(try #require(try store.loadWorkout(id: id)).blocks.map(\.id))
+            let stored = Set(try #require(try store.loadDocument(id: DocumentID(id))).blocks.map(\.id))
             #expect(child.acks.allSatisfy { stored.contains(BlockID("b\($0)")) }, "\(id)")
         }
     }
@@ -65,22 +65,22 @@ import Testing
     @Test func aWriterWaitsForTheBusyTimeoutThenFailsWithBusy() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("busy.sqlite")
-        let store = try SQLiteWorkoutStore(path: path, busyTimeout: .milliseconds(150))
-        try store.createWorkout(WorkoutRecord(id: "w", title: "T", blocks: []))
+        let store = try SQLiteDocumentStore(path: path, busyTimeout: .milliseconds(150))
+        try store.createDocument(DocumentRecord(id: "w", title: "T", blocks: []))
         let holder = RawDatabase(path: path)
         #expect(holder.execute("BEGIN IMMEDIATE") == SQLITE_OK)
 
         let clock = ContinuousClock()
         let start = clock.now
-        let error = #expect(throws: StoreError.self) { try store.apply(StoreWrite(workoutID: "w", title: "U")) }
+        let error = #expect(throws: StoreError.self) { try store.apply(StoreWrite(documentID: "w", title: "U")) }
         #expect(error?.code == .busy)
         #expect(error?.message.contains(path) == true)
         #expect(clock.now - start >= .milliseconds(140))
 
         // Reads go on while another connection writes (write-ahead log), and writes resume once it is done.
-        #expect(try store.loadWorkout(id: "w")?.title == "T")
+        #expect(try store.loadDocument(id: "w")?.title == "T")
         holder.execute("COMMIT")
-        try store.apply(StoreWrite(workoutID: "w", title: "U"))
-        #expect(try store.loadWorkout(id: "w")?.title == "U")
+        try store.apply(StoreWrite(documentID: "w", title: "U"))
+        #expect(try store.loadDocument(id: "w")?.title == "U")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KheperCore
 import KheperEditor
 import KheperSQLite
 import KheperTrainingLog
@@ -102,8 +103,8 @@ import Testing
     /// opening the store only to read rolls it back and shows the last commit, instead of failing.
     @Test func aStoreLeftMidwayThroughARollbackJournalStillOpensForReading() throws {
         do {
-            let store = try SQLiteWorkoutStore(path: path)
-            try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: []))
+            let store = try SQLiteDocumentStore(path: path)
+            try store.createDocument(DocumentRecord(id: "w", title: "Kept", blocks: []))
         }
         let raw = RawDatabase(path: path)
         #expect(raw.execute("PRAGMA journal_mode = TRUNCATE") == 0)
@@ -124,8 +125,8 @@ import Testing
         let journal = try FileManager.default.attributesOfItem(atPath: crashed + "-journal")[.size] as? Int
         #expect((journal ?? 0) > 0)
 
-        let reader = try SQLiteWorkoutStore(path: crashed, access: .readOnly)
-        #expect(try reader.listWorkouts().map(\.title) == ["Kept"])
+        let reader = try SQLiteDocumentStore(path: crashed, access: .readOnly)
+        #expect(try reader.listDocuments().map(\.title) == ["Kept"])
         #expect(RawDatabase(path: crashed).rows("SELECT count(*) FROM sqlite_schema WHERE name = 'filler'") == [["0"]])
     }
 }

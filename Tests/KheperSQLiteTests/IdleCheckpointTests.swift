@@ -13,18 +13,18 @@ import Testing
     @Test func autosavesStayInTheLogUntilIdleUpkeepAndAKillLosesNone() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("edit.sqlite")
-        let store = try SQLiteWorkoutStore(path: path)
-        try store.createWorkout(WorkoutRecord(id: "w", title: "T", blocks: []))
+        let store = try SQLiteDocumentStore(path: path)
+        try store.createDocument(DocumentRecord(id: "w", title: "T", blocks: []))
         let text = String(repeating: "x", count: 36_000)
         for (index, key) in try OrderKey.rebalanced(count: Self.saves).enumerated() {
             let saved = block("b\(index)", order: key.rawValue, data: ["text": .string(text)])
-            try store.apply(StoreWrite(workoutID: "w", upserts: [saved]))
+            try store.apply(StoreWrite(documentID: "w", upserts: [saved]))
         }
 
         // The files as a SIGKILL leaves them now: the log holds every acknowledged save.
         let killed = directory.path("killed.sqlite")
         try copy(path, to: killed, withLog: true)
-        #expect(try SQLiteWorkoutStore(path: killed).loadWorkout(id: "w")?.blocks.count == Self.saves)
+        #expect(try SQLiteDocumentStore(path: killed).loadDocument(id: "w")?.blocks.count == Self.saves)
         // The database file alone lacks most of them: no save paid for a checkpoint.
         let before = directory.path("before.sqlite")
         try copy(path, to: before, withLog: false)
@@ -34,16 +34,16 @@ import Testing
         let after = directory.path("after.sqlite")
         try copy(path, to: after, withLog: false)
         #expect(blockCount(in: after) == Self.saves)
-        #expect(try store.loadWorkout(id: "w")?.blocks.count == Self.saves)
+        #expect(try store.loadDocument(id: "w")?.blocks.count == Self.saves)
     }
 
     @Test func idleUpkeepOnAReadOnlyStoreWritesNothing() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("read.sqlite")
-        try SQLiteWorkoutStore(path: path).createWorkout(WorkoutRecord(id: "w", title: "T", blocks: [block("a")]))
-        let reader = try SQLiteWorkoutStore(path: path, access: .readOnly)
+        try SQLiteDocumentStore(path: path).createDocument(DocumentRecord(id: "w", title: "T", blocks: [block("a")]))
+        let reader = try SQLiteDocumentStore(path: path, access: .readOnly)
         try reader.performIdleUpkeep()
-        #expect(try reader.loadWorkout(id: "w")?.blocks.count == 1)
+        #expect(try reader.loadDocument(id: "w")?.blocks.count == 1)
     }
 
     /// Copies the database file, and its write-ahead log when `withLog`, to `target`.

@@ -14,10 +14,10 @@ import Testing
 
         var testDescription: String { rawValue }
 
-        func make(in directory: TemporaryDirectory) throws -> any WorkoutStore {
+        func make(in directory: TemporaryDirectory) throws -> any DocumentStore {
             switch self {
-            case .inMemory: InMemoryWorkoutStore()
-            case .sqlite: try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
+            case .inMemory: InMemoryDocumentStore()
+            case .sqlite: try SQLiteDocumentStore(path: directory.path("store.sqlite"))
             }
         }
     }
@@ -32,34 +32,34 @@ import Testing
     }
 
     /// A store holding workout "w" with blocks "a" and "b".
-    func prepared(_ kind: Store) throws -> any WorkoutStore {
+    func prepared(_ kind: Store) throws -> any DocumentStore {
         let store = try kind.make(in: directory)
-        try store.createWorkout(
-            WorkoutRecord(id: "w", title: "T", blocks: [block("a"), block("b", order: "a1")], historyCursor: 0))
+        try store.createDocument(
+            DocumentRecord(id: "w", title: "T", blocks: [block("a"), block("b", order: "a1")], historyCursor: 0))
         return store
     }
 
     @Test(arguments: Store.allCases)
     func refusesBlockDataTheReaderWouldNotAcceptAndChangesNothing(kind: Store) throws {
         let store = try prepared(kind)
-        let before = snapshot(try store.loadWorkout(id: "w"))
+        let before = snapshot(try store.loadDocument(id: "w"))
         let deep = block("a", data: ["x": Self.deepArray(600)])
         let error = try #require(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "w", title: "Changed", upserts: [block("c", order: "a2"), deep]))
+            try store.apply(StoreWrite(documentID: "w", title: "Changed", upserts: [block("c", order: "a2"), deep]))
         }
         #expect(error.code == .unreadableWrite)
         #expect(error.message.contains("block \"a\"") && error.message.contains("601 levels"))
         #expect(error.message.contains("at most \(ReadBackCheck.maximumBlockColumnDepth)"))
         #expect(error.message.contains("nothing was changed"))
-        #expect(snapshot(try store.loadWorkout(id: "w")) == before)
+        #expect(snapshot(try store.loadDocument(id: "w")) == before)
     }
 
     @Test(arguments: Store.allCases)
     func acceptsDataAtTheLimitAndReadsItBack(kind: Store) throws {
         let store = try prepared(kind)
         let data = Self.deepArray(ReadBackCheck.maximumBlockColumnDepth)
-        try store.apply(StoreWrite(workoutID: "w", upserts: [block("a", data: data)]))
-        let loaded = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "a" })
+        try store.apply(StoreWrite(documentID: "w", upserts: [block("a", data: data)]))
+        let loaded = try #require(try store.loadDocument(id: "w")?.blocks.first { $0.id == "a" })
         #expect(loaded.data == data)
         #expect(loaded.unreadableReason == nil)
     }
@@ -69,7 +69,7 @@ import Testing
         let store = try prepared(kind)
         let data = Self.deepArray(ReadBackCheck.maximumBlockColumnDepth + 1)
         #expect(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "w", upserts: [block("a", data: data)]))
+            try store.apply(StoreWrite(documentID: "w", upserts: [block("a", data: data)]))
         }
     }
 
@@ -90,30 +90,30 @@ import Testing
     @Test(arguments: Store.allCases)
     func refusesAHistoryStepOrExtraFieldsTooDeep(kind: Store) throws {
         let store = try prepared(kind)
-        let before = snapshot(try store.loadWorkout(id: "w"))
+        let before = snapshot(try store.loadDocument(id: "w"))
         let history = HistoryChange(upserts: [HistoryEntry(position: 0, payload: Self.deepArray(513))], cursor: 1)
         let step = try #require(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "w", history: history))
+            try store.apply(StoreWrite(documentID: "w", history: history))
         }
         #expect(step.code == .unreadableWrite && step.message.contains("history step 0"))
         var extra = block("b", order: "a1")
         extra.extraFields = ["x": Self.deepArray(520)]
         let fields = try #require(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "w", upserts: [extra]))
+            try store.apply(StoreWrite(documentID: "w", upserts: [extra]))
         }
         #expect(fields.code == .unreadableWrite && fields.message.contains("extra fields of block \"b\""))
-        #expect(snapshot(try store.loadWorkout(id: "w")) == before)
+        #expect(snapshot(try store.loadDocument(id: "w")) == before)
     }
 
     @Test(arguments: Store.allCases)
     func refusesANewWorkoutWithARowTooDeep(kind: Store) throws {
         let store = try kind.make(in: directory)
         let error = try #require(throws: StoreError.self) {
-            try store.createWorkout(
-                WorkoutRecord(id: "w", title: "T", blocks: [block("a", data: Self.deepArray(513))]))
+            try store.createDocument(
+                DocumentRecord(id: "w", title: "T", blocks: [block("a", data: Self.deepArray(513))]))
         }
         #expect(error.code == .unreadableWrite)
-        #expect(try store.loadWorkout(id: "w") == nil)
+        #expect(try store.loadDocument(id: "w") == nil)
     }
 
     @Test(arguments: Store.allCases)
@@ -123,8 +123,8 @@ import Testing
         let unreadable = BlockRecord.unreadable(
             id: "a", parentID: nil, order: try OrderKey("a5"), kind: "text", version: 1, storedData: text,
             extraFields: JSONObject(), reason: "nesting depth exceeds the limit of 512")
-        try store.apply(StoreWrite(workoutID: "w", upserts: [unreadable]))
-        let loaded = try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "a" })
+        try store.apply(StoreWrite(documentID: "w", upserts: [unreadable]))
+        let loaded = try #require(try store.loadDocument(id: "w")?.blocks.first { $0.id == "a" })
         #expect(loaded.data == .string(text))
         #expect(loaded.unreadableReason?.contains("nesting depth exceeds the limit of 512") == true)
         #expect(loaded.order.rawValue == "a5")

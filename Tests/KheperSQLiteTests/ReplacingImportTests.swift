@@ -180,7 +180,7 @@ import Testing
     /// the same transaction: a changed set keeps its id, so only the whole list says what the session now is.
     @Test func theReplaceAndItsUndoEachSendTheSessionsWholeListAndTheOldSeqsStayTaken() throws {
         let path = directory.path("store.sqlite")
-        let workouts = try SQLiteWorkoutStore(path: path)
+        let workouts = try SQLiteDocumentStore(path: path)
         let store = SQLiteTrainingLogStore(sharing: workouts)
         try store.importing { writer in try writer.record(Self.session(1)) }
         let before = try workouts.syncOutbox()
@@ -211,7 +211,7 @@ import Testing
 
     /// Undoing a replace that added a session removes it, and says so to the server with an empty list.
     @Test func undoingASessionTheReplaceAddedSendsItsRemoval() throws {
-        let workouts = try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
+        let workouts = try SQLiteDocumentStore(path: directory.path("store.sqlite"))
         let store = SQLiteTrainingLogStore(sharing: workouts)
         try store.replacing { writer in try writer.record(Self.session(2)) }
         #expect(try workouts.syncOutbox().map(\.intent.operation) == ["logSet", "logSet"])
@@ -226,7 +226,7 @@ import Testing
 
     /// A removal sends each session it removes as an empty list, and its undo sends the session's sets again.
     @Test func aRemovalSendsAnEmptyListAndItsUndoTheSetsAgain() throws {
-        let workouts = try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
+        let workouts = try SQLiteDocumentStore(path: directory.path("store.sqlite"))
         let store = SQLiteTrainingLogStore(sharing: workouts)
         try store.importing { writer in try writer.record(Self.session(2, weight: 40)) }
         _ = try store.removeSessions([Self.session(2).id])

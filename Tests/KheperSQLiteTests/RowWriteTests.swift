@@ -9,7 +9,7 @@ import Testing
     @Test func aMoveWritesExactlyOneBlockRow() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("store.sqlite")
-        let store = try SQLiteWorkoutStore(path: path)
+        let store = try SQLiteDocumentStore(path: path)
         let keys = try OrderKey.keys(between: nil, nil, count: 50)
         let blocks = keys.enumerated().map { index, key in
             BlockRecord(
@@ -17,12 +17,12 @@ import Testing
                 kind: "text",
                 version: 1, data: ["text": .string("Block \(index)")])
         }
-        try store.createWorkout(WorkoutRecord(id: "w", title: "Fifty", blocks: blocks))
+        try store.createDocument(DocumentRecord(id: "w", title: "Fifty", blocks: blocks))
         // The workout's creation is one bulk row in the outbox; the first edit expands it into the records it
         // stands for (SyncOutbox.materialize), so measure the edit after that one.
         var first = blocks[41]
         first.parentID = "b2"
-        try store.apply(StoreWrite(workoutID: "w", upserts: [first]))
+        try store.apply(StoreWrite(documentID: "w", upserts: [first]))
         // Every row the move writes to the editing tables, counted by triggers (an unchanged row written again
         // counts too); the sync layer's own bookkeeping is its tests' business.
         let inspector = RawDatabase(path: path)
@@ -43,7 +43,7 @@ import Testing
         moved.order = try OrderKey.between(nil, keys[0])
         try store.apply(
             StoreWrite(
-                workoutID: "w", upserts: [moved],
+                documentID: "w", upserts: [moved],
                 history: HistoryChange(upserts: [HistoryEntry(position: 0, payload: ["move": "b42"])], cursor: 1)))
 
         // The block row, the history entry, and the workout's row (its undo cursor and modified time).

@@ -41,8 +41,8 @@ import Testing
 
     @Test func anOldStoreIsRepairedWithoutLosingABlock() throws {
         let path = makeVersionOneStore()
-        let store = try SQLiteWorkoutStore(path: path)
-        let record = try #require(try store.loadWorkout(id: "w"))
+        let store = try SQLiteDocumentStore(path: path)
+        let record = try #require(try store.loadDocument(id: "w"))
         let blocks = Dictionary(uniqueKeysWithValues: record.blocks.map { ($0.id.rawValue, $0) })
         #expect(blocks.keys.sorted() == ["a", "b", "c", "orphan", "s", "s1", "s2", "s3"])
         // Every payload is as it was.
@@ -62,19 +62,19 @@ import Testing
     }
 
     @Test func theUpgradedStoreRefusesRowsThatBreakItsInvariants() throws {
-        let store = try SQLiteWorkoutStore(path: makeVersionOneStore())
+        let store = try SQLiteDocumentStore(path: makeVersionOneStore())
         let orphan = #expect(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "w", upserts: [block("x", parent: "nowhere", order: "a5")]))
+            try store.apply(StoreWrite(documentID: "w", upserts: [block("x", parent: "nowhere", order: "a5")]))
         }
         #expect(orphan?.code == .conflict)
         let twin = #expect(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "w", upserts: [block("y", order: "a0")]))
+            try store.apply(StoreWrite(documentID: "w", upserts: [block("y", order: "a0")]))
         }
         #expect(twin?.code == .conflict)
         let parentGone = #expect(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "w", deletions: ["s"]))
+            try store.apply(StoreWrite(documentID: "w", deletions: ["s"]))
         }
         #expect(parentGone?.code == .conflict)
-        #expect(try store.loadWorkout(id: "w")?.blocks.count == 8)
+        #expect(try store.loadDocument(id: "w")?.blocks.count == 8)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KheperCore
 import KheperEditor
 import KheperSQLite
 import KheperTrainingLog
@@ -38,7 +39,7 @@ import Testing
         let path = directory.path("v14.sqlite")
         do {
             let log = try SQLiteTrainingLogStore(path: path)
-            try log.workouts.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: []))
+            try log.workouts.createDocument(DocumentRecord(id: "w", title: "Kept", blocks: []))
             try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         }
         let raw = RawDatabase(path: path)
@@ -52,7 +53,7 @@ import Testing
         #expect(after.rows("PRAGMA user_version") == [["17"]])
         #expect(after.rows("SELECT id, title, start FROM log_sessions") == before)
         #expect(after.rows("SELECT * FROM log_sets ORDER BY 1, 2") == setsBefore)
-        #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
+        #expect(try log.workouts.loadDocument(id: "w")?.title == "Kept")
         #expect(try log.settings() == [:])
         try log.storeSetting("unit", value: "lb")
         #expect(try log.settings() == ["unit": "lb"])

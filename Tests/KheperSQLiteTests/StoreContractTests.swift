@@ -3,26 +3,26 @@ import KheperCore
 import KheperEditor
 import Testing
 
-/// The `WorkoutStore` contract, run against the SQLite store and the test-local reference alike.
+/// The `DocumentStore` contract, run against the SQLite store and the test-local reference alike.
 @Suite struct StoreContractTests {
     let directory = TemporaryDirectory()
 
     @Test(arguments: StoreKind.allCases)
     func createListLoadAndDelete(kind: StoreKind) throws {
         let store = try kind.make(in: directory)
-        #expect(try store.listWorkouts().isEmpty)
-        #expect(try store.loadWorkout(id: "w1") == nil)
+        #expect(try store.listDocuments().isEmpty)
+        #expect(try store.loadDocument(id: "w1") == nil)
 
         let blocks = [block("a"), block("b", order: "a1"), block("c", parent: "b")]
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w1", title: "Push", extraFields: ["x-app": "kept"], blocks: blocks,
                 history: [HistoryEntry(position: 0, payload: ["op": "insert"])], historyCursor: 1))
-        try store.createWorkout(WorkoutRecord(id: "w0", title: "Push", blocks: []))
-        try store.createWorkout(WorkoutRecord(id: "w2", title: "Legs", blocks: [block("z")]))
+        try store.createDocument(DocumentRecord(id: "w0", title: "Push", blocks: []))
+        try store.createDocument(DocumentRecord(id: "w2", title: "Legs", blocks: [block("z")]))
 
-        #expect(snapshot(try store.listWorkouts()) == ["w2 Legs 1", "w0 Push 0", "w1 Push 3"])
-        let loaded = try #require(try store.loadWorkout(id: "w1"))
+        #expect(snapshot(try store.listDocuments()) == ["w2 Legs 1", "w0 Push 0", "w1 Push 3"])
+        let loaded = try #require(try store.loadDocument(id: "w1"))
         #expect(
             snapshot(loaded) == [
                 "workout w1 title=Push extra={\"x-app\":\"kept\"} cursor=1",
@@ -32,29 +32,29 @@ import Testing
                 "history 0 {\"op\":\"insert\"}",
             ])
 
-        try store.deleteWorkout(id: "w1")
-        #expect(try store.loadWorkout(id: "w1") == nil)
-        #expect(snapshot(try store.listWorkouts()) == ["w2 Legs 1", "w0 Push 0"])
+        try store.deleteDocument(id: "w1")
+        #expect(try store.loadDocument(id: "w1") == nil)
+        #expect(snapshot(try store.listDocuments()) == ["w2 Legs 1", "w0 Push 0"])
     }
 
     @Test(arguments: StoreKind.allCases)
     func errorsNameTheirCode(kind: StoreKind) throws {
         let store = try kind.make(in: directory)
-        try store.createWorkout(WorkoutRecord(id: "w", title: "T", blocks: []))
+        try store.createDocument(DocumentRecord(id: "w", title: "T", blocks: []))
 
         let duplicate = #expect(throws: StoreError.self) {
-            try store.createWorkout(WorkoutRecord(id: "w", title: "Other", blocks: [block("a")]))
+            try store.createDocument(DocumentRecord(id: "w", title: "Other", blocks: [block("a")]))
         }
         #expect(duplicate?.code == .alreadyExists)
-        #expect(snapshot(try store.loadWorkout(id: "w")) == ["workout w title=T extra={} cursor=0"])
+        #expect(snapshot(try store.loadDocument(id: "w")) == ["workout w title=T extra={} cursor=0"])
 
         let missingApply = #expect(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "nope", upserts: [block("a")]))
+            try store.apply(StoreWrite(documentID: "nope", upserts: [block("a")]))
         }
         #expect(missingApply?.code == .notFound)
-        let missingEmptyApply = #expect(throws: StoreError.self) { try store.apply(StoreWrite(workoutID: "nope")) }
+        let missingEmptyApply = #expect(throws: StoreError.self) { try store.apply(StoreWrite(documentID: "nope")) }
         #expect(missingEmptyApply?.code == .notFound)
-        let missingDelete = #expect(throws: StoreError.self) { try store.deleteWorkout(id: "nope") }
+        let missingDelete = #expect(throws: StoreError.self) { try store.deleteDocument(id: "nope") }
         #expect(missingDelete?.code == .notFound)
         #expect(missingDelete?.message.contains("\"nope\"") == true)
     }
@@ -62,16 +62,17 @@ import Testing
     @Test(arguments: StoreKind.allCases)
     func applyTouchesOnlyTheNamedRows(kind: StoreKind) throws {
         let store = try kind.make(in: directory)
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w", title: "Old", blocks: [block("a"), block("b", order: "a1"), block("c", order: "a2")]))
 
         try store.apply(
             StoreWrite(
-                workoutID: "w", title: "New", upserts: [block("b", parent: "a", order: "Zz"), block("d", order: "a2")],
+                documentID: "w", title: "New",
+                upserts: [block("b", parent: "a", order: "Zz"), block("d", order: "a2")],
                 deletions: ["c", "never-existed"]))
         #expect(
-            snapshot(try store.loadWorkout(id: "w")) == [
+            snapshot(try store.loadDocument(id: "w")) == [
                 "workout w title=New extra={} cursor=0",
                 "block a parent=- order=a0 type=text v1 raw=false data={\"text\":\"Hello\"} extra={}",
                 "block b parent=a order=Zz type=text v1 raw=false data={\"text\":\"Hello\"} extra={}",
@@ -79,27 +80,28 @@ import Testing
             ])
 
         // Deletions come before upserts: a block named by both is replaced, not lost.
-        try store.apply(StoreWrite(workoutID: "w", upserts: [block("d", order: "a2", kind: "timer")], deletions: ["d"]))
-        #expect(try store.loadWorkout(id: "w")?.blocks.first { $0.id == "d" }?.kind == "timer")
+        try store.apply(
+            StoreWrite(documentID: "w", upserts: [block("d", order: "a2", kind: "timer")], deletions: ["d"]))
+        #expect(try store.loadDocument(id: "w")?.blocks.first { $0.id == "d" }?.kind == "timer")
         // An empty write changes nothing.
-        let before = snapshot(try store.loadWorkout(id: "w"))
-        try store.apply(StoreWrite(workoutID: "w"))
-        #expect(snapshot(try store.loadWorkout(id: "w")) == before)
+        let before = snapshot(try store.loadDocument(id: "w"))
+        try store.apply(StoreWrite(documentID: "w"))
+        #expect(snapshot(try store.loadDocument(id: "w")) == before)
     }
 
     @Test(arguments: StoreKind.allCases)
     func historyRemovalsThenUpsertsThenCursor(kind: StoreKind) throws {
         let store = try kind.make(in: directory)
         let steps = (0..<4).map { HistoryEntry(position: $0, payload: ["step": .number(JSONNumber($0))]) }
-        try store.createWorkout(WorkoutRecord(id: "w", title: "T", blocks: [], history: steps, historyCursor: 2))
+        try store.createDocument(DocumentRecord(id: "w", title: "T", blocks: [], history: steps, historyCursor: 2))
 
         func history() throws -> [String] {
-            snapshot(try store.loadWorkout(id: "w")).filter { !$0.hasPrefix("block") }
+            snapshot(try store.loadDocument(id: "w")).filter { !$0.hasPrefix("block") }
         }
         // A new edit after two undos discards the redo steps and appends itself.
         try store.apply(
             StoreWrite(
-                workoutID: "w",
+                documentID: "w",
                 history: HistoryChange(
                     removeFrom: 2, upserts: [HistoryEntry(position: 2, payload: ["new": 1])], cursor: 3)
             ))
@@ -111,7 +113,7 @@ import Testing
         // A coalesced edit replaces the last entry; the bound drops the oldest.
         try store.apply(
             StoreWrite(
-                workoutID: "w",
+                documentID: "w",
                 history: HistoryChange(
                     removeBefore: 1, upserts: [HistoryEntry(position: 2, payload: ["new": 2])], cursor: 3)))
         #expect(
@@ -119,8 +121,8 @@ import Testing
                 "workout w title=T extra={} cursor=3", "history 1 {\"step\":1}", "history 2 {\"new\":2}",
             ])
         // Undo moves only the cursor; a write without history keeps it.
-        try store.apply(StoreWrite(workoutID: "w", history: HistoryChange(cursor: 1)))
-        try store.apply(StoreWrite(workoutID: "w", title: "U"))
+        try store.apply(StoreWrite(documentID: "w", history: HistoryChange(cursor: 1)))
+        try store.apply(StoreWrite(documentID: "w", title: "U"))
         #expect(
             try history() == [
                 "workout w title=U extra={} cursor=1", "history 1 {\"step\":1}", "history 2 {\"new\":2}",
@@ -143,15 +145,15 @@ import Testing
             id: "r", parentID: "f", order: .first, kind: "set", version: 1,
             data: try JSONValue(parsing: #"{"id":"r","type":"set","data":[1,2,"not an object"]}"#), isRawNode: true)
         let envelope = try JSONValue(parsing: #"{"schemaHint":99999999999999999999999,"x":{}}"#)
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w", title: "Ünïcødé 🏋️", extraFields: try #require(envelope.objectValue), blocks: [future]))
         try store.apply(
             StoreWrite(
-                workoutID: "w", upserts: [raw],
+                documentID: "w", upserts: [raw],
                 history: HistoryChange(upserts: [HistoryEntry(position: 0, payload: data)], cursor: 1)))
 
-        let loaded = try #require(try store.loadWorkout(id: "w"))
+        let loaded = try #require(try store.loadDocument(id: "w"))
         #expect(loaded.title == "Ünïcødé 🏋️")
         #expect(JSONValue.object(loaded.extraFields).serializedString() == envelope.serializedString())
         let loadedFuture = try #require(loaded.blocks.first { $0.id == "f" })

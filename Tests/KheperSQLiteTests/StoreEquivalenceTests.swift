@@ -10,14 +10,14 @@ import Testing
     @Test(arguments: [1, 7, 42, 2024, 0xBEEF] as [UInt64])
     func randomWritesKeepBothStoresEqual(seed: UInt64) throws {
         let directory = TemporaryDirectory()
-        let sqlite = try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
-        let reference = ReferenceWorkoutStore()
+        let sqlite = try SQLiteDocumentStore(path: directory.path("store.sqlite"))
+        let reference = ReferenceDocumentStore()
         var random = SeededGenerator(seed: seed)
         var script = RandomScript(keys: try OrderKey.keys(between: nil, nil, count: 40))
 
-        for store in [sqlite, reference] as [any WorkoutStore] {
-            try store.createWorkout(WorkoutRecord(id: "w1", title: "Same", blocks: []))
-            try store.createWorkout(WorkoutRecord(id: "w0", title: "Same", blocks: [block("x")]))
+        for store in [sqlite, reference] as [any DocumentStore] {
+            try store.createDocument(DocumentRecord(id: "w1", title: "Same", blocks: []))
+            try store.createDocument(DocumentRecord(id: "w0", title: "Same", blocks: [block("x")]))
         }
         var succeeded = 0
         for step in 0..<60 {
@@ -27,15 +27,15 @@ import Testing
             let context = Comment(rawValue: "seed \(seed), step \(step)")
             #expect(sqliteOutcome.errorCode == referenceOutcome.errorCode, context)
             if sqliteOutcome.errorCode == nil { succeeded += 1 }
-            for id in ["w0", "w1"] {
+            for id: DocumentID in ["w0", "w1"] {
                 #expect(
-                    snapshot(try sqlite.loadWorkout(id: id)) == snapshot(try reference.loadWorkout(id: id)), context)
+                    snapshot(try sqlite.loadDocument(id: id)) == snapshot(try reference.loadDocument(id: id)), context)
                 // Its blocks alone are read as the whole workout is, without the history.
-                var blocks = try sqlite.loadWorkout(id: id)
+                var blocks = try sqlite.loadDocument(id: id)
                 blocks?.history = []
-                #expect(snapshot(try sqlite.loadWorkoutBlocks(id: id)) == snapshot(blocks), context)
+                #expect(snapshot(try sqlite.loadDocumentBlocks(id: id)) == snapshot(blocks), context)
             }
-            #expect(snapshot(try sqlite.listWorkouts()) == snapshot(try reference.listWorkouts()), context)
+            #expect(snapshot(try sqlite.listDocuments()) == snapshot(try reference.listDocuments()), context)
         }
         // The script mostly writes; a run of failures would compare nothing. Some writes are refused on purpose:
         // their rows would orphan a block or give two siblings one key, and both stores must refuse the same ones.
@@ -64,20 +64,20 @@ private struct RandomScript {
     ]
     var nextPosition = 0
 
-    mutating func nextOperation(using random: inout SeededGenerator) -> (any WorkoutStore) throws(StoreError) -> Void {
-        let workout = Bool.random(using: &random) ? "w1" : "w0"
+    mutating func nextOperation(using random: inout SeededGenerator) -> (any DocumentStore) throws(StoreError) -> Void {
+        let workout: DocumentID = Bool.random(using: &random) ? "w1" : "w0"
         switch Int.random(in: 0..<10, using: &random) {
         case 0:
-            let missing = "missing\(Int.random(in: 0..<2, using: &random))"
-            return { store throws(StoreError) in try store.apply(StoreWrite(workoutID: missing, title: "x")) }
+            let missing = DocumentID("missing\(Int.random(in: 0..<2, using: &random))")
+            return { store throws(StoreError) in try store.apply(StoreWrite(documentID: missing, title: "x")) }
         case 1:
-            let record = WorkoutRecord(
+            let record = DocumentRecord(
                 id: workout, title: "Again", blocks: [randomBlock(using: &random)], historyCursor: 3)
-            return { store throws(StoreError) in try store.createWorkout(record) }
+            return { store throws(StoreError) in try store.createDocument(record) }
         case 2:
             return { store throws(StoreError) in
-                try store.deleteWorkout(id: workout)
-                try store.createWorkout(WorkoutRecord(id: workout, title: "Reborn", blocks: []))
+                try store.deleteDocument(id: workout)
+                try store.createDocument(DocumentRecord(id: workout, title: "Reborn", blocks: []))
             }
         default:
             let write = randomWrite(workout, using: &random)
@@ -85,8 +85,8 @@ private struct RandomScript {
         }
     }
 
-    private mutating func randomWrite(_ workout: String, using random: inout SeededGenerator) -> StoreWrite {
-        var write = StoreWrite(workoutID: workout)
+    private mutating func randomWrite(_ workout: DocumentID, using random: inout SeededGenerator) -> StoreWrite {
+        var write = StoreWrite(documentID: workout)
         if Int.random(in: 0..<4, using: &random) == 0 {
             write.title = ["A", "B", "Same", "Zed"].randomElement(using: &random)
         }

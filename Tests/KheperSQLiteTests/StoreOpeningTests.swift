@@ -15,10 +15,10 @@ import Testing
     /// A closed store with one workout of `blocks` blocks, in write-ahead-log mode with no `-wal` or `-shm` left.
     private func makeStore(_ name: String, blocks: Int = 3) throws -> String {
         let path = directory.path(name)
-        let store = try SQLiteWorkoutStore(path: path)
+        let store = try SQLiteDocumentStore(path: path)
         let keys = try OrderKey.keys(between: nil, nil, count: blocks)
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w", title: "Leg Day",
                 blocks: keys.enumerated().map { index, key in block("b\(index)", order: key.rawValue) }))
         return path
@@ -37,8 +37,8 @@ import Testing
             let failures = Mutex<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 do throws(StoreError) {
-                    let store = try SQLiteWorkoutStore(path: path)
-                    _ = try store.listWorkouts()
+                    let store = try SQLiteDocumentStore(path: path)
+                    _ = try store.listDocuments()
                 } catch {
                     failures.withLock { $0.append(error.message) }
                 }
@@ -84,12 +84,12 @@ import Testing
             let seen = Mutex<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 guard index == 1 else {
-                    _ = try? SQLiteWorkoutStore(path: path)
+                    _ = try? SQLiteDocumentStore(path: path)
                     return
                 }
                 for _ in 0..<5_000 {
                     do throws(StoreError) {
-                        _ = try SQLiteWorkoutStore(path: path, access: .readOnly).listWorkouts()
+                        _ = try SQLiteDocumentStore(path: path, access: .readOnly).listDocuments()
                         return
                     } catch  where error.code == .missing {
                         continue
@@ -108,15 +108,15 @@ import Testing
     @Test func anExistingWALStoreOpensWithoutWriting() throws {
         let path = try makeStore("existing.sqlite")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let store = try SQLiteWorkoutStore(path: path)
-        #expect(try store.listWorkouts().count == 1)
+        let store = try SQLiteDocumentStore(path: path)
+        #expect(try store.listDocuments().count == 1)
         #expect(store.rowsWritten == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
     @Test func readingAMissingStoreCreatesNothing() throws {
         let path = directory.path("nope/deeper/store.sqlite")
-        let error = #expect(throws: StoreError.self) { _ = try SQLiteWorkoutStore(path: path, access: .readOnly) }
+        let error = #expect(throws: StoreError.self) { _ = try SQLiteDocumentStore(path: path, access: .readOnly) }
         #expect(error?.code == .missing)
         #expect(error?.message.contains(path) == true)
         #expect(!FileManager.default.fileExists(atPath: directory.path("nope")))
@@ -125,11 +125,11 @@ import Testing
     @Test func readingNeverWrites() throws {
         let path = try makeStore("read.sqlite")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let store = try SQLiteWorkoutStore(path: path, access: .readOnly)
+        let store = try SQLiteDocumentStore(path: path, access: .readOnly)
         #expect(store.access == .readOnly)
-        #expect(try store.loadWorkout(id: "w")?.blocks.count == 3)
+        #expect(try store.loadDocument(id: "w")?.blocks.count == 3)
         let error = #expect(throws: StoreError.self) {
-            try store.createWorkout(WorkoutRecord(id: "x", title: "New", blocks: []))
+            try store.createDocument(DocumentRecord(id: "x", title: "New", blocks: []))
         }
         #expect(error?.code == .unwritable)
         #expect(error?.message.contains(path) == true)
@@ -139,13 +139,17 @@ import Testing
     @Test func readingAnEmptyFileOrAnOlderSchemaIsRefusedWithoutWriting() throws {
         let empty = directory.path("empty.sqlite")
         #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
-        let emptyError = #expect(throws: StoreError.self) { _ = try SQLiteWorkoutStore(path: empty, access: .readOnly) }
+        let emptyError = #expect(throws: StoreError.self) {
+            _ = try SQLiteDocumentStore(path: empty, access: .readOnly)
+        }
         #expect(emptyError?.code == .notAStore)
         #expect(try Data(contentsOf: URL(fileURLWithPath: empty)).isEmpty)
 
         let older = try makeStore("older.sqlite")
         RawDatabase(path: older).execute("PRAGMA user_version = 0")
-        let olderError = #expect(throws: StoreError.self) { _ = try SQLiteWorkoutStore(path: older, access: .readOnly) }
+        let olderError = #expect(throws: StoreError.self) {
+            _ = try SQLiteDocumentStore(path: older, access: .readOnly)
+        }
         #expect(olderError?.code == .needsUpgrade)
         #expect(olderError?.message.contains(older) == true)
         #expect(RawDatabase(path: older).rows("PRAGMA user_version") == [["0"]])
@@ -154,15 +158,15 @@ import Testing
     /// Test hook: the file opened `SQLITE_OPEN_READONLY` and its folder treated as unwritable.
     @Test func aReadOnlyMediumIsReadButNotWritten() throws {
         let path = try makeStore("medium.sqlite")
-        let readOnly = SQLiteWorkoutStore.TestConditions(readOnlyMedium: true)
+        let readOnly = SQLiteDocumentStore.TestConditions(readOnlyMedium: true)
         let writeError = #expect(throws: StoreError.self) {
-            _ = try SQLiteWorkoutStore(path: path, access: .readWrite, conditions: readOnly)
+            _ = try SQLiteDocumentStore(path: path, access: .readWrite, conditions: readOnly)
         }
         #expect(writeError?.code == .unwritable)
         #expect(writeError?.message.contains("read-only") == true)
         // No -wal and no -shm: the store is read as immutable, and no file appears beside it.
-        let store = try SQLiteWorkoutStore(path: path, access: .readOnly, conditions: readOnly)
-        #expect(try store.loadWorkout(id: "w")?.blocks.count == 3)
+        let store = try SQLiteDocumentStore(path: path, access: .readOnly, conditions: readOnly)
+        #expect(try store.loadDocument(id: "w")?.blocks.count == 3)
         #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
     }
 
@@ -197,19 +201,19 @@ import Testing
         let path = try makeStore("full.sqlite")
         let pages = Int(
             try #require(RawDatabase(path: path).rows("PRAGMA page_count").first?.first.flatMap { Int($0) }))
-        let store = try SQLiteWorkoutStore(
-            path: path, conditions: SQLiteWorkoutStore.TestConditions(maxPageCount: pages))
-        let before = snapshot(try store.loadWorkout(id: "w"))
+        let store = try SQLiteDocumentStore(
+            path: path, conditions: SQLiteDocumentStore.TestConditions(maxPageCount: pages))
+        let before = snapshot(try store.loadDocument(id: "w"))
         let big = JSONValue.string(String(repeating: "lorem ipsum ", count: 4000))
         let error = #expect(throws: StoreError.self) {
-            try store.apply(StoreWrite(workoutID: "w", upserts: [block("b0", data: ["text": big])]))
+            try store.apply(StoreWrite(documentID: "w", upserts: [block("b0", data: ["text": big])]))
         }
         #expect(error?.code == .diskFull)
         #expect(error?.message.contains("the disk is full") == true)
         #expect(error?.message.contains(path) == true)
         #expect(error?.message.contains("nothing was changed") == true)
-        #expect(snapshot(try store.loadWorkout(id: "w")) == before)
-        #expect(snapshot(try SQLiteWorkoutStore(path: path, access: .readOnly).loadWorkout(id: "w")) == before)
+        #expect(snapshot(try store.loadDocument(id: "w")) == before)
+        #expect(snapshot(try SQLiteDocumentStore(path: path, access: .readOnly).loadDocument(id: "w")) == before)
     }
 
     /// Real condition: a 512 KiB tmpfs filled to the last byte.
@@ -233,13 +237,13 @@ import Testing
 
     @Test func openingDoesNotReadTheWholeFileButTheCheckDoes() throws {
         let path = try makeStore("damaged.sqlite", blocks: 400)
-        #expect(try SQLiteWorkoutStore(path: path).checkIntegrity() == [])
+        #expect(try SQLiteDocumentStore(path: path).checkIntegrity() == [])
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let garbage = (0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
         bytes.replaceSubrange(12288..<(12288 + garbage.count), with: garbage)
         try bytes.write(to: URL(fileURLWithPath: path))
         // Damage in pages the open does not read goes unnoticed until the check, or a read, reaches it.
-        let store = try SQLiteWorkoutStore(path: path, access: .readOnly)
+        let store = try SQLiteDocumentStore(path: path, access: .readOnly)
         var problems: [String] = []
         do {
             problems = try store.checkIntegrity()

@@ -9,7 +9,7 @@ import Testing
 /// each root with its descendants.
 @Suite struct StreamingStoreTests {
     /// A workout of `roots` root blocks, every third holding two children.
-    private static func workout(roots: Int, id: String = "w") throws -> WorkoutRecord {
+    private static func workout(roots: Int, id: DocumentID = "w") throws -> DocumentRecord {
         let keys = try OrderKey.keys(between: nil, nil, count: roots)
         var blocks: [BlockRecord] = []
         for (index, key) in keys.enumerated() {
@@ -22,16 +22,16 @@ import Testing
                 blocks.append(block("r\(index)-b", parent: "r\(index)", order: "a1"))
             }
         }
-        return WorkoutRecord(id: id, title: "Streamed", extraFields: ["x-envelope": true], blocks: blocks)
+        return DocumentRecord(id: id, title: "Streamed", extraFields: ["x-envelope": true], blocks: blocks)
     }
 
     @Test func aStreamedWorkoutIsStoredAsACreatedOne() throws {
         let directory = TemporaryDirectory()
-        let whole = try SQLiteWorkoutStore(path: directory.path("whole.sqlite"))
-        let streamed = try SQLiteWorkoutStore(path: directory.path("streamed.sqlite"))
+        let whole = try SQLiteDocumentStore(path: directory.path("whole.sqlite"))
+        let streamed = try SQLiteDocumentStore(path: directory.path("streamed.sqlite"))
         let workout = try Self.workout(roots: 40)
-        try whole.createWorkout(workout)
-        try streamed.createWorkout { (add) throws(StoreError) -> WorkoutRecord in
+        try whole.createDocument(workout)
+        try streamed.createDocument { (add) throws(StoreError) -> DocumentRecord in
             // Children before their parents, in small batches: the parent check waits for the commit.
             let reversed = Array(workout.blocks.reversed())
             for start in stride(from: 0, to: reversed.count, by: 7) {
@@ -41,38 +41,38 @@ import Testing
             header.blocks = []
             return header
         }
-        #expect(snapshot(try streamed.loadWorkout(id: "w")) == snapshot(try whole.loadWorkout(id: "w")))
+        #expect(snapshot(try streamed.loadDocument(id: "w")) == snapshot(try whole.loadDocument(id: "w")))
         #expect(try streamed.syncOutbox().map(\.intent) == whole.syncOutbox().map(\.intent))
     }
 
     @Test func aFailedStreamKeepsNothing() throws {
         let directory = TemporaryDirectory()
-        let store = try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
+        let store = try SQLiteDocumentStore(path: directory.path("store.sqlite"))
         let workout = try Self.workout(roots: 10)
         #expect(throws: StoreError.self) {
-            try store.createWorkout { (add) throws(StoreError) -> WorkoutRecord in
+            try store.createDocument { (add) throws(StoreError) -> DocumentRecord in
                 try add("w", workout.blocks)
                 try add("w", [block("r1")])  // An id already taken.
-                return WorkoutRecord(id: "w", title: "Never", blocks: [])
+                return DocumentRecord(id: "w", title: "Never", blocks: [])
             }
         }
-        #expect(try store.listWorkouts().isEmpty)
-        try store.createWorkout(workout)
+        #expect(try store.listDocuments().isEmpty)
+        try store.createDocument(workout)
         let error = #expect(throws: StoreError.self) {
-            try store.createWorkout { (add) throws(StoreError) -> WorkoutRecord in
+            try store.createDocument { (add) throws(StoreError) -> DocumentRecord in
                 try add("w", [block("other")])
-                return WorkoutRecord(id: "w", title: "Again", blocks: [])
+                return DocumentRecord(id: "w", title: "Again", blocks: [])
             }
         }
         #expect(error?.code == .alreadyExists)
-        #expect(snapshot(try store.loadWorkout(id: "w")) == snapshot(workout))
+        #expect(snapshot(try store.loadDocument(id: "w")) == snapshot(workout))
     }
 
     @Test func aWorkoutStreamsOutInRootOrderEachRootWithItsDescendants() throws {
         let directory = TemporaryDirectory()
-        let store = try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
+        let store = try SQLiteDocumentStore(path: directory.path("store.sqlite"))
         let workout = try Self.workout(roots: 1_200)
-        try store.createWorkout(workout)
+        try store.createDocument(workout)
         let (count, batches) = try #require(
             try store.exporting("w") { (header, rootCount, next) throws(StoreError) in
                 #expect(header.title == "Streamed" && header.extraFields == ["x-envelope": true])

@@ -20,7 +20,7 @@ import Testing
                     data: ["text": "Row"]),
                 BlockRecord(id: "parent", parentID: nil, order: try OrderKey("a0"), kind: "set", version: 1, data: [:]),
             ]
-            try log.workouts.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: blocks))
+            try log.workouts.createDocument(DocumentRecord(id: "w", title: "Kept", blocks: blocks))
             try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         }
         let raw = RawDatabase(path: path)
@@ -34,7 +34,7 @@ import Testing
         #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 6") == 0)
 
-        let upgraded = try SQLiteWorkoutStore(path: path)
+        let upgraded = try SQLiteDocumentStore(path: path)
         #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         let outbox = try upgraded.syncOutbox()
         let operations = outbox.map(\.intent.operation)
@@ -50,7 +50,7 @@ import Testing
         let server = ReferenceServer()
         try upgraded.sync(with: server)
         #expect(server.state.workouts["w"]?.liveBlocks.count == 2)
-        #expect(try upgraded.loadWorkout(id: "w")?.blocks.count == 2)
+        #expect(try upgraded.loadDocument(id: "w")?.blocks.count == 2)
     }
 
     /// A version 9 store kept its shadow as one JSON value in `sync_state.shadow`, written before workouts and
@@ -59,7 +59,7 @@ import Testing
         let path = directory.path("v9.sqlite")
         let server = ReferenceServer()
         do {
-            let store = try SQLiteWorkoutStore(path: path)
+            let store = try SQLiteDocumentStore(path: path)
             let blocks = [
                 BlockRecord(id: "set", parentID: nil, order: try OrderKey("a0"), kind: "set", version: 1, data: [:]),
                 BlockRecord(
@@ -67,8 +67,8 @@ import Testing
                     data: ["text": "Row"]),
                 BlockRecord(id: "gone", parentID: nil, order: try OrderKey("a1"), kind: "text", version: 1, data: [:]),
             ]
-            try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: blocks))
-            try store.apply(StoreWrite(workoutID: "w", deletions: ["gone"]))
+            try store.createDocument(DocumentRecord(id: "w", title: "Kept", blocks: blocks))
+            try store.apply(StoreWrite(documentID: "w", deletions: ["gone"]))
             try SQLiteTrainingLogStore(sharing: store).importing { try $0.record(TrainingLogContractTests.session(1)) }
             try store.sync(with: server)
         }
@@ -92,7 +92,7 @@ import Testing
         #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 9") == 0)
 
-        let upgraded = try SQLiteWorkoutStore(path: path)
+        let upgraded = try SQLiteDocumentStore(path: path)
         #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         #expect(try upgraded.syncShadow() == server.state)
         #expect(RawDatabase(path: path).rows("SELECT count(*) FROM sync_shadow_blocks") == [["3"]])
@@ -105,7 +105,7 @@ import Testing
         ])
         let report = try upgraded.sync(with: server)
         #expect(report.outcomes.isEmpty && report.fromOthers == 1)
-        #expect(try upgraded.loadWorkout(id: "w")?.blocks.first { $0.id == "row" }?.data == ["text": "Rows"])
+        #expect(try upgraded.loadDocument(id: "w")?.blocks.first { $0.id == "row" }?.data == ["text": "Rows"])
         #expect(try upgraded.syncShadow() == server.state)
     }
 
@@ -141,7 +141,7 @@ import Testing
     /// whole outbox, so an edit costs the same however long the device went without syncing.
     @Test func unsentDeletesAreFoundThroughAnIndex() throws {
         let path = directory.path("deletes.sqlite")
-        _ = try SQLiteWorkoutStore(path: path)
+        _ = try SQLiteDocumentStore(path: path)
         let plan = RawDatabase(path: path).rows(
             """
             EXPLAIN QUERY PLAN SELECT max(seq) FROM sync_outbox
@@ -159,7 +159,7 @@ import Testing
     @Test(arguments: OutboxBulkRowLookup.allCases)
     func bulkRowsAreFoundThroughAnIndex(_ lookup: OutboxBulkRowLookup) throws {
         let path = directory.path("bulk.sqlite")
-        _ = try SQLiteWorkoutStore(path: path)
+        _ = try SQLiteDocumentStore(path: path)
         let plan = RawDatabase(path: path).rows("EXPLAIN QUERY PLAN " + lookup.query).map {
             $0.joined(separator: " ")
         }.joined(separator: "\n")
@@ -178,8 +178,8 @@ import Testing
         ]
         let created: [ChangeRecord]
         do {
-            let store = try SQLiteWorkoutStore(path: path)
-            try store.createWorkout(WorkoutRecord(id: "w", title: "Ten", blocks: blocks))
+            let store = try SQLiteDocumentStore(path: path)
+            try store.createDocument(DocumentRecord(id: "w", title: "Ten", blocks: blocks))
             created = try store.syncOutbox()
         }
         let raw = RawDatabase(path: path)
@@ -191,7 +191,7 @@ import Testing
         #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 10") == 0)
 
-        let upgraded = try SQLiteWorkoutStore(path: path)
+        let upgraded = try SQLiteDocumentStore(path: path)
         #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
         #expect(
             RawDatabase(path: path).rows(
@@ -199,7 +199,7 @@ import Testing
                 == [["sync_outbox_bulk_sessions"], ["sync_outbox_bulk_workouts"]])
         var edited = blocks[1]
         edited.data = ["text": "B, edited"]
-        try upgraded.apply(StoreWrite(workoutID: "w", upserts: [edited]))
+        try upgraded.apply(StoreWrite(documentID: "w", upserts: [edited]))
         let outbox = try upgraded.syncOutbox()
         #expect(Array(outbox.prefix(created.count)) == created)
         #expect(outbox.count == created.count + 1)
@@ -211,9 +211,9 @@ import Testing
         let path = directory.path("eleven.sqlite")
         let created: [ChangeRecord]
         do {
-            let store = try SQLiteWorkoutStore(path: path)
-            try store.createWorkout(
-                WorkoutRecord(
+            let store = try SQLiteDocumentStore(path: path)
+            try store.createDocument(
+                DocumentRecord(
                     id: "w", title: "Eleven",
                     blocks: [
                         BlockRecord(
@@ -228,7 +228,7 @@ import Testing
         #expect(raw.dropTablesAddedAtVersion15())
         #expect(raw.execute("PRAGMA user_version = 11") == 0)
 
-        let upgraded = try SQLiteWorkoutStore(path: path)
+        let upgraded = try SQLiteDocumentStore(path: path)
         let after = RawDatabase(path: path)
         #expect(after.rows("PRAGMA user_version") == [["17"]])
         #expect(after.rows("SELECT pushed_through FROM sync_state") == [["0"]])

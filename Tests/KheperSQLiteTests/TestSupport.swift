@@ -32,17 +32,17 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     /// A new empty store; `directory` keeps the SQLite file alive for the test.
-    func make(in directory: TemporaryDirectory) throws -> any WorkoutStore {
+    func make(in directory: TemporaryDirectory) throws -> any DocumentStore {
         switch self {
-        case .sqlite: try SQLiteWorkoutStore(path: directory.path("store.sqlite"))
-        case .reference: ReferenceWorkoutStore()
+        case .sqlite: try SQLiteDocumentStore(path: directory.path("store.sqlite"))
+        case .reference: ReferenceDocumentStore()
         }
     }
 }
 
 /// A workout as comparable lines: every column of every row in a fixed order, JSON as its exact text, and
 /// `modifiedAt` left out (each store stamps its own clock).
-func snapshot(_ record: WorkoutRecord?) -> [String] {
+func snapshot(_ record: DocumentRecord?) -> [String] {
     guard let record else { return ["<none>"] }
     var lines = [
         "workout \(record.id) title=\(record.title) extra=\(JSONValue.object(record.extraFields).serializedString()) "
@@ -58,7 +58,7 @@ func snapshot(_ record: WorkoutRecord?) -> [String] {
 }
 
 /// Summaries without their timestamps.
-func snapshot(_ summaries: [WorkoutSummary]) -> [String] {
+func snapshot(_ summaries: [DocumentSummary]) -> [String] {
     summaries.map { "\($0.id) \($0.title) \($0.blockCount)" }
 }
 

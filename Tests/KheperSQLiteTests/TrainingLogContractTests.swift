@@ -1,4 +1,5 @@
 import Foundation
+import KheperCore
 import KheperEditor
 import KheperSQLite
 import KheperTrainingLog
@@ -356,8 +357,8 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
     @Test func aVersionTwoStoreUpgradesInPlace() throws {
         let path = directory.path("v2.sqlite")
         do {
-            let store = try SQLiteWorkoutStore(path: path)
-            try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: []))
+            let store = try SQLiteDocumentStore(path: path)
+            try store.createDocument(DocumentRecord(id: "w", title: "Kept", blocks: []))
         }
         let raw = RawDatabase(path: path)
         let tables =
@@ -372,7 +373,7 @@ enum LogStoreKind: String, CaseIterable, CustomTestStringConvertible {
         #expect(raw.execute("PRAGMA user_version = 2") == 0)
         let log = try SQLiteTrainingLogStore(path: path)
         #expect(RawDatabase(path: path).rows("PRAGMA user_version") == [["17"]])
-        #expect(try log.workouts.loadWorkout(id: "w")?.title == "Kept")
+        #expect(try log.workouts.loadDocument(id: "w")?.title == "Kept")
         try log.importing { try $0.record(TrainingLogContractTests.session(1)) }
         #expect(try log.counts().sessions == 1)
     }

@@ -36,13 +36,13 @@ import Testing
         return intents.enumerated().map { ChangeRecord(client: client, seq: firstSeq + $0, base: 0, intent: $1) }
     }
 
-    static func importLog(_ sessions: [LoggedSession], into store: SQLiteWorkoutStore) throws {
+    static func importLog(_ sessions: [LoggedSession], into store: SQLiteDocumentStore) throws {
         try SQLiteTrainingLogStore(sharing: store).importing { writer in
             for session in sessions { _ = try writer.record(session) }
         }
     }
 
-    static func sessions(of store: SQLiteWorkoutStore) throws -> [LoggedSession] {
+    static func sessions(of store: SQLiteDocumentStore) throws -> [LoggedSession] {
         var sessions: [LoggedSession] = []
         try SQLiteTrainingLogStore(sharing: store).forEachSession { sessions.append($0) }
         return sessions.sorted { $0.id < $1.id }
@@ -112,7 +112,7 @@ import Testing
         let (phone, phonePath) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(phonePath) }
         try Self.importLog(Self.importedSessions(), into: phone)
-        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
+        _ = try DocumentSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
         let outbox = try phone.syncOutbox()
         #expect(outbox.map(\.seq) == Array(1...27))
         let server = ReferenceServer()
@@ -135,8 +135,8 @@ import Testing
             DeviceSyncTests.remove(phonePath)
             DeviceSyncTests.remove(laptopPath)
         }
-        var session = try WorkoutSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
-        let created = try #require(try phone.loadWorkout(id: "w"))
+        var session = try DocumentSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
+        let created = try #require(try phone.loadDocument(id: "w"))
         let creation = try phone.syncOutbox()
         #expect(creation.first?.intent == .putWorkout(workout: "w", title: "Push day"))
         #expect(creation.count == 6)
@@ -162,8 +162,8 @@ import Testing
         let server = ReferenceServer()
         #expect(try phone.sync(with: server).outcomes.allSatisfy { $0.status == .applied })
         try laptop.sync(with: server)
-        let mine = try #require(try phone.loadWorkout(id: "w"))
-        let theirs = try #require(try laptop.loadWorkout(id: "w"))
+        let mine = try #require(try phone.loadDocument(id: "w"))
+        let theirs = try #require(try laptop.loadDocument(id: "w"))
         #expect(theirs.title == mine.title)
         #expect(theirs.blocks.sorted { $0.id < $1.id } == mine.blocks.sorted { $0.id < $1.id })
         #expect(mine.blocks.count == 5)
@@ -174,9 +174,9 @@ import Testing
     @Test func aWorkoutDeletedBeforeItsBulkCreationWasPushed() throws {
         let (phone, phonePath) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(phonePath) }
-        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
+        _ = try DocumentSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
         let creation = try phone.syncOutbox()
-        try phone.deleteWorkout(id: "w")
+        try phone.deleteDocument(id: "w")
         let outbox = try phone.syncOutbox()
         #expect(Array(outbox.prefix(6)) == creation)
         #expect(outbox.last?.intent == .deleteWorkout(workout: "w"))

@@ -21,7 +21,7 @@ import Testing
     static let back = ExerciseLink(entryID: "Barbell_Squat", how: ExerciseLink.lifter)
 
     /// A session of squats logged on the phone and synced to the laptop: each device's log and its Squat exercise.
-    static func squatOnBoth(_ phone: SQLiteWorkoutStore, _ laptop: SQLiteWorkoutStore, _ server: any SyncServer)
+    static func squatOnBoth(_ phone: SQLiteDocumentStore, _ laptop: SQLiteDocumentStore, _ server: any SyncServer)
         throws -> (SQLiteTrainingLogStore, LoggedExercise, SQLiteTrainingLogStore, LoggedExercise)
     {
         let (phoneLog, laptopLog) = (SQLiteTrainingLogStore(sharing: phone), SQLiteTrainingLogStore(sharing: laptop))

@@ -63,7 +63,7 @@ import Testing
 
     /// An edit of one field names that field alone; a move names parent and key; a delete names the subtree's top.
     @Test func editorTransactionsMapToTheirIntents() throws {
-        var editor = WorkoutEditor(document: try SyncFixtures.document(), registry: .standard)
+        var editor = DocumentEditor(document: try SyncFixtures.document(), registry: .standard)
         _ = try editor.update("t1", [FieldChange(path: ["text"], value: "Go")])
         var step = try #require(editor.history.undoStep)
         #expect(

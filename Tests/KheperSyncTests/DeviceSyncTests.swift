@@ -12,9 +12,9 @@ import Testing
 /// Sync through real SQLite stores: the outbox, a first sync, unreachable servers and coherent undo.
 @Suite struct DeviceSyncTests {
     /// A fresh store in a temporary folder, removed by the caller.
-    static func store() throws -> (SQLiteWorkoutStore, String) {
+    static func store() throws -> (SQLiteDocumentStore, String) {
         let path = NSTemporaryDirectory() + "/kheper-sync-device-\(UUID().uuidString).sqlite"
-        return (try SQLiteWorkoutStore(path: path), path)
+        return (try SQLiteDocumentStore(path: path), path)
     }
 
     static func remove(_ path: String) {
@@ -24,7 +24,7 @@ import Testing
     @Test func everyEditAppendsItsRecordsAndAFirstSyncSendsThem() throws {
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
-        var session = try WorkoutSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
+        var session = try DocumentSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
         var outbox = try store.syncOutbox()
         #expect(outbox.first?.intent == .putWorkout(workout: "w", title: "Push day"))
         #expect(outbox.count == 6)
@@ -48,7 +48,7 @@ import Testing
         let (other, otherPath) = try Self.store()
         defer { Self.remove(otherPath) }
         try other.sync(with: server)
-        let copy = try #require(try other.loadWorkout(id: "w"))
+        let copy = try #require(try other.loadDocument(id: "w"))
         #expect(copy.blocks.count == 5 && copy.title == "Push day")
         #expect(copy.blocks.first { $0.id == "t1" }?.data["text"] == "Go")
     }
@@ -58,7 +58,7 @@ import Testing
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
         let server = ReferenceServer()
-        var session = try WorkoutSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
+        var session = try DocumentSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
         try store.sync(with: server)
         try session.perform { editor throws(EditorError) in
             try editor.update("t2", [FieldChange(path: ["text"], value: "Kept")])
@@ -70,21 +70,21 @@ import Testing
         try store.sync(with: server)
         #expect(server.state.workouts["w"]?.blocks["s1"]?.isDeleted == false)
         #expect(server.state.workouts["w"]?.blocks["t2"]?.data == ["text": "Kept"])
-        #expect(try store.loadWorkout(id: "w")?.blocks.count == 5)
+        #expect(try store.loadDocument(id: "w")?.blocks.count == 5)
     }
 
     /// A store that has synced makes its editors jitter new keys; one that never synced keeps plain keys.
     @Test func aSyncedStoreJittersNewKeys() throws {
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
-        var session = try WorkoutSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
+        var session = try DocumentSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
         #expect(!store.prefersJitteredOrderKeys && !session.jittersOrderKeys)
         let plain = try session.perform { editor throws(EditorError) in
             try editor.insert(BlockContent(TextBlock(text: "a")), at: .rootEnd).id
         }
         try store.sync(with: ReferenceServer())
         #expect(store.prefersJitteredOrderKeys)
-        var synced = try WorkoutSession(loading: "w", store: store, registry: .standard)
+        var synced = try DocumentSession(loading: "w", store: store, registry: .standard)
         #expect(synced.jittersOrderKeys)
         let jittered = try synced.perform { editor throws(EditorError) in
             try editor.insert(BlockContent(TextBlock(text: "b")), at: .rootEnd).id
@@ -97,14 +97,14 @@ import Testing
     @Test func anUnreachableServerLeavesTheOutboxAndTheWorkouts() throws {
         let (store, path) = try Self.store()
         defer { Self.remove(path) }
-        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
+        _ = try DocumentSession.importing(try SyncFixtures.document(), store: store, registry: .standard)
         let before = try store.syncOutbox()
         let server = ReferenceServer()
         server.failNextPush(.beforeApplying)
         #expect(throws: SyncError.self) { try store.sync(with: server) }
         #expect(try store.syncOutbox() == before)
         #expect(try store.syncCursor() == 0)
-        #expect(try store.loadWorkout(id: "w")?.blocks.count == 5)
+        #expect(try store.loadDocument(id: "w")?.blocks.count == 5)
     }
 
     @Test func loggedSetsReachTheServerOnceHoweverOftenTheSessionIsSaved() throws {
@@ -173,14 +173,14 @@ import Testing
             Self.remove(laptopPath)
         }
         let server = ReferenceServer()
-        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
+        _ = try DocumentSession.importing(try SyncFixtures.document(), store: phone, registry: .standard)
         try phone.sync(with: server)
         try laptop.sync(with: server)
-        var mine = try WorkoutSession(loading: "w", store: phone, registry: .standard)
+        var mine = try DocumentSession(loading: "w", store: phone, registry: .standard)
         try mine.perform { editor throws(EditorError) in
             try editor.update("t1", [FieldChange(path: ["text"], value: "Mine")])
         }
-        var theirs = try WorkoutSession(loading: "w", store: laptop, registry: .standard)
+        var theirs = try DocumentSession(loading: "w", store: laptop, registry: .standard)
         try theirs.perform { editor throws(EditorError) in
             try editor.update("e1", [FieldChange(path: ["name"], value: "Front squat")])
         }
@@ -188,9 +188,9 @@ import Testing
         try phone.sync(with: server)
         try mine.perform { editor throws(EditorError) in try editor.undo() }
         #expect(mine.document["t1"]?.content.kind == "text")
-        let row = try #require(try phone.loadWorkout(id: "w")?.blocks.first { $0.id == "t1" })
+        let row = try #require(try phone.loadDocument(id: "w")?.blocks.first { $0.id == "t1" })
         #expect(row.data["text"] == "Warm up")
-        let exercise = try #require(try phone.loadWorkout(id: "w")?.blocks.first { $0.id == "e1" })
+        let exercise = try #require(try phone.loadDocument(id: "w")?.blocks.first { $0.id == "e1" })
         #expect(exercise.data["name"] == "Front squat")
 
         // Both edit t1: the laptop's write lands last, so the phone's step no longer describes t1.
@@ -205,6 +205,6 @@ import Testing
         try laptop.sync(with: server)
         try phone.sync(with: server)
         #expect(throws: EditorError.self) { try mine.perform { editor throws(EditorError) in try editor.undo() } }
-        #expect(try phone.loadWorkout(id: "w")?.blocks.first { $0.id == "t1" }?.data["text"] == "Laptop")
+        #expect(try phone.loadDocument(id: "w")?.blocks.first { $0.id == "t1" }?.data["text"] == "Laptop")
     }
 }

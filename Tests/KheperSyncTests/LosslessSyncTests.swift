@@ -48,8 +48,8 @@ import Testing
 
     /// Workout "w": an envelope with extra members, b1 a text block with extra members, r1 a malformed node kept
     /// raw (its `data` the whole node as written, not a block's data).
-    static func workout() -> WorkoutRecord {
-        WorkoutRecord(
+    static func workout() -> DocumentRecord {
+        DocumentRecord(
             id: "w", title: "Day", extraFields: ["app": ["theme": "dark"], "schemaHint": 3],
             blocks: [
                 BlockRecord(
@@ -61,8 +61,8 @@ import Testing
             ])
     }
 
-    static func row(_ id: BlockID, in store: SQLiteWorkoutStore) throws -> BlockRecord {
-        try #require(try store.loadWorkout(id: "w")?.blocks.first { $0.id == id })
+    static func row(_ id: BlockID, in store: SQLiteDocumentStore) throws -> BlockRecord {
+        try #require(try store.loadDocument(id: "w")?.blocks.first { $0.id == id })
     }
 
     @Test(arguments: ServerKind.allCases)
@@ -74,10 +74,10 @@ import Testing
         let (laptop, laptopPath) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(laptopPath) }
 
-        try phone.createWorkout(Self.workout())
+        try phone.createDocument(Self.workout())
         try phone.sync(with: server)
         try laptop.sync(with: server)
-        let copy = try #require(try laptop.loadWorkout(id: "w"))
+        let copy = try #require(try laptop.loadDocument(id: "w"))
         #expect(copy.extraFields == ["app": ["theme": "dark"], "schemaHint": 3])
         #expect(try Self.row("b1", in: laptop).extraFields == ["color": "red", "keep": 1])
         let raw = try Self.row("r1", in: laptop)
@@ -89,7 +89,7 @@ import Testing
         b1.extraFields = ["color": "blue", "added": [1, 2]]
         var r1 = try Self.row("r1", in: phone)
         r1.data = ["id": "r1", "type": 8]
-        try phone.apply(StoreWrite(workoutID: "w", upserts: [b1, r1]))
+        try phone.apply(StoreWrite(documentID: "w", upserts: [b1, r1]))
         let outbox = try phone.syncOutbox().map(\.intent)
         #expect(
             outbox.contains(
@@ -103,7 +103,7 @@ import Testing
                     raw: RawChange(data: ["id": "r1", "type": 8], isRawNode: true))))
         var laptopB1 = try Self.row("b1", in: laptop)
         laptopB1.data = ["text": "Warm up slowly"]
-        try laptop.apply(StoreWrite(workoutID: "w", upserts: [laptopB1]))
+        try laptop.apply(StoreWrite(documentID: "w", upserts: [laptopB1]))
 
         try phone.sync(with: server)
         try laptop.sync(with: server)
@@ -114,7 +114,7 @@ import Testing
             #expect(merged.data == ["text": "Warm up slowly"])
             let rawNow = try Self.row("r1", in: store)
             #expect(rawNow.isRawNode && rawNow.data == ["id": "r1", "type": 8])
-            #expect(try store.loadWorkout(id: "w")?.extraFields == ["app": ["theme": "dark"], "schemaHint": 3])
+            #expect(try store.loadDocument(id: "w")?.extraFields == ["app": ["theme": "dark"], "schemaHint": 3])
             #expect(try store.syncShadow() == (try server.state))
         }
         if let postgres = server as? PostgresSimulatedServer {
@@ -171,12 +171,12 @@ import Testing
                     id: BlockID("\(workout)\(index)"), parentID: nil, order: key, kind: "text", version: 1,
                     data: ["text": .string("row \(index)")])
             }
-            try store.createWorkout(WorkoutRecord(id: workout, title: workout, blocks: rows))
+            try store.createDocument(DocumentRecord(id: DocumentID(workout), title: workout, blocks: rows))
         }
         try store.sync(with: server)
-        var row = try #require(try store.loadWorkout(id: "a")?.blocks.first)
+        var row = try #require(try store.loadDocument(id: "a")?.blocks.first)
         row.data = ["text": "edited"]
-        try store.apply(StoreWrite(workoutID: "a", upserts: [row]))
+        try store.apply(StoreWrite(documentID: "a", upserts: [row]))
         let before = store.rowsWritten
         try store.sync(with: server)
         let written = store.rowsWritten - before
@@ -193,8 +193,8 @@ import Testing
         let (store, path) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(path) }
         let data: JSONValue = ["text": "nul \u{0} inside"]
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w", title: "Day",
                 blocks: [
                     BlockRecord(
@@ -215,6 +215,6 @@ import Testing
         }
         #expect(block.data == data)
         #expect(try server.log.map(\.change.intent.operation) == ["putWorkout"])
-        #expect(try store.loadWorkout(id: "w")?.blocks.isEmpty == true)
+        #expect(try store.loadDocument(id: "w")?.blocks.isEmpty == true)
     }
 }

@@ -26,7 +26,7 @@ import Testing
     }
 
     /// A store holding `sessions` imported sessions (ten logged sets each) and nothing synced.
-    static func importedStore(sessions: Int) throws -> (SQLiteWorkoutStore, String) {
+    static func importedStore(sessions: Int) throws -> (SQLiteDocumentStore, String) {
         let (store, path) = try DeviceSyncTests.store()
         try BulkOutboxTests.importLog(Self.sessions(sessions), into: store)
         return (store, path)
@@ -98,7 +98,7 @@ import Testing
                 id: BlockID("b\(index)"), parentID: nil, order: key, kind: "text", version: 1,
                 data: ["text": .string(huge)])
         }
-        try store.createWorkout(WorkoutRecord(id: "w", title: "Huge", blocks: blocks))
+        try store.createDocument(DocumentRecord(id: "w", title: "Huge", blocks: blocks))
         let server = RecordingServer()
         let report = try store.sync(with: server)
         #expect(server.pushedSeqs == [[1, 2], [3], [4]])
@@ -158,7 +158,7 @@ import Testing
                 id: BlockID("b\(index)"), parentID: nil, order: key, kind: "text", version: 1,
                 data: ["text": .string("Block \(index)")])
         }
-        try store.createWorkout(WorkoutRecord(id: "big", title: "Big", blocks: blocks))
+        try store.createDocument(DocumentRecord(id: "big", title: "Big", blocks: blocks))
         let server = RecordingServer()
         var pager = SyncOutboxPager(pageSize: 500)
         try store.sync(with: server, pager: &pager)
@@ -200,7 +200,7 @@ import Testing
                 id: "bad", parentID: nil, order: try OrderKey("a1"), kind: "text", version: 1, data: ["text": "a\u{0}b"]
             ),
         ]
-        try store.createWorkout(WorkoutRecord(id: "w", title: "Kept", blocks: blocks))
+        try store.createDocument(DocumentRecord(id: "w", title: "Kept", blocks: blocks))
         let server = RecordingServer()
         let report = try store.sync(with: server)
         #expect(report.setAside.count == 1)
@@ -212,7 +212,7 @@ import Testing
         #expect(server.pushedSeqs.flatMap { $0 }.count == 2)
         #expect(server.server.state.workouts["w"]?.liveBlocks.map(\.id) == ["good"])
         // The device shows what the server holds; the change is kept aside.
-        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good"])
+        #expect(try store.loadDocument(id: "w")?.blocks.map(\.id) == ["good"])
         #expect(try store.setAsideRecords().map(\.record.intent.block) == ["bad"])
     }
 
@@ -222,8 +222,8 @@ import Testing
         let (store, path) = try DeviceSyncTests.store()
         defer { DeviceSyncTests.remove(path) }
         let keys = try OrderKey.keys(between: nil, nil, count: 2)
-        try store.createWorkout(
-            WorkoutRecord(
+        try store.createDocument(
+            DocumentRecord(
                 id: "w", title: "Retried",
                 blocks: ["good", "odd"].enumerated().map { index, id in
                     BlockRecord(
@@ -232,7 +232,7 @@ import Testing
                 }))
         let server = RecordingServer(.init(unstorable: [3]))
         #expect(try store.sync(with: server).setAside.map(\.record.seq) == [3])
-        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good"])
+        #expect(try store.loadDocument(id: "w")?.blocks.map(\.id) == ["good"])
         let retried = try store.retrySetAside()
         #expect(retried.map(\.record.seq) == [3])
         #expect(try store.syncOutbox().map(\.seq) == [4])
@@ -242,7 +242,7 @@ import Testing
         #expect(again.outcomes.map(\.status) == [.applied])
         #expect(again.setAside.isEmpty)
         #expect(server.server.state.workouts["w"]?.liveBlocks.count == 2)
-        #expect(try store.loadWorkout(id: "w")?.blocks.map(\.id) == ["good", "odd"])
+        #expect(try store.loadDocument(id: "w")?.blocks.map(\.id) == ["good", "odd"])
         #expect(try store.retrySetAside().isEmpty)
     }
 
@@ -271,19 +271,19 @@ import Testing
         }
         let block = BlockRecord(
             id: "b", parentID: nil, order: try OrderKey("a0"), kind: "text", version: 1, data: ["text": "One"])
-        try phone.createWorkout(WorkoutRecord(id: "w", title: "Shared", blocks: [block]))
+        try phone.createDocument(DocumentRecord(id: "w", title: "Shared", blocks: [block]))
         let server = RecordingServer()
         try phone.sync(with: server)
         try laptop.sync(with: server)
-        try phone.apply(StoreWrite(workoutID: "w", deletions: ["b"]))
+        try phone.apply(StoreWrite(documentID: "w", deletions: ["b"]))
         var edited = block
         edited.data = ["text": "Two"]
-        try laptop.apply(StoreWrite(workoutID: "w", upserts: [edited]))
+        try laptop.apply(StoreWrite(documentID: "w", upserts: [edited]))
         try phone.sync(with: server)
         let report = try laptop.sync(with: server)
         #expect(report.rejected.count == 1)
         #expect(report.setAside.map(\.reason) == ["The block \"b\" was deleted."])
         #expect(try laptop.setAsideRecords().map(\.record.intent.operation) == ["updateBlock"])
-        #expect(try laptop.loadWorkout(id: "w")?.blocks.isEmpty == true)
+        #expect(try laptop.loadDocument(id: "w")?.blocks.isEmpty == true)
     }
 }

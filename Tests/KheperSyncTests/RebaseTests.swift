@@ -49,7 +49,7 @@ import Testing
     /// Undo stays coherent: a step whose blocks are as it left them stays undoable; one that another device
     /// changed underneath is dropped with every older step.
     @Test func historyKeepsOnlyStepsThatStillDescribeTheDocument() throws {
-        var editor = WorkoutEditor(document: try SyncFixtures.document(), registry: .standard)
+        var editor = DocumentEditor(document: try SyncFixtures.document(), registry: .standard)
         _ = try editor.update("t1", [FieldChange(path: ["text"], value: "One")])
         _ = try editor.update("e2", [FieldChange(path: ["name"], value: "Two")])
         let done = editor.history.entries
@@ -65,7 +65,7 @@ import Testing
 
     /// A delete the server holds cannot be undone: a deleted block stays deleted, so the step is dropped.
     @Test func aDeleteTheServerHoldsIsNoLongerUndoable() throws {
-        var editor = WorkoutEditor(document: try SyncFixtures.document(), registry: .standard)
+        var editor = DocumentEditor(document: try SyncFixtures.document(), registry: .standard)
         _ = try editor.delete("t1")
         var rows: [BlockID: BlockRecord] = [:]
         for id in editor.document.allIDs { rows[id] = try BlockRegistry.standard.record(of: editor.document[id]!) }

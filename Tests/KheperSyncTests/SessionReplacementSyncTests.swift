@@ -43,7 +43,7 @@ import Testing
             ])
     }
 
-    static func sessions(_ store: SQLiteWorkoutStore) throws -> [LoggedSession] {
+    static func sessions(_ store: SQLiteDocumentStore) throws -> [LoggedSession] {
         var all: [LoggedSession] = []
         try SQLiteTrainingLogStore(sharing: store).forEachSession { all.append($0) }
         return all
@@ -62,7 +62,7 @@ import Testing
     /// PostgreSQL answered as the reference did.
     static func withPhoneAndLaptop(
         on kind: ServerKind,
-        _ body: (any SimulatedServer, SQLiteWorkoutStore, SQLiteWorkoutStore) throws -> Void
+        _ body: (any SimulatedServer, SQLiteDocumentStore, SQLiteDocumentStore) throws -> Void
     ) throws {
         let (server, cleanup) = try LosslessSyncTests.server(kind)
         defer { cleanup() }

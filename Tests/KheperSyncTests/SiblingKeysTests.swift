@@ -20,7 +20,7 @@ import Testing
             let id = BlockID("b\(index)")
             blocks[id] = SyncBlock(id: id, parent: nil, order: key, type: "text", version: 1, data: ["text": "x"])
         }
-        return (MergeState(workouts: ["w": SyncWorkout(title: "W", blocks: blocks)], loggedSets: [:]), keys)
+        return (MergeState(workouts: ["w": SyncDocument(title: "W", blocks: blocks)], loggedSets: [:]), keys)
     }
 
     @Test func applyingNBlocksToAWorkoutOfNBlocksVisitsEachBlockAFewTimesNotNTimes() throws {

@@ -29,7 +29,7 @@ struct SyncSimulation {
     final class Device {
         let name: String
         let path: String
-        let store: SQLiteWorkoutStore
+        let store: SQLiteDocumentStore
         let log: SQLiteTrainingLogStore
         var session: LoggedSession?
         var sessionCount = 0
@@ -39,7 +39,7 @@ struct SyncSimulation {
         init(name: String, folder: String) throws {
             self.name = name
             path = folder + "/\(name).sqlite"
-            store = try SQLiteWorkoutStore(path: path)
+            store = try SQLiteDocumentStore(path: path)
             log = SQLiteTrainingLogStore(sharing: store)
         }
     }
@@ -102,7 +102,7 @@ struct SyncSimulation {
 
     /// One device starts a workout everyone syncs first, so they edit the same blocks.
     mutating func start() throws {
-        _ = try WorkoutSession.importing(try SyncFixtures.document(), store: devices[0].store, registry: registry)
+        _ = try DocumentSession.importing(try SyncFixtures.document(), store: devices[0].store, registry: registry)
         for device in devices { try sync(device) }
     }
 
@@ -193,25 +193,26 @@ struct SyncSimulation {
             try logSet(on: device)
             return
         }
-        let workouts = try device.store.listWorkouts()
+        let workouts = try device.store.listDocuments()
         if workouts.isEmpty || choice < 8 {
             if Bool.random(using: &random) {
-                _ = try WorkoutSession.create(title: "New \(counter)", store: device.store, registry: registry)
+                _ = try DocumentSession.create(title: "New \(counter)", store: device.store, registry: registry)
                 trace.append("\(device.name) new workout")
             } else {
                 // A workout whose envelope has members no kind knows, as an imported file's can.
                 let extra: JSONObject = [
                     "origin": .string(device.name), "tags": ["sim", .number(JSONNumber(counter))],
                 ]
-                try device.store.createWorkout(
-                    WorkoutRecord(
-                        id: "extra-\(device.name)-\(counter)", title: "New \(counter)", extraFields: extra, blocks: []))
+                try device.store.createDocument(
+                    DocumentRecord(
+                        id: DocumentID("extra-\(device.name)-\(counter)"), title: "New \(counter)", extraFields: extra,
+                        blocks: []))
                 trace.append("\(device.name) new workout with extra members")
             }
             return
         }
         let id = workouts.randomElement(using: &random)!.id
-        var session = try WorkoutSession(loading: id, store: device.store, registry: registry)
+        var session = try DocumentSession(loading: id, store: device.store, registry: registry)
         session.jittersOrderKeys = device.jitters
         let ids = session.document.allIDs
         let sets = ids.filter { session.document[$0]?.content.kind == "set" }
@@ -223,7 +224,7 @@ struct SyncSimulation {
             _ = try? session.perform { editor throws(EditorError) in editor.setTitle(title) }
         case 10..<11 where workouts.count > 1:
             label = "delete workout"
-            try device.store.deleteWorkout(id: id)
+            try device.store.deleteDocument(id: id)
         case 10..<30:
             let content = randomContent()
             let point = randomPoint(ids: ids, sets: sets)
@@ -241,13 +242,15 @@ struct SyncSimulation {
             let member = ["note", "color", "source"].randomElement(using: &random)!
             let removes = Int.random(in: 0..<3, using: &random) == 0
             label = "extra \(block).\(member)\(removes ? " removed" : "")"
-            guard var row = try device.store.loadWorkout(id: id)?.blocks.first(where: { $0.id == block }) else { break }
+            guard var row = try device.store.loadDocument(id: id)?.blocks.first(where: { $0.id == block }) else {
+                break
+            }
             if removes {
                 row.extraFields.removeValue(forKey: member)
             } else {
                 row.extraFields[member] = .string("\(device.name)-\(counter)")
             }
-            try device.store.apply(StoreWrite(workoutID: id, upserts: [row]))
+            try device.store.apply(StoreWrite(documentID: id, upserts: [row]))
         case 52..<80 where !ids.isEmpty:
             let block = ids.randomElement(using: &random)!
             let kind = session.document[block]?.content.kind.rawValue ?? ""

@@ -72,9 +72,11 @@ import Testing
             #expect(try device.store.syncShadow() == state, "\(device.name) shadow, \(context)")
             let documents = try SyncSimulationTests.documents(of: device.store)
             #expect(documents == expected, "\(device.name) documents, \(context)")
-            for summary in try device.store.listWorkouts() {
-                let session = try WorkoutSession(loading: summary.id, store: device.store, registry: .standard)
-                #expect(session.document.count == documents[summary.id]?.blocks.count, "\(device.name), \(context)")
+            for summary in try device.store.listDocuments() {
+                let session = try DocumentSession(loading: summary.id, store: device.store, registry: .standard)
+                #expect(
+                    session.document.count == documents[summary.id.rawValue]?.blocks.count, "\(device.name), \(context)"
+                )
             }
         }
 
@@ -142,11 +144,11 @@ import Testing
         }
     }
 
-    static func documents(of store: SQLiteWorkoutStore) throws -> [String: Document] {
+    static func documents(of store: SQLiteDocumentStore) throws -> [String: Document] {
         var documents: [String: Document] = [:]
-        for summary in try store.listWorkouts() {
-            guard let record = try store.loadWorkout(id: summary.id) else { continue }
-            documents[record.id] = Document(
+        for summary in try store.listDocuments() {
+            guard let record = try store.loadDocument(id: summary.id) else { continue }
+            documents[record.id.rawValue] = Document(
                 title: record.title, extraFields: record.extraFields,
                 blocks: Dictionary(
                     uniqueKeysWithValues: record.blocks.map { ($0.id, ChangeMapping.syncBlock($0)) }))
@@ -155,7 +157,7 @@ import Testing
     }
 
     /// Orphans, cycles and shared sibling keys among a workout's live blocks.
-    static func soundnessProblems(_ workout: SyncWorkout) -> [String] {
+    static func soundnessProblems(_ workout: SyncDocument) -> [String] {
         var problems: [String] = []
         var slots: Set<String> = []
         let live = workout.liveBlocks

@@ -19,7 +19,7 @@ enum CheckCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let path = StoreLocation.path(option: arguments[.store], environment: context.environment)
-                let store: any WorkoutStore
+                let store: any DocumentStore
                 do throws(StoreError) {
                     store = try context.openStore(path, .read)
                 } catch  where error.code == .corrupt {
@@ -32,10 +32,10 @@ enum CheckCommand {
                     throw CommandFailure("the store at \(path) cannot check its own integrity")
                 }
                 let problems: [String]
-                let workouts: [WorkoutSummary]
+                let workouts: [DocumentSummary]
                 do throws(StoreError) {
                     problems = try checked.checkIntegrity()
-                    workouts = problems.isEmpty ? try checked.listWorkouts() : []
+                    workouts = problems.isEmpty ? try checked.listDocuments() : []
                 } catch  where error.code == .corrupt {
                     throw CommandFailure(error.message, exitCode: .failure)
                 } catch {

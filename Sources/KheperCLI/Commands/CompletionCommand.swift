@@ -150,13 +150,13 @@ enum CompletionCommand {
         values.filter { $0.hasPrefix(current) }
     }
 
-    private static func store(_ option: String?, _ context: CommandContext) -> (any WorkoutStore)? {
+    private static func store(_ option: String?, _ context: CommandContext) -> (any DocumentStore)? {
         try? context.openStore(StoreLocation.path(option: option, environment: context.environment), .read)
     }
 
     /// The titles of the stored workouts that start with `current`, each with its id.
     private static func workouts(store option: String?, _ current: String, _ context: CommandContext) -> [String] {
-        guard let store = store(option, context), let workouts = try? store.listWorkouts() else { return [] }
+        guard let store = store(option, context), let workouts = try? store.listDocuments() else { return [] }
         return workouts.filter { $0.title.hasPrefix(current) }.map { "\($0.title)\t\($0.id)" }
     }
 
@@ -170,7 +170,7 @@ enum CompletionCommand {
     ) -> [String] {
         guard let reference, let store = store(option, context),
             let id = try? WorkoutAddress.resolve(reference, in: store),
-            let record = try? store.loadWorkout(id: id)
+            let record = try? store.loadDocument(id: id)
         else { return [] }
         return record.blocks.filter { $0.id.rawValue.hasPrefix(current) }.map {
             "\($0.id.rawValue)\t\(ChangeDescription.name(of: $0))"

@@ -25,10 +25,10 @@ enum CopyCommand {
                 let source = try WorkoutAddress.resolve(arguments.positionals[0], in: store)
                 try WorkoutTitles.requireUnused(title, in: store, doing: "copy it")
                 do {
-                    let original = try WorkoutSession(loading: source, store: store, registry: context.registry)
+                    let original = try DocumentSession(loading: source, store: store, registry: context.registry)
                     let copy = try context.registry.copy(of: original.document, title: title)
-                    try WorkoutSession.store(copy, in: store, registry: context.registry)
-                    context.output.print(copy.id)
+                    try DocumentSession.store(copy, in: store, registry: context.registry)
+                    context.output.print(copy.id.rawValue)
                 } catch {
                     throw CommandFailure(error)
                 }

@@ -29,7 +29,7 @@ enum DeleteCommand {
                     throw CommandFailure("kept \(named); nothing deleted")
                 }
                 do {
-                    try store.deleteWorkout(id: workout.id)
+                    try store.deleteDocument(id: workout.id)
                 } catch {
                     throw CommandFailure(error)
                 }

@@ -75,7 +75,7 @@ enum EditCommand {
         let names = ExerciseNames.editorSuggestions(ExerciseNames.suggester(store: arguments[.store], context))
         let charts = ChartHistory.renderContext(arguments, context)
         let store = try StoreAccess.open(arguments, context)
-        var workoutID: String?
+        var workoutID: DocumentID?
         if let reference = arguments.positionals.first {
             if try WorkoutAddress.candidates(for: reference, in: store).isEmpty {
                 workoutID = try create(titled: reference, in: store, context: &context)
@@ -100,7 +100,7 @@ enum EditCommand {
     /// The editor over `session`, drawing charts with `charts`, the store's training log through ``ChartHistory``,
     /// as `kheper show` does, and suggesting exercise names from `names` (``ExerciseNames``).
     static func makeEditor(
-        session: WorkoutSession, size: TerminalSize, charts: RenderContext, names: NameSuggestions? = nil
+        session: DocumentSession, size: TerminalSize, charts: RenderContext, names: NameSuggestions? = nil
     ) -> OutlineEditor {
         OutlineEditor(session: session, size: size, renderContext: charts, nameSuggestions: names)
     }
@@ -108,8 +108,8 @@ enum EditCommand {
     /// Offers to create a workout titled `title`, which names none yet, by a single-key question (Enter or `y`
     /// creates it); returns the new workout's id and says so, or fails, creating nothing, when the answer is no.
     private static func create(
-        titled title: String, in store: any WorkoutStore, context: inout CommandContext
-    ) throws(CommandFailure) -> String {
+        titled title: String, in store: any DocumentStore, context: inout CommandContext
+    ) throws(CommandFailure) -> DocumentID {
         let confirmation = Confirmation(defaultAnswer: true)
         let quoted = ChangeDescription.quoted(title)
         let question = TerminalEscaper.escaped(
@@ -118,7 +118,7 @@ enum EditCommand {
             throw CommandFailure("no workout created; `kheper list` shows the stored ones")
         }
         do {
-            let id = try WorkoutSession.create(title: title, store: store, registry: context.registry).document.id
+            let id = try DocumentSession.create(title: title, store: store, registry: context.registry).document.id
             context.output.print("created workout \(quoted) (\(id))")
             return id
         } catch {
@@ -129,23 +129,23 @@ enum EditCommand {
     /// The session on `workoutID`, or on the workout chosen (or created) in the picker; `nil` when the person left
     /// the picker.
     private static func openSession(
-        _ workoutID: String?, store: any WorkoutStore, terminal: Terminal, context: CommandContext
-    ) throws(CommandFailure) -> WorkoutSession? {
-        var chosen = workoutID.map(WorkoutPicker.Choice.workout)
+        _ workoutID: DocumentID?, store: any DocumentStore, terminal: Terminal, context: CommandContext
+    ) throws(CommandFailure) -> DocumentSession? {
+        var chosen = workoutID.map(DocumentPicker.Choice.workout)
         if chosen == nil {
-            let workouts: [WorkoutSummary]
+            let workouts: [DocumentSummary]
             do {
-                workouts = try store.listWorkouts()
+                workouts = try store.listDocuments()
             } catch {
                 throw CommandFailure(error)
             }
-            chosen = WorkoutPicker.run(workouts: workouts, on: terminal, colors: terminal.wantsColors)
+            chosen = DocumentPicker.run(workouts: workouts, on: terminal, colors: terminal.wantsColors)
         }
         do {
             switch chosen {
-            case .workout(let id): return try WorkoutSession(loading: id, store: store, registry: context.registry)
+            case .workout(let id): return try DocumentSession(loading: id, store: store, registry: context.registry)
             case .new(let title):
-                return try WorkoutSession.create(title: title, store: store, registry: context.registry)
+                return try DocumentSession.create(title: title, store: store, registry: context.registry)
             case nil: return nil
             }
         } catch {

@@ -55,7 +55,7 @@ enum ExportCommand {
         throws(CommandFailure) -> Bool
     {
         let store = try StoreAccess.open(arguments, context, mode: .read)
-        guard let streaming = store as? any StreamingWorkoutStore else { return false }
+        guard let streaming = store as? any StreamingDocumentStore else { return false }
         let id = try WorkoutAddress.resolve(arguments.positionals[0], in: store)
         let registry = context.registry
         do {

@@ -49,14 +49,14 @@ enum ImportCommand {
                 // would.
                 if !show, !arguments.contains(ImportCommand.copy), bytes.count >= StreamedImport.minimumBytes,
                     StreamedImport.isReadable(bytes, registry: context.registry),
-                    let streaming = (try? StoreAccess.open(arguments, context)) as? any StreamingWorkoutStore,
+                    let streaming = (try? StoreAccess.open(arguments, context)) as? any StreamingDocumentStore,
                     let imported = StreamedImport.importing(bytes, into: streaming, registry: context.registry)
                 {
                     for diagnostic in imported.diagnostics where diagnostic.severity != .info {
                         context.output.printError(
                             ValidateCommand.line(diagnostic, file: file, color: context.colorError))
                     }
-                    context.output.print(imported.id)
+                    context.output.print(imported.id.rawValue)
                     return
                 }
                 let decoded: DecodedDocument
@@ -83,9 +83,9 @@ enum ImportCommand {
                 if replaced {
                     context.output.printError(
                         "replaced the stored \(ChangeDescription.quoted(incoming.title)) with \(file); "
-                            + "`\(ShellWord.command("undo", incoming.id))` brings the previous version back")
+                            + "`\(ShellWord.command("undo", incoming.id.rawValue))` brings the previous version back")
                 }
-                context.output.print(incoming.id)
+                context.output.print(incoming.id.rawValue)
                 if show, let document {
                     let rendering = ExerciseEntries.renderContext(for: document, arguments, context)
                     context.output.write(
@@ -100,19 +100,19 @@ enum ImportCommand {
     /// otherwise, so an import that shows nothing does not decode every row again) and whether it replaced one.
     private static func importOrReuse(
         _ document: BlockDocument,
-        store: any WorkoutStore,
+        store: any DocumentStore,
         registry: BlockRegistry,
         opening: Bool,
         replacing: Bool
     ) throws(CommandFailure) -> (document: BlockDocument?, replaced: Bool) {
         do {
             guard opening else {
-                try WorkoutSession.store(document, in: store, registry: registry)
+                try DocumentSession.store(document, in: store, registry: registry)
                 return (nil, false)
             }
-            return (try WorkoutSession.importing(document, store: store, registry: registry).document, false)
+            return (try DocumentSession.importing(document, store: store, registry: registry).document, false)
         } catch {
-            guard var existing = try? WorkoutSession(loading: document.id, store: store, registry: registry) else {
+            guard var existing = try? DocumentSession(loading: document.id, store: store, registry: registry) else {
                 throw CommandFailure(error)
             }
             if (try? registry.encode(existing.document)) == (try? registry.encode(document)) {
@@ -122,7 +122,7 @@ enum ImportCommand {
                 throw CommandFailure(
                     "the store already holds a changed version of \(ChangeDescription.quoted(existing.document.title)) "
                         + "(id \(document.id)); run the import again with --replace to put this document in its "
-                        + "place (one step; `\(ShellWord.command("undo", document.id))` brings the stored version back), or with "
+                        + "place (one step; `\(ShellWord.command("undo", document.id.rawValue))` brings the stored version back), or with "
                         + "--copy to import it as a new workout with new ids")
             }
             do {

@@ -11,9 +11,9 @@ enum ListCommand {
         run: { arguments, context in
             StoreAccess.run(&context) { context throws(CommandFailure) in
                 let store = try StoreAccess.open(arguments, context, mode: .read)
-                let workouts: [WorkoutSummary]
+                let workouts: [DocumentSummary]
                 do {
-                    workouts = try store.listWorkouts()
+                    workouts = try store.listDocuments()
                 } catch {
                     throw CommandFailure(error)
                 }
@@ -21,7 +21,7 @@ enum ListCommand {
                 if arguments.contains(.json) {
                     let list: [JSONValue] = workouts.map { workout in
                         [
-                            "id": .string(workout.id), "title": .string(workout.title),
+                            "id": .string(workout.id.rawValue), "title": .string(workout.title),
                             "blocks": .number(JSONNumber(workout.blockCount)),
                             "modified": .string(formatter.string(from: workout.modifiedAt)),
                         ]
@@ -34,10 +34,11 @@ enum ListCommand {
                     context.output.printError("no workouts yet; `kheper new TITLE` makes one")
                     return
                 }
-                let width = workouts.map(\.id.count).max() ?? 0
+                let width = workouts.map(\.id.rawValue.count).max() ?? 0
                 for workout in workouts {
                     let id = TextStyle.dim.apply(
-                        workout.id.padding(toLength: width, withPad: " ", startingAt: 0), when: context.colorOutput)
+                        workout.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0),
+                        when: context.colorOutput)
                     let blocks = workout.blockCount == 1 ? "1 block" : "\(workout.blockCount) blocks"
                     let row: TerminalText = "\(id)  \(workout.title)  (\(blocks))"
                     context.output.print(row)

@@ -22,8 +22,8 @@ enum NewCommand {
                 let title = arguments.positionals.joined(separator: " ")
                 try WorkoutTitles.requireUnused(title, in: store, doing: "create \(ChangeDescription.quoted(title))")
                 do {
-                    let session = try WorkoutSession.create(title: title, store: store, registry: context.registry)
-                    context.output.print(session.document.id)
+                    let session = try DocumentSession.create(title: title, store: store, registry: context.registry)
+                    context.output.print(session.document.id.rawValue)
                 } catch {
                     throw CommandFailure(error)
                 }

@@ -101,7 +101,7 @@ enum PlayCommand {
             }
             program = opened
         }
-        let workoutID = document.id
+        let workoutID = document.id.rawValue
         let names = ExerciseLinker.matching(catalogue)
         let linker = ExerciseLinker.play(document, names: names)
         let plan = PlayPlan(document: document).describingLoads(

@@ -34,7 +34,7 @@ extension ProgramCommand {
             throw CommandFailure(
                 "\(ChangeDescription.quoted(document.title)) was already advanced after the session logged "
                     + "\(ExerciseSessions.day(logged.start)); log the next day first, or "
-                    + "`\(ShellWord.command("undo", document.id))` takes that advance back")
+                    + "`\(ShellWord.command("undo", document.id.rawValue))` takes that advance back")
         }
         let advanced = try advancement(of: document, engine: program.engine, after: logged, catalogue: catalogue)
         try program.write(advanced.document)
@@ -81,7 +81,9 @@ extension ProgramCommand {
         }
         try program.write(document, advances: written)
         let times = advances == 1 ? "once" : "\(advances) times"
-        return lines + ["\(title) advanced \(times); `\(ShellWord.command("undo", document.id))` takes it all back"]
+        return lines + [
+            "\(title) advanced \(times); `\(ShellWord.command("undo", document.id.rawValue))` takes it all back"
+        ]
     }
 
     /// `document`, a program read by `engine`, advanced after its next day from `logged`, and what to print: a

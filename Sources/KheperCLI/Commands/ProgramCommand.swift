@@ -76,11 +76,11 @@ enum ProgramCommand {
         try WorkoutTitles.requireUnused(plan.name, in: store, doing: "import \(ChangeDescription.quoted(plan.name))")
         let document = ProgramDocument.document(of: plan, rules: .standard)
         do {
-            try WorkoutSession.store(document, in: store, registry: context.registry)
+            try DocumentSession.store(document, in: store, registry: context.registry)
         } catch {
             throw CommandFailure(error)
         }
-        context.output.print(document.id)
+        context.output.print(document.id.rawValue)
     }
 
     /// Prints where each lift of a stored program stands, in the order its days first name them.

@@ -24,7 +24,7 @@ enum RenameCommand {
                 if current.title != title {
                     try WorkoutTitles.requireUnused(title, in: store, doing: "rename it")
                 }
-                let line = try StoreAccess.edit(current.id, arguments, context) { slice throws(EditorError) in
+                let line = try StoreAccess.edit(current.id.rawValue, arguments, context) { slice throws(EditorError) in
                     let (_, step) = try slice.perform { editor throws(EditorError) in editor.setTitle(title) }
                     return step == nil
                         ? "unchanged: the workout is already titled \(ChangeDescription.quoted(title))"

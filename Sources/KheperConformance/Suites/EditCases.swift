@@ -4,7 +4,7 @@ import KheperEditor
 /// The edit cases: a document and an editor intent, then the document after, the change set and the document after
 /// undo, or the refusal's code; and how each is run.
 public enum EditCases {
-    /// Applies the intent with a `WorkoutEditor` over the read document, then undoes it.
+    /// Applies the intent with a `DocumentEditor` over the read document, then undoes it.
     ///
     /// - Throws: ``ConformanceError`` when the document cannot be read or the intent is malformed.
     public static func evaluate(_ operation: String, _ input: JSONValue) throws(ConformanceError) -> JSONValue {
@@ -15,9 +15,9 @@ public enum EditCases {
             throw ConformanceError(.malformedInput, "an edits apply input needs the string \"document\" and \"intent\"")
         }
         let registry = try DocumentCases.registry(maximumDepth: nil)
-        var editor: WorkoutEditor
+        var editor: DocumentEditor
         do {
-            editor = WorkoutEditor(
+            editor = DocumentEditor(
                 document: try registry.decodeDocument(from: Array(text.utf8)).document, registry: registry)
         } catch {
             throw ConformanceError(.malformedInput, "the edit case's document cannot be read: \(error.message)")
@@ -80,7 +80,7 @@ public enum EditCases {
         )
     }
 
-    private static func apply(_ intent: JSONValue, to editor: inout WorkoutEditor) throws -> ChangeSet {
+    private static func apply(_ intent: JSONValue, to editor: inout DocumentEditor) throws -> ChangeSet {
         let id = BlockID(intent["id"]?.stringValue ?? "")
         func kind() throws -> BlockKind { try BlockKind(validating: intent["kind"]?.stringValue ?? "") }
         switch intent["op"]?.stringValue {

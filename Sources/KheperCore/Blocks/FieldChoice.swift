@@ -17,10 +17,4 @@ extension FieldChoice {
         }
         self = value
     }
-
-    /// Encodes the choice as its string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -148,7 +148,7 @@ struct DocumentReader {
         var extras = JSONObject()
         for (key, value) in envelope where !DocumentFormat.isEnvelopeKey(key) { extras[key] = value }
         switch envelope["id"] {
-        case .string(let id) where !id.isEmpty: document.id = id
+        case .string(let id) where !id.isEmpty: document.id = DocumentID(id)
         case nil: break
         case let other?:
             diagnostics.append(

@@ -27,7 +27,7 @@ struct DocumentWriter {
         var envelope = JSONObject()
         envelope["format"] = .string(format)
         envelope["formatVersion"] = .number(JSONNumber(DocumentFormat.currentVersion))
-        envelope["id"] = .string(document.id)
+        envelope["id"] = .string(document.id.rawValue)
         // A title that was not a string is kept as written until the document gets a real one.
         let keptTitle = document.title.isEmpty ? document.extraFields["title"] : nil
         envelope["title"] = keptTitle ?? .string(document.title)

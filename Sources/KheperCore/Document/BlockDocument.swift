@@ -1,4 +1,4 @@
-/// A workout: an id, a title and a tree of blocks, stored flat so that lookups and edits stay cheap.
+/// A document, such as a workout: an id, a title and a tree of blocks, stored flat so that lookups and edits stay cheap.
 ///
 /// Blocks live in one array, found by id through a table of their positions, and each parent keeps its children
 /// sorted by order key, so looking a block up is O(1) and finding a sibling slot is a binary search. Every structural change keeps the
@@ -6,9 +6,9 @@
 /// and the depth limit depend on the registry and are checked by ``BlockRegistry/validate(_:)``.
 public struct BlockDocument: Sendable {
     /// The document's stable identifier.
-    public var id: String
+    public var id: DocumentID
 
-    /// The workout's title.
+    /// The document's title.
     public var title: String
 
     /// Members of the document envelope other than the standard ones, kept to be written back.
@@ -21,7 +21,7 @@ public struct BlockDocument: Sendable {
     private var childLists: [BlockID?: KeyOrderedList<BlockID>] = [:]
 
     /// Creates an empty document.
-    public init(id: String = BlockID.random().rawValue, title: String = "", extraFields: JSONObject = JSONObject()) {
+    public init(id: DocumentID = .random(), title: String = "", extraFields: JSONObject = JSONObject()) {
         self.id = id
         self.title = title
         self.extraFields = extraFields

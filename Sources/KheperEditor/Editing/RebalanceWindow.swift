@@ -3,14 +3,14 @@ import KheperCore
 /// A bounded rebalance: the few siblings around a placement gap that get fresh keys, and the keys between which
 /// those go.
 ///
-/// The window is the placed blocks plus up to ``WorkoutEditor/rebalanceReach`` - 1 of the nearest siblings on
+/// The window is the placed blocks plus up to ``DocumentEditor/rebalanceReach`` - 1 of the nearest siblings on
 /// each side of the gap, balanced, with the side that runs out giving its share to the other (which still stays
-/// within reach), and never more than ``WorkoutEditor/rebalanceWindow`` rows in all. The fresh keys go strictly
+/// within reach), and never more than ``DocumentEditor/rebalanceWindow`` rows in all. The fresh keys go strictly
 /// between the sibling just outside the window on the left and the one just outside it on the right (`nil` at the
 /// ends of the list), so order is kept and no other sibling changes. When more blocks are placed than the window
 /// holds, the window is just the placed blocks between the gap's neighbours.
 ///
-/// Only siblings within ``WorkoutEditor/rebalanceReach`` positions of the gap are ever read, on each side: the
+/// Only siblings within ``DocumentEditor/rebalanceReach`` positions of the gap are ever read, on each side: the
 /// window's neighbours plus the one bound beyond them. A document that holds only the nearest 33 siblings on each
 /// side of the gap therefore rebalances exactly as a fully loaded one does. Blocks the operation takes away
 /// (`excluding`) still count as positions; when one of them is the farthest sibling read, its key serves as the
@@ -34,7 +34,7 @@ struct RebalanceWindow {
         /// How many of `kept` may join the window while a bound remains readable beyond them.
         var available: Int {
             let usable = reachedEnd || farthest.map { $0 != kept.last } == true ? kept.count : kept.count - 1
-            return max(0, min(usable, WorkoutEditor.rebalanceReach - 1))
+            return max(0, min(usable, DocumentEditor.rebalanceReach - 1))
         }
 
         /// The key just outside the window when `taken` siblings of this side join it; `nil` at the list's end.
@@ -61,10 +61,10 @@ struct RebalanceWindow {
         excluding: Set<BlockID>,
         sibling: (Int) -> Sibling?
     ) {
-        let reach = WorkoutEditor.rebalanceReach
+        let reach = DocumentEditor.rebalanceReach
         let left = Self.scan(positions: stride(from: gap - 1, through: gap - reach, by: -1), excluding, sibling)
         let right = Self.scan(positions: gap..<gap + reach, excluding, sibling)
-        let budget = max(0, WorkoutEditor.rebalanceWindow - placing.count)
+        let budget = max(0, DocumentEditor.rebalanceWindow - placing.count)
         let leftCount = min(left.available, max(budget / 2, budget - right.available))
         let rightCount = min(right.available, budget - leftCount)
         ids = left.kept.prefix(leftCount).reversed().map(\.id) + placing + right.kept.prefix(rightCount).map(\.id)

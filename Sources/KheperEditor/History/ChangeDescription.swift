@@ -221,14 +221,14 @@ public struct ChangeDescription {
     }
 }
 
-extension WorkoutSlice {
+extension DocumentSlice {
     /// One line saying what `step` did (or, with `forward` false, what undoing it did), naming blocks as loaded.
     public func describe(_ step: EditTransaction, forward: Bool = true) -> String {
         ChangeDescription(lookup: { record(of: $0) }).describe(step, forward: forward)
     }
 }
 
-extension WorkoutEditor {
+extension DocumentEditor {
     /// One line saying what `step` did (or, with `forward` false, what undoing it did), naming blocks as they are
     /// in the editor's document now.
     public func describe(_ step: EditTransaction, forward: Bool = true) -> String {

@@ -8,7 +8,7 @@ struct EditCommit {
     /// What the operation returned, and the steps it applied (empty when it changed nothing).
     struct Outcome<Value> {
         var value: Value
-        var steps: [WorkoutEditor.JournalStep]
+        var steps: [DocumentEditor.JournalStep]
         /// Whether a write reached the store.
         var wrote: Bool
     }
@@ -25,9 +25,9 @@ struct EditCommit {
     /// A refusal reverts the editor and comes back as `.failure`; a failed write reverts the editor and throws,
     /// so the store transaction rolls back too.
     func run<Value>(
-        _ operation: (inout WorkoutEditor) throws(EditorError) -> Value,
-        on editor: inout WorkoutEditor,
-        through transaction: any WorkoutStoreTransaction
+        _ operation: (inout DocumentEditor) throws(EditorError) -> Value,
+        on editor: inout DocumentEditor,
+        through transaction: any DocumentStoreTransaction
     ) throws(StoreError) -> Result<Outcome<Value>, EditorError> {
         let oldHistory = editor.history
         let oldTitle = editor.document.title
@@ -54,12 +54,12 @@ struct EditCommit {
 
     /// The rows and history delta the journaled steps amount to.
     private func makeWrite(
-        for editor: WorkoutEditor,
-        steps: [WorkoutEditor.JournalStep],
+        for editor: DocumentEditor,
+        steps: [DocumentEditor.JournalStep],
         oldHistory: EditHistory,
         oldTitle: String
     ) -> StoreWrite {
-        var write = StoreWrite(workoutID: editor.document.id)
+        var write = StoreWrite(documentID: editor.document.id)
         if editor.document.title != oldTitle { write.title = editor.document.title }
         var first: [BlockID: BlockRecord?] = [:]
         var last: [BlockID: BlockRecord?] = [:]

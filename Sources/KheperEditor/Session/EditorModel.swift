@@ -1,7 +1,7 @@
 public import KheperCore
 public import Observation
 
-/// An observable editor for SwiftUI hosts: wraps a ``WorkoutSession``, so every change is saved before the
+/// An observable editor for SwiftUI hosts: wraps a ``DocumentSession``, so every change is saved before the
 /// method returns, and publishes the document, undo state, and the last change or refusal.
 @Observable @MainActor
 public final class EditorModel {
@@ -20,10 +20,10 @@ public final class EditorModel {
     /// Why the last operation was refused, cleared by the next success.
     public private(set) var lastError: EditorError?
 
-    @ObservationIgnored private var session: WorkoutSession
+    @ObservationIgnored private var session: DocumentSession
 
     /// Creates a model over an open session.
-    public init(session: WorkoutSession) {
+    public init(session: DocumentSession) {
         self.session = session
         self.document = session.document
         self.canUndo = session.editor.canUndo
@@ -97,7 +97,7 @@ public final class EditorModel {
     /// Runs an operation through the session and publishes its outcome.
     @discardableResult
     private func run<Value>(
-        _ operation: (inout WorkoutEditor) throws(EditorError) -> (Value, ChangeSet)
+        _ operation: (inout DocumentEditor) throws(EditorError) -> (Value, ChangeSet)
     ) -> Value? {
         do {
             let (value, changes) = try session.perform(operation)

@@ -21,6 +21,6 @@ extension BlockRegistry {
             return copy
         }
         return self.document(
-            id: BlockID.random().rawValue, title: title, extraFields: document.extraFields, records: copied)
+            id: .random(), title: title, extraFields: document.extraFields, records: copied)
     }
 }

@@ -101,7 +101,7 @@ extension BlockRegistry {
     /// extraFields:records:)`` would rebuild, written the same, but with blocks that need no migration kept as
     /// stored instead of decoded (see ``nodeForWriting(from:)``), so an export costs little more than the JSON.
     public func documentForWriting(
-        id: String,
+        id: DocumentID,
         title: String,
         extraFields: JSONObject = JSONObject(),
         records: [BlockRecord]
@@ -113,7 +113,7 @@ extension BlockRegistry {
     /// cycle), or that would repeat a sibling's key, is placed at the end of the root with its children, never
     /// dropped.
     public func document(
-        id: String,
+        id: DocumentID,
         title: String,
         extraFields: JSONObject = JSONObject(),
         records: [BlockRecord]
@@ -122,7 +122,7 @@ extension BlockRegistry {
     }
 
     private func document(
-        id: String,
+        id: DocumentID,
         title: String,
         extraFields: JSONObject,
         records: [BlockRecord],

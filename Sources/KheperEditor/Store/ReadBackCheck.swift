@@ -18,60 +18,60 @@ public enum ReadBackCheck {
     ///
     /// - Throws: ``StoreError`` with code `unreadableWrite`, naming the row and its depth; nothing was written.
     public static func check(_ write: StoreWrite) throws(StoreError) {
-        try check(write.upserts, history: write.history?.upserts ?? [], workoutID: write.workoutID)
+        try check(write.upserts, history: write.history?.upserts ?? [], documentID: write.documentID)
     }
 
     /// Refuses a new workout any of whose rows would not read back.
     ///
     /// - Throws: ``StoreError`` with code `unreadableWrite`, naming the row and its depth; nothing was written.
-    public static func check(_ workout: WorkoutRecord) throws(StoreError) {
+    public static func check(_ workout: DocumentRecord) throws(StoreError) {
         try check(
-            .object(workout.extraFields), "the extra fields", limit: maximumBlockColumnDepth, workoutID: workout.id)
-        try check(workout.blocks, history: workout.history, workoutID: workout.id)
+            .object(workout.extraFields), "the extra fields", limit: maximumBlockColumnDepth, documentID: workout.id)
+        try check(workout.blocks, history: workout.history, documentID: workout.id)
     }
 
     /// Refuses block rows and history entries that would not read back.
     private static func check(
         _ blocks: [BlockRecord],
         history: [HistoryEntry],
-        workoutID: String
+        documentID: DocumentID
     ) throws(StoreError) {
         for block in blocks {
             if block.unreadableReason == nil {
                 // Held as text, the data was written by the JSON writer: its depth is all that could fail to read.
                 try check(
                     depth: block.dataText?.nestingDepth ?? block.data.nestingDepth,
-                    "the data of block \"\(block.id)\"", limit: maximumBlockColumnDepth, workoutID: workoutID)
+                    "the data of block \"\(block.id)\"", limit: maximumBlockColumnDepth, documentID: documentID)
             } else if !block.data.isString {
                 throw StoreError(
                     .unreadableWrite,
-                    "The change to workout \"\(workoutID)\" was refused: block \"\(block.id)\" is marked unreadable "
+                    "The change to workout \"\(documentID)\" was refused: block \"\(block.id)\" is marked unreadable "
                         + "but its data is not the stored text; nothing was changed.")
             }
             try check(
                 .object(block.extraFields), "the extra fields of block \"\(block.id)\"", limit: maximumBlockColumnDepth,
-                workoutID: workoutID)
+                documentID: documentID)
         }
         for entry in history {
-            try check(entry.payload, "history step \(entry.position)", limit: maximumDepth, workoutID: workoutID)
+            try check(entry.payload, "history step \(entry.position)", limit: maximumDepth, documentID: documentID)
         }
     }
 
     /// Refuses one JSON column nested deeper than `limit`.
-    private static func check(_ value: JSONValue, _ what: @autoclosure () -> String, limit: Int, workoutID: String)
+    private static func check(_ value: JSONValue, _ what: @autoclosure () -> String, limit: Int, documentID: DocumentID)
         throws(StoreError)
     {
-        try check(depth: value.nestingDepth, what(), limit: limit, workoutID: workoutID)
+        try check(depth: value.nestingDepth, what(), limit: limit, documentID: documentID)
     }
 
     /// Refuses one JSON column whose nesting, `depth`, is deeper than `limit`.
-    private static func check(depth: Int, _ what: @autoclosure () -> String, limit: Int, workoutID: String)
+    private static func check(depth: Int, _ what: @autoclosure () -> String, limit: Int, documentID: DocumentID)
         throws(StoreError)
     {
         guard depth > limit else { return }
         throw StoreError(
             .unreadableWrite,
-            "The change to workout \"\(workoutID)\" was refused: \(what()) would nest \(depth) levels of arrays and "
+            "The change to workout \"\(documentID)\" was refused: \(what()) would nest \(depth) levels of arrays and "
                 + "objects, and a store keeps at most \(limit) so that it and every export read back; nothing was "
                 + "changed.")
     }

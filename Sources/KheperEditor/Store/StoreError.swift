@@ -1,6 +1,6 @@
 public import KheperCore
 
-/// The error a ``WorkoutStore`` throws, with a stable code and a sentence for a person.
+/// The error a ``DocumentStore`` throws, with a stable code and a sentence for a person.
 public struct StoreError: CodedError, Hashable {
     /// A stable, machine-readable name for a kind of this error.
     public typealias Code = ErrorCode<StoreError>

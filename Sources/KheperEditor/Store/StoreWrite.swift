@@ -3,7 +3,7 @@ public import KheperCore
 /// The rows one committed transaction changes: exactly what a store writes, in one transaction.
 public struct StoreWrite: Sendable, Hashable {
     /// The workout the rows belong to.
-    public var workoutID: String
+    public var documentID: DocumentID
 
     /// The new title, when the transaction changed it.
     public var title: String?
@@ -19,13 +19,13 @@ public struct StoreWrite: Sendable, Hashable {
 
     /// Creates a write.
     public init(
-        workoutID: String,
+        documentID: DocumentID,
         title: String? = nil,
         upserts: [BlockRecord] = [],
         deletions: [BlockID] = [],
         history: HistoryChange? = nil
     ) {
-        self.workoutID = workoutID
+        self.documentID = documentID
         self.title = title
         self.upserts = upserts
         self.deletions = deletions

@@ -1,6 +1,6 @@
 public import KheperCore
 
-/// The import of a new workout (`kheper import`) into a store that takes rows as they come (`StreamingWorkoutStore`): the
+/// The import of a new workout (`kheper import`) into a store that takes rows as they come (`StreamingDocumentStore`): the
 /// parser hands over root blocks as it reads them, and every `batchRoots` of them are read as a small document
 /// of their own, by the same reader and validation as the whole one, and stored, so the workout is never whole in
 /// memory. All in the store's one transaction.
@@ -29,7 +29,7 @@ public struct StreamedImport {
     }
 
     let registry: BlockRegistry
-    private var workoutID: String?
+    private var documentID: DocumentID?
     private var formatVersion: JSONValue?
     private var previousKey: OrderKey?
     private var pending: [JSONValue] = []
@@ -40,13 +40,13 @@ public struct StreamedImport {
 
     /// Imports `bytes` as a new workout and returns its id and findings, or `nil` when it could not be streamed
     /// (or failed in any way), with nothing stored.
-    public static func importing(_ bytes: [UInt8], into store: any StreamingWorkoutStore, registry: BlockRegistry)
-        -> (id: String, diagnostics: [Diagnostic])?
+    public static func importing(_ bytes: [UInt8], into store: any StreamingDocumentStore, registry: BlockRegistry)
+        -> (id: DocumentID, diagnostics: [Diagnostic])?
     {
         var importer = StreamedImport(registry: registry)
         do {
-            var id = ""
-            try store.createWorkout { (add) throws(StoreError) -> WorkoutRecord in
+            var id = DocumentID("")
+            try store.createDocument { (add) throws(StoreError) -> DocumentRecord in
                 do {
                     let header = try importer.read(bytes, add: add)
                     id = header.id
@@ -71,37 +71,37 @@ public struct StreamedImport {
         return (try? registry.decodeDocument(from: parsed.value)) != nil
     }
 
-    private mutating func read(_ bytes: [UInt8], add: (String, [BlockRecord]) throws(StoreError) -> Void) throws
-        -> WorkoutRecord
+    private mutating func read(_ bytes: [UInt8], add: (DocumentID, [BlockRecord]) throws(StoreError) -> Void) throws
+        -> DocumentRecord
     {
         let parsed = try JSONValue.parseReportingRepeats(
             bytes, streamingElementsOf: "blocks", start: { begin($0) }, to: { take($1, add: add) })
         if let failure { throw failure }
         try flush(add)
-        guard parsed.duplicateKeys.isEmpty, let workoutID else { throw Abandoned(reason: "not streamable") }
+        guard parsed.duplicateKeys.isEmpty, let documentID else { throw Abandoned(reason: "not streamable") }
         let envelope = try registry.decodeDocument(from: parsed.value)
-        guard envelope.diagnostics.isEmpty, envelope.document.id == workoutID,
+        guard envelope.diagnostics.isEmpty, envelope.document.id == documentID,
             case .object(let members) = parsed.value, members["formatVersion"] == formatVersion
         else { throw Abandoned(reason: "the envelope reads differently whole") }
-        return WorkoutRecord(
-            id: workoutID, title: envelope.document.title, extraFields: envelope.document.extraFields,
+        return DocumentRecord(
+            id: documentID, title: envelope.document.title, extraFields: envelope.document.extraFields,
             blocks: [])
     }
 
     /// Takes the envelope's members before `blocks`: its format and id must be there.
     private mutating func begin(_ members: JSONObject) {
-        guard workoutID == nil, members["format"]?.stringValue == registry.format.name,
+        guard documentID == nil, members["format"]?.stringValue == registry.format.name,
             case .string(let id)? = members["id"], !id.isEmpty
         else {
             failure = Abandoned(reason: "no format and id before the blocks")
             return
         }
-        workoutID = id
+        documentID = DocumentID(id)
         formatVersion = members["formatVersion"]
     }
 
     /// Takes one root block as parsed, storing a batch when it is full.
-    private mutating func take(_ root: JSONValue, add: (String, [BlockRecord]) throws(StoreError) -> Void) {
+    private mutating func take(_ root: JSONValue, add: (DocumentID, [BlockRecord]) throws(StoreError) -> Void) {
         guard failure == nil else { return }
         guard case .string(let text)? = root["order"], let key = OrderKey(validating: text), key.isWithinMaximumLength,
             previousKey.map({ $0 < key }) ?? true
@@ -116,12 +116,12 @@ public struct StreamedImport {
     }
 
     /// Reads the pending root blocks as one document and stores their rows.
-    private mutating func flush(_ add: (String, [BlockRecord]) throws(StoreError) -> Void) throws {
-        guard !pending.isEmpty, let workoutID else { return }
+    private mutating func flush(_ add: (DocumentID, [BlockRecord]) throws(StoreError) -> Void) throws {
+        guard !pending.isEmpty, let documentID else { return }
         var envelope = JSONObject()
         envelope["format"] = .string(registry.format.name)
         if let formatVersion { envelope["formatVersion"] = formatVersion }
-        envelope["id"] = .string(workoutID)
+        envelope["id"] = .string(documentID.rawValue)
         envelope["blocks"] = .array(pending)
         pending.removeAll(keepingCapacity: true)
         let offset = rootsRead
@@ -139,6 +139,6 @@ public struct StreamedImport {
             }
             diagnostics.append(diagnostic)
         }
-        try add(workoutID, records)
+        try add(documentID, records)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
-import KheperCore
+public import KheperCore
 import Synchronization
 
-/// A ``WorkoutStore`` in memory, with the same semantics a database store has; for tests, previews and hosts
+/// A ``DocumentStore`` in memory, with the same semantics a database store has; for tests, previews and hosts
 /// that persist elsewhere. It also keeps every ``StoreWrite`` it applied, so tests can check what was written.
-public final class InMemoryWorkoutStore: WorkoutStore {
+public final class InMemoryDocumentStore: DocumentStore {
     private struct State: Sendable {
-        var workouts: [String: InMemoryWorkout] = [:]
+        var workouts: [DocumentID: InMemoryDocument] = [:]
         var appliedWrites: [StoreWrite] = []
         var failNextWrite: StoreError?
     }
@@ -30,46 +30,46 @@ public final class InMemoryWorkoutStore: WorkoutStore {
     }
 
     /// Every workout, ordered by title and then id.
-    public func listWorkouts() throws(StoreError) -> [WorkoutSummary] {
+    public func listDocuments() throws(StoreError) -> [DocumentSummary] {
         state.withLock { state in
             state.workouts.values.map {
-                WorkoutSummary(id: $0.id, title: $0.title, blockCount: $0.blocks.count, modifiedAt: $0.modifiedAt)
+                DocumentSummary(id: $0.id, title: $0.title, blockCount: $0.blocks.count, modifiedAt: $0.modifiedAt)
             }
             .sorted { ($0.title, $0.id) < ($1.title, $1.id) }
         }
     }
 
     /// The workout with `id`, or `nil`.
-    public func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord? {
-        try exclusively(id) { (transaction) throws(StoreError) in try transaction.workout() }
+    public func loadDocument(id: DocumentID) throws(StoreError) -> DocumentRecord? {
+        try exclusively(id) { (transaction) throws(StoreError) in try transaction.wholeDocument() }
     }
 
     /// Adds a workout; throws `alreadyExists` when one has the id, and `conflict` when its rows break the invariants.
-    public func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
+    public func createDocument(_ workout: DocumentRecord) throws(StoreError) {
         try ReadBackCheck.check(workout)
         try state.withLock { state throws(StoreError) in
             guard state.workouts[workout.id] == nil else {
                 throw StoreError(.alreadyExists, "a workout with the id \"\(workout.id)\" already exists")
             }
-            let stored = InMemoryWorkout(workout)
-            try InMemoryWorkoutTransaction.checkInvariants(
-                of: stored, after: StoreWrite(workoutID: workout.id, upserts: workout.blocks))
+            let stored = InMemoryDocument(workout)
+            try InMemoryDocumentTransaction.checkInvariants(
+                of: stored, after: StoreWrite(documentID: workout.id, upserts: workout.blocks))
             state.workouts[workout.id] = stored
         }
     }
 
     /// Applies one write atomically; throws `notFound` when the workout does not exist.
     public func apply(_ write: StoreWrite) throws(StoreError) {
-        try exclusively(write.workoutID) { (transaction) throws(StoreError) in try transaction.apply(write) }
+        try exclusively(write.documentID) { (transaction) throws(StoreError) in try transaction.apply(write) }
     }
 
     /// Runs `body` holding the store's lock, on a copy of the workout that is kept only when `body` returns.
     public func exclusively<Result>(
-        _ id: String,
-        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+        _ id: DocumentID,
+        _ body: (any DocumentStoreTransaction) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
         try state.withLock { (state) throws(StoreError) -> Result in
-            let transaction = InMemoryWorkoutTransaction(workoutID: id, stored: state.workouts[id])
+            let transaction = InMemoryDocumentTransaction(documentID: id, stored: state.workouts[id])
             transaction.failNextWrite = state.failNextWrite
             defer { state.failNextWrite = transaction.failNextWrite }
             let result = try body(transaction)
@@ -80,7 +80,7 @@ public final class InMemoryWorkoutStore: WorkoutStore {
     }
 
     /// Deletes a workout; throws `notFound` when it does not exist.
-    public func deleteWorkout(id: String) throws(StoreError) {
+    public func deleteDocument(id: DocumentID) throws(StoreError) {
         try state.withLock { state throws(StoreError) in
             guard state.workouts.removeValue(forKey: id) != nil else {
                 throw StoreError(.notFound, "no workout has the id \"\(id)\"")

@@ -1,7 +1,7 @@
 public import KheperCore
 
 /// One workout as sync sees it: its title, whether it was deleted, and every block it has held.
-public struct SyncWorkout: Sendable, Hashable, Codable {
+public struct SyncDocument: Sendable, Hashable, Codable {
     /// The workout's title.
     public var title: String
 

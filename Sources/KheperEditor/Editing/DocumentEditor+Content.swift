@@ -1,7 +1,7 @@
 public import KheperCore
 import KheperRenderTargets
 
-extension WorkoutEditor {
+extension DocumentEditor {
     /// Edits a block field by field on its encoded `data`; the result must still decode into the kind's type and
     /// must not add errors at the edited paths. A value for a field the kind declares is first read by its spec
     /// (`FieldSpec.interpret(_:)`), so `"2m"` sets a duration to 120. Unknown blocks are edited raw. A path longer than

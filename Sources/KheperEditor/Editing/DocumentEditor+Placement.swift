@@ -1,6 +1,6 @@
 import KheperCore
 
-extension WorkoutEditor {
+extension DocumentEditor {
     /// The parent and sibling index a point names, in the current document.
     func resolve(_ point: InsertionPoint) throws(EditorError) -> (parent: BlockID?, index: Int) {
         switch point {

@@ -2,9 +2,9 @@ public import Foundation
 public import KheperCore
 
 /// A whole stored workout: the envelope, every block as a row, and the edit history.
-public struct WorkoutRecord: Sendable, Hashable {
+public struct DocumentRecord: Sendable, Hashable {
     /// The workout's id.
-    public var id: String
+    public var id: DocumentID
 
     /// The workout's title.
     public var title: String
@@ -29,7 +29,7 @@ public struct WorkoutRecord: Sendable, Hashable {
 
     /// Creates a record.
     public init(
-        id: String,
+        id: DocumentID,
         title: String,
         extraFields: JSONObject = JSONObject(),
         blocks: [BlockRecord],
@@ -65,9 +65,9 @@ public struct HistoryEntry: Sendable, Hashable {
 }
 
 /// A workout as listed: enough to choose one.
-public struct WorkoutSummary: Sendable, Hashable {
+public struct DocumentSummary: Sendable, Hashable {
     /// The workout's id.
-    public var id: String
+    public var id: DocumentID
 
     /// The workout's title.
     public var title: String
@@ -79,7 +79,7 @@ public struct WorkoutSummary: Sendable, Hashable {
     public var modifiedAt: Date
 
     /// Creates a summary.
-    public init(id: String, title: String, blockCount: Int, modifiedAt: Date) {
+    public init(id: DocumentID, title: String, blockCount: Int, modifiedAt: Date) {
         self.id = id
         self.title = title
         self.blockCount = blockCount

@@ -1,6 +1,6 @@
 public import KheperCore
 
-extension WorkoutEditor {
+extension DocumentEditor {
     /// Inserts `content` as a new block at `point`.
     @discardableResult
     public mutating func insert(

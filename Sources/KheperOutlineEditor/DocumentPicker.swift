@@ -1,19 +1,20 @@
+public import KheperCore
 public import KheperEditor
 public import KheperTerminal
 
 /// The screen `kheper edit` shows without a workout: the stored workouts and a last entry that creates one, whose
 /// title is typed in place.
-public struct WorkoutPicker: Sendable {
+public struct DocumentPicker: Sendable {
     /// What the person chose.
     public enum Choice: Sendable, Hashable {
         /// An existing workout, by id.
-        case workout(String)
+        case workout(DocumentID)
         /// A new workout with this title.
         case new(title: String)
     }
 
     /// The workouts listed, as the store orders them.
-    public let workouts: [WorkoutSummary]
+    public let workouts: [DocumentSummary]
     /// The index of the highlighted entry; `workouts.count` is "New workout".
     public private(set) var selection = 0
     /// The title being typed for a new workout, or `nil` while choosing.
@@ -24,7 +25,7 @@ public struct WorkoutPicker: Sendable {
     public private(set) var isCancelled = false
 
     /// A picker over `workouts`.
-    public init(workouts: [WorkoutSummary]) { self.workouts = workouts }
+    public init(workouts: [DocumentSummary]) { self.workouts = workouts }
 
     /// Whether the picker is done, with a choice or without.
     public var isFinished: Bool { choice != nil || isCancelled }
@@ -78,7 +79,8 @@ public struct WorkoutPicker: Sendable {
         let room = max(1, size.rows - 4)
         let first = max(0, selection - room + 1)
         var entries = workouts.map { workout in
-            DisplayWidth.padded(workout.title.isEmpty ? workout.id : workout.title, toWidth: max(10, width - 16))
+            DisplayWidth.padded(
+                workout.title.isEmpty ? workout.id.rawValue : workout.title, toWidth: max(10, width - 16))
                 + " \(workout.blockCount) blocks"
         }
         entries.append(newTitle.map { "+ New workout: " + $0 } ?? "+ New workout")
@@ -101,9 +103,9 @@ public struct WorkoutPicker: Sendable {
 
     /// Runs the picker on `device` until a choice is made or the person leaves; returns the choice.
     public static func run<Device: TerminalDevice>(
-        workouts: [WorkoutSummary], on device: Device, colors: Bool = false
+        workouts: [DocumentSummary], on device: Device, colors: Bool = false
     ) -> Choice? {
-        var picker = WorkoutPicker(workouts: workouts)
+        var picker = DocumentPicker(workouts: workouts)
         var session = TerminalSession(device: device, colors: colors)
         session.draw(picker.screen(size: session.size))
         while !picker.isFinished {

@@ -1,6 +1,6 @@
 public import KheperEditor
 
-extension SQLiteWorkoutStore {
+extension SQLiteDocumentStore {
     /// The write-ahead log's length, in pages, past which a commit also checkpoints it. SQLite's default, 1,000,
     /// made every hundredth autosave of a 10,000-block workout (about ten pages each) write the log back into the
     /// file and fsync it twice more, on the key's path: the editor's p99. The editor checkpoints when idle instead

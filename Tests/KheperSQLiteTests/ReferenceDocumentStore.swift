@@ -3,21 +3,21 @@ import KheperCore
 import KheperEditor
 import Synchronization
 
-/// A tiny in-memory ``WorkoutStore`` written straight from the protocol's documentation, to check the SQLite
+/// A tiny in-memory ``DocumentStore`` written straight from the protocol's documentation, to check the SQLite
 /// store against. Test-local on purpose: the real in-memory store lives elsewhere.
-final class ReferenceWorkoutStore: WorkoutStore {
+final class ReferenceDocumentStore: DocumentStore {
     private struct Stored {
-        var record: WorkoutRecord
+        var record: DocumentRecord
         var blocks: [BlockID: BlockRecord]
         var history: [Int: JSONValue]
     }
 
-    private let workouts = Mutex<[String: Stored]>([:])
+    private let workouts = Mutex<[DocumentID: Stored]>([:])
 
-    func listWorkouts() throws(StoreError) -> [WorkoutSummary] {
+    func listDocuments() throws(StoreError) -> [DocumentSummary] {
         workouts.withLock { workouts in
             workouts.values.map {
-                WorkoutSummary(
+                DocumentSummary(
                     id: $0.record.id, title: $0.record.title, blockCount: $0.blocks.count,
                     modifiedAt: $0.record.modifiedAt)
             }
@@ -25,7 +25,7 @@ final class ReferenceWorkoutStore: WorkoutStore {
         }
     }
 
-    func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord? {
+    func loadDocument(id: DocumentID) throws(StoreError) -> DocumentRecord? {
         workouts.withLock { workouts in
             guard let stored = workouts[id] else { return nil }
             var record = stored.record
@@ -37,15 +37,15 @@ final class ReferenceWorkoutStore: WorkoutStore {
         }
     }
 
-    func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
+    func createDocument(_ workout: DocumentRecord) throws(StoreError) {
         try workouts.withLock { (workouts) throws(StoreError) in
             guard workouts[workout.id] == nil else {
                 throw StoreError(.alreadyExists, "A workout with id \"\(workout.id)\" already exists.")
             }
             var empty = workout
             empty.blocks = []
-            try InMemoryWorkoutTransaction(workoutID: workout.id, record: empty).apply(
-                StoreWrite(workoutID: workout.id, upserts: workout.blocks))
+            try InMemoryDocumentTransaction(documentID: workout.id, record: empty).apply(
+                StoreWrite(documentID: workout.id, upserts: workout.blocks))
             var record = workout
             record.blocks = []
             record.history = []
@@ -59,15 +59,15 @@ final class ReferenceWorkoutStore: WorkoutStore {
     // Writes go through the in-memory transaction, which refuses orphans and shared sibling keys as the SQLite
     // schema does.
     func apply(_ write: StoreWrite) throws(StoreError) {
-        try exclusively(write.workoutID) { (transaction) throws(StoreError) in try transaction.apply(write) }
+        try exclusively(write.documentID) { (transaction) throws(StoreError) in try transaction.apply(write) }
     }
 
     func exclusively<Result>(
-        _ id: String,
-        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+        _ id: DocumentID,
+        _ body: (any DocumentStoreTransaction) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
         try workouts.withLock { (workouts) throws(StoreError) -> Result in
-            let transaction = InMemoryWorkoutTransaction(workoutID: id, record: workouts[id].map(Self.record))
+            let transaction = InMemoryDocumentTransaction(documentID: id, record: workouts[id].map(Self.record))
             let result = try body(transaction)
             if let record = transaction.record {
                 var stored = record
@@ -82,7 +82,7 @@ final class ReferenceWorkoutStore: WorkoutStore {
         }
     }
 
-    private static func record(_ stored: Stored) -> WorkoutRecord {
+    private static func record(_ stored: Stored) -> DocumentRecord {
         var record = stored.record
         record.blocks = Array(stored.blocks.values)
         record.history = stored.history.sorted { $0.key < $1.key }.map {
@@ -91,7 +91,7 @@ final class ReferenceWorkoutStore: WorkoutStore {
         return record
     }
 
-    func deleteWorkout(id: String) throws(StoreError) {
+    func deleteDocument(id: DocumentID) throws(StoreError) {
         try workouts.withLock { (workouts) throws(StoreError) in
             guard workouts.removeValue(forKey: id) != nil else {
                 throw StoreError(.notFound, "No workout has the id \"\(id)\".")

@@ -1,22 +1,22 @@
 import Foundation
 public import KheperCore
 
-/// A ``WorkoutStoreTransaction`` over a workout held in memory: it reads and writes its own copy, which the store
+/// A ``DocumentStoreTransaction`` over a workout held in memory: it reads and writes its own copy, which the store
 /// keeps when the transaction's body returns and drops when it throws.
 ///
 /// It enforces what a database store's schema enforces: a block's parent exists and sibling order keys are
 /// unique. Reads scan the copy; this is for tests, previews and hosts that persist elsewhere, not for size.
-public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
+public final class InMemoryDocumentTransaction: DocumentStoreTransaction {
     /// The workout the transaction reads and writes.
-    public let workoutID: String
+    public let documentID: DocumentID
 
     /// The workout as the transaction sees it, or `nil` when it does not exist.
-    public var record: WorkoutRecord? {
+    public var record: DocumentRecord? {
         stored.map(Self.record)
     }
 
     /// The copy the transaction reads and writes.
-    private(set) var stored: InMemoryWorkout?
+    private(set) var stored: InMemoryDocument?
 
     /// Writes applied so far, oldest first.
     private(set) var appliedWrites: [StoreWrite] = []
@@ -24,29 +24,29 @@ public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
     /// When set, the next ``apply(_:)`` throws it, to test how callers roll back.
     var failNextWrite: StoreError?
 
-    /// Starts a transaction on `record`, the workout `workoutID` as stored (`nil` when there is none).
-    public convenience init(workoutID: String, record: WorkoutRecord?) {
-        self.init(workoutID: workoutID, stored: record.map(InMemoryWorkout.init))
+    /// Starts a transaction on `record`, the workout `documentID` as stored (`nil` when there is none).
+    public convenience init(documentID: DocumentID, record: DocumentRecord?) {
+        self.init(documentID: documentID, stored: record.map(InMemoryDocument.init))
     }
 
     /// Starts a transaction on a stored copy.
-    init(workoutID: String, stored: InMemoryWorkout?) {
-        self.workoutID = workoutID
+    init(documentID: DocumentID, stored: InMemoryDocument?) {
+        self.documentID = documentID
         self.stored = stored
     }
 
     /// The workout's header.
-    public func header() throws(StoreError) -> WorkoutHeader? {
+    public func header() throws(StoreError) -> DocumentHeader? {
         guard let stored else { return nil }
         let positions = stored.history.keys
-        return WorkoutHeader(
-            id: workoutID, title: stored.title, extraFields: stored.extraFields, revision: stored.revision,
+        return DocumentHeader(
+            id: documentID, title: stored.title, extraFields: stored.extraFields, revision: stored.revision,
             historyCursor: stored.cursor,
             historyPositions: positions.min().map { $0..<(positions.max()! + 1) } ?? 0..<0)
     }
 
     /// The whole workout.
-    public func workout() throws(StoreError) -> WorkoutRecord? {
+    public func wholeDocument() throws(StoreError) -> DocumentRecord? {
         record
     }
 
@@ -124,7 +124,7 @@ public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
         }
         try ReadBackCheck.check(write)
         guard var workout = stored else {
-            throw StoreError(.notFound, "no workout has the id \"\(workoutID)\"")
+            throw StoreError(.notFound, "no workout has the id \"\(documentID)\"")
         }
         guard !write.isEmpty else { return }
         for id in write.deletions { workout.blocks[id] = nil }
@@ -144,7 +144,7 @@ public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
     }
 
     /// Refuses a write whose rows name a missing parent, orphan a child, or share a key with a sibling.
-    static func checkInvariants(of workout: InMemoryWorkout, after write: StoreWrite) throws(StoreError) {
+    static func checkInvariants(of workout: InMemoryDocument, after write: StoreWrite) throws(StoreError) {
         // Only each block's final row counts, as a database checks its constraints at commit.
         for record in Set(write.upserts.map(\.id)).compactMap({ workout.blocks[$0] }) {
             if let parent = record.parentID, workout.blocks[parent] == nil {
@@ -168,8 +168,8 @@ public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
         StoreError(.conflict, "The change was refused: \(reason); nothing was changed.")
     }
 
-    private static func record(_ stored: InMemoryWorkout) -> WorkoutRecord {
-        WorkoutRecord(
+    private static func record(_ stored: InMemoryDocument) -> DocumentRecord {
+        DocumentRecord(
             id: stored.id, title: stored.title, extraFields: stored.extraFields, blocks: Array(stored.blocks.values),
             history: stored.history.values.sorted { $0.position < $1.position }, historyCursor: stored.cursor,
             modifiedAt: stored.modifiedAt, revision: stored.revision)
@@ -177,8 +177,8 @@ public final class InMemoryWorkoutTransaction: WorkoutStoreTransaction {
 }
 
 /// A stored workout in memory, with its blocks and history by id and position.
-struct InMemoryWorkout: Sendable {
-    var id: String
+struct InMemoryDocument: Sendable {
+    var id: DocumentID
     var title: String
     var extraFields: JSONObject
     var blocks: [BlockID: BlockRecord]
@@ -187,7 +187,7 @@ struct InMemoryWorkout: Sendable {
     var modifiedAt: Date
     var revision: Int
 
-    init(_ record: WorkoutRecord) {
+    init(_ record: DocumentRecord) {
         id = record.id
         title = record.title
         extraFields = record.extraFields

@@ -4,17 +4,17 @@ internal import KheperSync
 
 // The transaction's writes to the sync outbox: every change a write makes becomes change records in the same
 // transaction (docs/STORE.md, "The sync outbox and shadow"), so a crash never leaves an edit stored and unsent.
-extension SQLiteWorkoutTransaction {
+extension SQLiteDocumentTransaction {
     /// Appends one bulk row to the sync outbox, in this transaction, standing for the records that create `workout`.
-    func recordCreation(of workout: WorkoutRecord) throws(StoreError) {
+    func recordCreation(of workout: DocumentRecord) throws(StoreError) {
         try recordCreation(of: workout.id, blockCount: workout.blocks.count)
     }
 
     /// Appends the one bulk outbox row that creates the workout `id` with its `blockCount` blocks.
-    func recordCreation(of id: String, blockCount: Int) throws(StoreError) {
+    func recordCreation(of id: DocumentID, blockCount: Int) throws(StoreError) {
         guard recordsChanges else { return }
         // `intents(creating:)` is one `putWorkout` and one `insertBlock` per block: counted, not made, here.
-        try SyncOutbox.appendBulk(.workout(id), count: blockCount + 1, on: &connection.pointee)
+        try SyncOutbox.appendBulk(.workout(id.rawValue), count: blockCount + 1, on: &connection.pointee)
     }
 
     /// Appends the write's change records to the sync outbox, in this transaction.
@@ -28,10 +28,12 @@ extension SQLiteWorkoutTransaction {
         for id in write.deletions where before[id] != nil {
             changes.append(BlockChange(id: id, before: before[id], after: nil))
         }
-        let intents = ChangeMapping.intents(workout: workoutID, changes: changes, titleAfter: write.title) { id in
+        let intents = ChangeMapping.intents(workout: documentID.rawValue, changes: changes, titleAfter: write.title) {
+            id in
             (try? blocks([id]))?.first?.parentID
         }
-        let kept = try SyncOutbox.cancellingUnsentDeletes(intents, workout: workoutID, on: &connection.pointee)
+        let kept = try SyncOutbox.cancellingUnsentDeletes(
+            intents, workout: documentID.rawValue, on: &connection.pointee)
         try SyncOutbox.append(kept, on: &connection.pointee)
     }
 }

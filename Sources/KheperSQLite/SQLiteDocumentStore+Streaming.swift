@@ -1,37 +1,37 @@
 internal import Foundation
-internal import KheperCore
+public import KheperCore
 public import KheperEditor
 
-extension SQLiteWorkoutStore: StreamingWorkoutStore {
+extension SQLiteDocumentStore: StreamingDocumentStore {
     /// How many root blocks ``exporting(_:_:)`` reads at a time.
     static let exportBatchRoots = 512
 
     /// Adds a new workout as `body` hands over its rows, in one `BEGIN IMMEDIATE` transaction: its row first, when
     /// the first batch names it (the header `body` returns fills it in at the end), then each batch through one
-    /// prepared insert, then one bulk row in the sync outbox for all of them, as ``createWorkout(_:)`` writes.
+    /// prepared insert, then one bulk row in the sync outbox for all of them, as ``createDocument(_:)`` writes.
     ///
     /// - Throws: `StoreError` with code `alreadyExists` when a workout has the id, `conflict` when two rows share
     ///   an id or a place, `unreadableWrite` for a row that would not read back, and whatever `body` throws.
-    public func createWorkout(
-        streaming body: (_ add: (_ workoutID: String, _ blocks: [BlockRecord]) throws(StoreError) -> Void)
-            throws(StoreError) -> WorkoutRecord
+    public func createDocument(
+        streaming body: (_ add: (_ documentID: DocumentID, _ blocks: [BlockRecord]) throws(StoreError) -> Void)
+            throws(StoreError) -> DocumentRecord
     ) throws(StoreError) {
         try withConnection { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: "importing a workout") {
                 (connection) throws(StoreError) in
                 try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) in
-                    var started: SQLiteWorkoutTransaction?
+                    var started: SQLiteDocumentTransaction?
                     var count = 0
                     /// The transaction on the workout `id`, its row inserted on first use.
-                    func transaction(_ id: String) throws(StoreError) -> SQLiteWorkoutTransaction {
+                    func transaction(_ id: DocumentID) throws(StoreError) -> SQLiteDocumentTransaction {
                         if let started {
-                            guard started.workoutID == id else {
+                            guard started.documentID == id else {
                                 throw StoreError(
-                                    .conflict, "One import named the workouts \"\(started.workoutID)\" and \"\(id)\".")
+                                    .conflict, "One import named the workouts \"\(started.documentID)\" and \"\(id)\".")
                             }
                             return started
                         }
-                        let transaction = SQLiteWorkoutTransaction(workoutID: id, connection: pointer)
+                        let transaction = SQLiteDocumentTransaction(documentID: id, connection: pointer)
                         let inserted = try transaction.run(
                             """
                             INSERT INTO workouts (id, title, extra, history_cursor, modified_at, revision)
@@ -44,7 +44,7 @@ extension SQLiteWorkoutStore: StreamingWorkoutStore {
                         return transaction
                     }
                     let header = try body { (id, blocks) throws(StoreError) in
-                        try ReadBackCheck.check(WorkoutRecord(id: id, title: "", blocks: blocks))
+                        try ReadBackCheck.check(DocumentRecord(id: id, title: "", blocks: blocks))
                         try transaction(id).insertNew(blocks, doing: "creating workout \"\(id)\"")
                         count += blocks.count
                     }
@@ -75,9 +75,9 @@ extension SQLiteWorkoutStore: StreamingWorkoutStore {
     /// Reads the workout for writing out, in one read transaction, 512 root blocks at a time:
     /// a keyset scan of the root-order index, each batch's descendants found by a recursive query.
     public func exporting<Result>(
-        _ id: String,
+        _ id: DocumentID,
         _ body: (
-            _ header: WorkoutRecord, _ rootCount: Int, _ next: () throws(StoreError) -> [BlockRecord]
+            _ header: DocumentRecord, _ rootCount: Int, _ next: () throws(StoreError) -> [BlockRecord]
         ) throws(StoreError) -> Result
     ) throws(StoreError) -> Result? {
         try transaction(on: id, "BEGIN", doing: "exporting workout \"\(id)\"") {
@@ -85,7 +85,7 @@ extension SQLiteWorkoutStore: StreamingWorkoutStore {
             guard let header = try transaction.header(), try transaction.unreachableRowCount() == 0 else {
                 return nil
             }
-            let record = WorkoutRecord(
+            let record = DocumentRecord(
                 id: id, title: header.title, extraFields: header.extraFields, blocks: [],
                 historyCursor: header.historyCursor, revision: header.revision)
             var lastKey = ""

@@ -5,7 +5,7 @@ internal import KheperSync
 
 /// The push half of a sync: one page of the outbox at a time, each page confirmed on the device as soon as the
 /// server answers it, and each record the server will not take set aside instead of failing the sync.
-extension SQLiteWorkoutStore {
+extension SQLiteDocumentStore {
     /// Pushes `page` (the oldest records not yet confirmed), setting aside first the records holding a value no
     /// server can store, in pushes of at most `SyncPaging.bytesPerPush` bytes of records (a larger record alone),
     /// and confirms each part the server answered in a device transaction of its own.

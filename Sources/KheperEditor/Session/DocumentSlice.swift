@@ -5,24 +5,24 @@ public import KheperCore
 ///
 /// An edit through a slice costs what it touches, never the size of the workout, and is atomic against every
 /// other writer: the slice reads, the editor decides and the store writes in the same transaction. Start one with
-/// ``WorkoutSession/edit(workout:in:registry:_:)``.
-public struct WorkoutSlice {
+/// ``DocumentSession/edit(workout:in:registry:_:)``.
+public struct DocumentSlice {
     /// How many siblings on each side of a gap are read, enough for the editor's bounded rebalance window.
     public static let neighbourCount = 33
 
     /// The workout's header as read when the slice began.
-    public let header: WorkoutHeader
+    public let header: DocumentHeader
 
     /// The kinds the workout is checked against.
     public let registry: BlockRegistry
 
-    private let transaction: any WorkoutStoreTransaction
+    private let transaction: any DocumentStoreTransaction
     private var records: [BlockID: BlockRecord] = [:]
     private var ancestorsLoaded: Set<BlockID> = []
     private var history: [HistoryEntry] = []
     private var performed = false
 
-    init(header: WorkoutHeader, registry: BlockRegistry, transaction: any WorkoutStoreTransaction) {
+    init(header: DocumentHeader, registry: BlockRegistry, transaction: any DocumentStoreTransaction) {
         self.header = header
         self.registry = registry
         self.transaction = transaction
@@ -50,7 +50,7 @@ public struct WorkoutSlice {
         return record
     }
 
-    /// Reads every block, for an operation that rewrites the whole workout (`WorkoutEditor.replaceContent`); the
+    /// Reads every block, for an operation that rewrites the whole workout (`DocumentEditor.replaceContent`); the
     /// history is still read only as far as the latest steps.
     public mutating func loadAll() throws(EditorError) {
         let roots = try reading { () throws(StoreError) in
@@ -132,7 +132,7 @@ public struct WorkoutSlice {
     /// Call it once per slice, after loading what the operation reads.
     /// - Returns: The operation's value and the history step it recorded (`nil` when nothing changed).
     public mutating func perform<Value>(
-        _ operation: (inout WorkoutEditor) throws(EditorError) -> Value
+        _ operation: (inout DocumentEditor) throws(EditorError) -> Value
     ) throws(EditorError) -> (value: Value, step: EditTransaction?) {
         precondition(!performed, "a slice performs one operation")
         performed = true
@@ -215,7 +215,7 @@ public struct WorkoutSlice {
     }
 
     /// An editor over the loaded blocks and the latest history steps.
-    private func makeEditor() -> WorkoutEditor {
+    private func makeEditor() -> DocumentEditor {
         let document = registry.document(
             id: header.id, title: header.title, extraFields: header.extraFields,
             records: Array(records.values))
@@ -233,7 +233,7 @@ public struct WorkoutSlice {
             // Unreadable steps are neither undone nor redone; a new edit replaces them.
             editorHistory = EditHistory(limit: limit, entries: [], cursor: 0, firstPosition: cursor)
         }
-        var editor = WorkoutEditor(document: document, registry: registry, history: editorHistory)
+        var editor = DocumentEditor(document: document, registry: registry, history: editorHistory)
         editor.respacesWholeLists = false  // It holds only the siblings near the places it edits.
         return editor
     }
@@ -277,8 +277,8 @@ public struct WorkoutSlice {
     }
 }
 
-extension WorkoutSession {
-    /// Runs `body` on a ``WorkoutSlice`` of the stored workout `id`, inside one exclusive store transaction: what
+extension DocumentSession {
+    /// Runs `body` on a ``DocumentSlice`` of the stored workout `id`, inside one exclusive store transaction: what
     /// it reads is current, and what it performs is stored when this returns. When `body` throws, nothing is
     /// stored.
     ///
@@ -286,10 +286,10 @@ extension WorkoutSession {
     /// what it touches rather than the workout's size.
     /// - Throws: The error `body` throws; `editor.storage` when the store fails or has no workout with the id.
     public static func edit<Value>(
-        workout id: String,
-        in store: any WorkoutStore,
+        workout id: DocumentID,
+        in store: any DocumentStore,
         registry: BlockRegistry,
-        _ body: (inout WorkoutSlice) throws(EditorError) -> Value
+        _ body: (inout DocumentSlice) throws(EditorError) -> Value
     ) throws(EditorError) -> Value {
         var refusal: EditorError?
         do throws(StoreError) {
@@ -297,7 +297,7 @@ extension WorkoutSession {
                 guard let header = try transaction.header() else {
                     throw StoreError(.notFound, "the store has no workout with the id \"\(id)\"")
                 }
-                var slice = WorkoutSlice(header: header, registry: registry, transaction: transaction)
+                var slice = DocumentSlice(header: header, registry: registry, transaction: transaction)
                 do throws(EditorError) {
                     return try body(&slice)
                 } catch {

@@ -7,13 +7,13 @@ struct Refusal: Sendable, CustomTestStringConvertible {
     let name: String
     let code: EditorError.Code
     let message: String?
-    let operation: @Sendable (inout WorkoutEditor) throws(EditorError) -> Void
+    let operation: @Sendable (inout DocumentEditor) throws(EditorError) -> Void
 
     var testDescription: String { name }
 }
 
-@Suite("WorkoutEditor operations")
-struct WorkoutEditorTests {
+@Suite("DocumentEditor operations")
+struct DocumentEditorTests {
     static let refusals: [Refusal] = [
         Refusal(
             name: "set into set", code: .nestingNotAllowed,
@@ -120,14 +120,14 @@ struct WorkoutEditorTests {
 
     @Test func depthLimitRefusesNesting() throws {
         let registry = try StandardKinds.registry(maximumDepth: 1)
-        var editor = WorkoutEditor(document: try Fixtures.document(), registry: registry)
+        var editor = DocumentEditor(document: try Fixtures.document(), registry: registry)
         #expect(throws: EditorError.self) { try editor.insertNew(kind: "text", at: .lastChild(of: "s2")) }
         #expect(try editor.document == Fixtures.document())
     }
 
     /// Runs `operation`, checks its change set, then that undo restores the original and redo the result.
     func undoable(
-        _ operation: (inout WorkoutEditor) throws(EditorError) -> ChangeSet
+        _ operation: (inout DocumentEditor) throws(EditorError) -> ChangeSet
     ) throws -> (ChangeSet, BlockDocument) {
         var editor = try Fixtures.editor()
         let original = editor.document
@@ -219,7 +219,7 @@ struct WorkoutEditorTests {
         var document = try Fixtures.document()
         let raw = UnknownBlock(kind: "acme/stretch", data: ["seconds": 30])
         try document.append(.unknown(raw), id: "u1")
-        var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: document, registry: Fixtures.registry)
         try editor.update("u1", [FieldChange(path: ["seconds"], value: 45)])
         guard case .unknown(let edited)? = editor.document["u1"]?.content else {
             Issue.record("the block is no longer raw")
@@ -278,7 +278,7 @@ struct WorkoutEditorTests {
     }
 
     @Test func aKindDeclaringItsPlainTextFieldIsOneBlocksConvertToAndFrom() throws {
-        var editor = WorkoutEditor(
+        var editor = DocumentEditor(
             document: try Fixtures.document(), registry: try StandardKinds.registry(adding: [Memo.definition]))
         try editor.convert("e1", to: Memo.kind)
         let memo = try #require(editor.document["e1"]?.content.as(Memo.self))
@@ -316,7 +316,7 @@ struct WorkoutEditorTests {
     }
 
     @Test func historyIsBounded() throws {
-        var editor = WorkoutEditor(
+        var editor = DocumentEditor(
             document: try Fixtures.document(), registry: Fixtures.registry, history: EditHistory(limit: 3))
         for index in 1...5 { editor.setTitle("Title \(index)") }
         #expect(editor.history.entries.count == 3 && editor.history.firstPosition == 2)
@@ -352,7 +352,7 @@ struct WorkoutEditorTests {
         for index in 0..<100 {
             try document.append(BlockContent(TextBlock(text: "\(index)")), id: BlockID("b\(index)"))
         }
-        var editor = WorkoutEditor(document: document, registry: Fixtures.registry)
+        var editor = DocumentEditor(document: document, registry: Fixtures.registry)
         editor.rebalanceThreshold = 2
         let (id, changes) = try editor.insertNew(kind: "text", at: .after("b10"))
         // The window is b0...b10 (the list's start) and b11...b41 (31 within reach); keys it gives back unchanged

@@ -1,22 +1,24 @@
+public import KheperCore
+
 /// The port through which the editor persists workouts; the rest of the system sees only this.
 ///
 /// A store keeps flat `BlockRecord` rows and needs no registry. Each ``StoreWrite`` is applied in one
 /// transaction that touches only the rows it names, and is durable when `apply` returns.
-public protocol WorkoutStore: Sendable {
+public protocol DocumentStore: Sendable {
     /// Every workout in the store, ordered by title and then id.
-    func listWorkouts() throws(StoreError) -> [WorkoutSummary]
+    func listDocuments() throws(StoreError) -> [DocumentSummary]
 
     /// The workout with `id`, with all its blocks and its edit history, or `nil` when there is none.
-    func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord?
+    func loadDocument(id: DocumentID) throws(StoreError) -> DocumentRecord?
 
     /// The workout with `id`, with all its blocks but none of its history (`history` empty), or `nil` when there is
     /// none: what reading a workout needs, at a cost that does not grow with its undo history.
-    func loadWorkoutBlocks(id: String) throws(StoreError) -> WorkoutRecord?
+    func loadDocumentBlocks(id: DocumentID) throws(StoreError) -> DocumentRecord?
 
     /// Adds a new workout with its blocks and history.
     ///
     /// - Throws: ``StoreError`` with code `alreadyExists` when a workout has the id.
-    func createWorkout(_ workout: WorkoutRecord) throws(StoreError)
+    func createDocument(_ workout: DocumentRecord) throws(StoreError)
 
     /// Applies one committed transaction's rows atomically.
     ///
@@ -29,8 +31,8 @@ public protocol WorkoutStore: Sendable {
     /// The writes `body` applies through the transaction are durable when this returns; when `body` throws,
     /// none of them is kept.
     func exclusively<Result>(
-        _ id: String,
-        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+        _ id: DocumentID,
+        _ body: (any DocumentStoreTransaction) throws(StoreError) -> Result
     ) throws(StoreError) -> Result
 
     /// Whether editors over this store should jitter new order keys: true for a store that syncs, so devices
@@ -44,14 +46,14 @@ public protocol WorkoutStore: Sendable {
     /// Deletes a workout with its blocks and history.
     ///
     /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
-    func deleteWorkout(id: String) throws(StoreError)
+    func deleteDocument(id: DocumentID) throws(StoreError)
 }
 
-extension WorkoutStore {
-    /// The workout as ``loadWorkout(id:)`` reads it, its history dropped: a store whose history costs nothing to
+extension DocumentStore {
+    /// The workout as ``loadDocument(id:)`` reads it, its history dropped: a store whose history costs nothing to
     /// read keeps this.
-    public func loadWorkoutBlocks(id: String) throws(StoreError) -> WorkoutRecord? {
-        var record = try loadWorkout(id: id)
+    public func loadDocumentBlocks(id: DocumentID) throws(StoreError) -> DocumentRecord? {
+        var record = try loadDocument(id: id)
         record?.history = []
         return record
     }

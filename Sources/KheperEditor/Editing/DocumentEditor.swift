@@ -5,7 +5,7 @@ public import KheperCore
 ///
 /// Operations cost O(log n) in the document's size plus the size of the change: they touch only the blocks
 /// they change, compute one order key between the new neighbours, and validate only the edited block.
-public struct WorkoutEditor: Sendable {
+public struct DocumentEditor: Sendable {
     /// The order key length in bytes above which a window of siblings is rebalanced in the same transaction.
     public static let defaultRebalanceThreshold = 32
 
@@ -28,7 +28,7 @@ public struct WorkoutEditor: Sendable {
 
     /// The order key length in bytes above which a window of siblings around the placement gets fresh keys,
     /// recorded in the same step.
-    public var rebalanceThreshold: Int = WorkoutEditor.defaultRebalanceThreshold
+    public var rebalanceThreshold: Int = DocumentEditor.defaultRebalanceThreshold
 
     /// Whether the document holds every sibling of every block, so a list whose keys leave no room for a short
     /// key between neighbours can be respaced whole; `false` for a partly loaded document, such as a slice's.

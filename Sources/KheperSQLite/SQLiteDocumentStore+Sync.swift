@@ -4,7 +4,7 @@ public import KheperEditor
 public import KheperSync
 
 /// Sync on a device: the outbox every edit appends to, and `sync(with:)`, which pushes it, pulls and rebases.
-extension SQLiteWorkoutStore: SyncingStore {
+extension SQLiteDocumentStore: SyncingStore {
     /// The device's sync client id, a UUID made when the store got its sync tables.
     public func syncClientID() throws(StoreError) -> String {
         try withConnection { (connection) throws(StoreError) in try SyncOutbox.state(on: &connection).clientID }

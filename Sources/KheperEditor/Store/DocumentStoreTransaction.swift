@@ -3,17 +3,17 @@ public import KheperCore
 /// One exclusive transaction on one stored workout: what it reads is the latest committed state, and no other
 /// writer commits until the transaction ends, so a read, the decision made from it and the write are atomic.
 ///
-/// A transaction lives only inside ``WorkoutStore/exclusively(_:_:)``; its reads cost what they return, never the
+/// A transaction lives only inside ``DocumentStore/exclusively(_:_:)``; its reads cost what they return, never the
 /// size of the workout, so an edit reads only the blocks it touches.
-public protocol WorkoutStoreTransaction {
+public protocol DocumentStoreTransaction {
     /// The workout the transaction reads and writes.
-    var workoutID: String { get }
+    var documentID: DocumentID { get }
 
     /// The workout's header, or `nil` when the store has no workout with the id.
-    func header() throws(StoreError) -> WorkoutHeader?
+    func header() throws(StoreError) -> DocumentHeader?
 
     /// The whole workout, for callers that need every block (a full editing session, an export).
-    func workout() throws(StoreError) -> WorkoutRecord?
+    func wholeDocument() throws(StoreError) -> DocumentRecord?
 
     /// The rows of the blocks among `ids` that exist, in any order.
     func blocks(_ ids: [BlockID]) throws(StoreError) -> [BlockRecord]
@@ -51,7 +51,7 @@ public protocol WorkoutStoreTransaction {
     func apply(_ write: StoreWrite) throws(StoreError)
 }
 
-/// Which side of an order key ``WorkoutStoreTransaction/children(of:_:_:limit:)`` reads.
+/// Which side of an order key ``DocumentStoreTransaction/children(of:_:_:limit:)`` reads.
 public enum SiblingSide: Sendable, Hashable {
     /// Keys less than the given key, nearest first.
     case before
@@ -60,9 +60,9 @@ public enum SiblingSide: Sendable, Hashable {
 }
 
 /// What a store knows of a workout without reading its blocks.
-public struct WorkoutHeader: Sendable, Hashable {
+public struct DocumentHeader: Sendable, Hashable {
     /// The workout's id.
-    public var id: String
+    public var id: DocumentID
 
     /// The workout's title.
     public var title: String
@@ -81,7 +81,7 @@ public struct WorkoutHeader: Sendable, Hashable {
 
     /// Creates a header.
     public init(
-        id: String,
+        id: DocumentID,
         title: String,
         extraFields: JSONObject = JSONObject(),
         revision: Int,

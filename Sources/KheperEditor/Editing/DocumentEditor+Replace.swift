@@ -1,6 +1,6 @@
 public import KheperCore
 
-extension WorkoutEditor {
+extension DocumentEditor {
     /// Replaces the workout's title and every block with those of `document`, as one undo step: blocks whose ids
     /// both share are updated in place, the others removed or inserted. Undo restores the workout as it was.
     ///

@@ -1,15 +1,15 @@
 internal import Foundation
-internal import KheperCore
+public import KheperCore
 public import KheperEditor
 internal import KheperSync
 
-/// A `WorkoutStore` kept in one SQLite file: a row per workout, per block and per history step.
+/// A `DocumentStore` kept in one SQLite file: a row per workout, per block and per history step.
 ///
 /// Every write is one `BEGIN IMMEDIATE` transaction that touches only the rows it names and is synced to disk
 /// (write-ahead log, `synchronous=FULL`) before the call returns. Several processes may share one file; a writer
 /// waits up to the busy timeout for another, then fails with `StoreError.Code.busy`. Opening costs the same at
 /// any store size: the whole-file check is ``checkIntegrity()``, run on request.
-public final class SQLiteWorkoutStore: IntegrityCheckingStore {
+public final class SQLiteDocumentStore: IntegrityCheckingStore {
     /// How a store is opened: to read and write it, or only to read it.
     public enum Access: Sendable, Hashable {
         /// Reads and writes; the file, its folders and its tables are created when missing, and an older schema
@@ -111,9 +111,9 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     }
 
     /// Every workout in the store, ordered by title and then id.
-    public func listWorkouts() throws(StoreError) -> [WorkoutSummary] {
-        try withConnection { (connection) throws(StoreError) -> [WorkoutSummary] in
-            var summaries: [WorkoutSummary] = []
+    public func listDocuments() throws(StoreError) -> [DocumentSummary] {
+        try withConnection { (connection) throws(StoreError) -> [DocumentSummary] in
+            var summaries: [DocumentSummary] = []
             try connection.query(
                 """
                 SELECT id, title, modified_at, (SELECT count(*) FROM blocks WHERE blocks.workout_id = workouts.id)
@@ -122,8 +122,8 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
                 doing: "listing workouts"
             ) { row in
                 summaries.append(
-                    WorkoutSummary(
-                        id: row.text(0), title: row.text(1), blockCount: Int(row.integer(3)),
+                    DocumentSummary(
+                        id: DocumentID(row.text(0)), title: row.text(1), blockCount: Int(row.integer(3)),
                         modifiedAt: Date(timeIntervalSinceReferenceDate: row.real(2))))
             }
             return summaries
@@ -131,14 +131,14 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     }
 
     /// The workout with `id`, with all its blocks and its edit history, or `nil` when there is none.
-    public func loadWorkout(id: String) throws(StoreError) -> WorkoutRecord? {
+    public func loadDocument(id: DocumentID) throws(StoreError) -> DocumentRecord? {
         try transaction(on: id, "BEGIN", doing: "loading workout \"\(id)\"") { (transaction) throws(StoreError) in
-            try transaction.workout()
+            try transaction.wholeDocument()
         }
     }
 
     /// Loads a workout's blocks in one read transaction, without reading its history.
-    public func loadWorkoutBlocks(id: String) throws(StoreError) -> WorkoutRecord? {
+    public func loadDocumentBlocks(id: DocumentID) throws(StoreError) -> DocumentRecord? {
         try transaction(on: id, "BEGIN", doing: "loading workout \"\(id)\"") { (transaction) throws(StoreError) in
             try transaction.workout(withHistory: false)
         }
@@ -147,7 +147,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// Adds a new workout with its blocks and history, in one transaction.
     ///
     /// - Throws: `StoreError` with code `alreadyExists` when a workout has the id.
-    public func createWorkout(_ workout: WorkoutRecord) throws(StoreError) {
+    public func createDocument(_ workout: DocumentRecord) throws(StoreError) {
         let action = "creating workout \"\(workout.id)\""
         try ReadBackCheck.check(workout)
         try transaction(on: workout.id, "BEGIN IMMEDIATE", doing: action) { (transaction) throws(StoreError) in
@@ -181,14 +181,14 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// - Throws: `StoreError` with code `notFound` when the workout does not exist, and `conflict` when the rows
     ///   would break the store's invariants.
     public func apply(_ write: StoreWrite) throws(StoreError) {
-        try exclusively(write.workoutID) { (transaction) throws(StoreError) in try transaction.apply(write) }
+        try exclusively(write.documentID) { (transaction) throws(StoreError) in try transaction.apply(write) }
     }
 
     /// Runs `body` inside one `BEGIN IMMEDIATE` transaction on the workout `id`: no other process writes the
     /// store until it ends, and what it applied is synced to disk when this returns.
     public func exclusively<Result>(
-        _ id: String,
-        _ body: (any WorkoutStoreTransaction) throws(StoreError) -> Result
+        _ id: DocumentID,
+        _ body: (any DocumentStoreTransaction) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
         try transaction(on: id, "BEGIN IMMEDIATE", doing: "editing workout \"\(id)\"") {
             (transaction) throws(StoreError) in try body(transaction)
@@ -198,15 +198,15 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
     /// Deletes a workout with its blocks and history.
     ///
     /// - Throws: `StoreError` with code `notFound` when the workout does not exist.
-    public func deleteWorkout(id: String) throws(StoreError) {
+    public func deleteDocument(id: DocumentID) throws(StoreError) {
         let action = "deleting workout \"\(id)\""
         try withConnection { (connection) throws(StoreError) in
             try connection.transaction("BEGIN IMMEDIATE", doing: action) { (connection) throws(StoreError) in
-                try SyncOutbox.materialize(.workout(id), on: &connection)
+                try SyncOutbox.materialize(.workout(id.rawValue), on: &connection)
                 // Blocks and history go with the workout's row (ON DELETE CASCADE).
                 let deleted = try connection.run("DELETE FROM workouts WHERE id = ?1", [.text(id)], doing: action)
                 guard deleted == 1 else { throw Self.notFound(id, in: path) }
-                try SyncOutbox.append([.deleteWorkout(workout: id)], on: &connection)
+                try SyncOutbox.append([.deleteWorkout(workout: id.rawValue)], on: &connection)
             }
         }
     }
@@ -215,15 +215,15 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
 
     /// Runs `body` in a transaction opened with `begin`, handing it the workout's rows.
     func transaction<Result>(
-        on id: String,
+        on id: DocumentID,
         _ begin: String,
         doing action: String,
-        _ body: (SQLiteWorkoutTransaction) throws(StoreError) -> Result
+        _ body: (SQLiteDocumentTransaction) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
         try withConnection { (connection) throws(StoreError) -> Result in
             try connection.transaction(begin, doing: action) { (connection) throws(StoreError) -> Result in
                 try withUnsafeMutablePointer(to: &connection) { (pointer) throws(StoreError) -> Result in
-                    try body(SQLiteWorkoutTransaction(workoutID: id, connection: pointer))
+                    try body(SQLiteDocumentTransaction(documentID: id, connection: pointer))
                 }
             }
         }
@@ -238,7 +238,7 @@ public final class SQLiteWorkoutStore: IntegrityCheckingStore {
         return try body(&connection)
     }
 
-    static func notFound(_ id: String, in path: String) -> StoreError {
+    static func notFound(_ id: DocumentID, in path: String) -> StoreError {
         StoreError(.notFound, "No workout has the id \"\(id)\" in \(path).")
     }
 

@@ -3,13 +3,13 @@ internal import KheperCore
 internal import KheperEditor
 internal import KheperSync
 
-/// One SQLite transaction on one workout, handed to the body of ``SQLiteWorkoutStore/exclusively(_:_:)``.
+/// One SQLite transaction on one workout, handed to the body of ``SQLiteDocumentStore/exclusively(_:_:)``.
 ///
 /// It reaches the store's connection through a pointer that is valid only while that body runs; the store
 /// never lets it escape. Every read is an indexed query whose cost follows the rows it returns.
-struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
+struct SQLiteDocumentTransaction: DocumentStoreTransaction {
     /// The workout the transaction reads and writes.
-    public let workoutID: String
+    public let documentID: DocumentID
 
     let connection: UnsafeMutablePointer<SQLiteConnection>
 
@@ -17,8 +17,8 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
     let recordsChanges: Bool
 
     /// Wraps the connection for the length of one transaction.
-    init(workoutID: String, connection: UnsafeMutablePointer<SQLiteConnection>, recordsChanges: Bool = true) {
-        self.workoutID = workoutID
+    init(documentID: DocumentID, connection: UnsafeMutablePointer<SQLiteConnection>, recordsChanges: Bool = true) {
+        self.documentID = documentID
         self.connection = connection
         self.recordsChanges = recordsChanges
     }
@@ -28,11 +28,11 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
 
     private var path: String { connection.pointee.path }
 
-    private var reading: String { "reading workout \"\(workoutID)\"" }
+    private var reading: String { "reading workout \"\(documentID)\"" }
 
     /// The workout's header, or `nil` when there is no such workout.
-    public func header() throws(StoreError) -> WorkoutHeader? {
-        var header: WorkoutHeader?
+    public func header() throws(StoreError) -> DocumentHeader? {
+        var header: DocumentHeader?
         try connection.pointee.query(
             """
             SELECT title, extra, history_cursor, revision,
@@ -40,33 +40,33 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                 (SELECT max(position) FROM history WHERE workout_id = ?1)
             FROM workouts WHERE id = ?1
             """,
-            [.text(workoutID)], doing: reading
+            [.text(documentID)], doing: reading
         ) { (row) throws(StoreError) in
             let first = Int(row.integer(4))
             let positions = row.isNull(4) ? 0..<0 : first..<(Int(row.integer(5)) + 1)
-            header = WorkoutHeader(
-                id: workoutID, title: row.text(0),
-                extraFields: try row.jsonObject(1, "the extra fields of workout \"\(workoutID)\""),
+            header = DocumentHeader(
+                id: documentID, title: row.text(0),
+                extraFields: try row.jsonObject(1, "the extra fields of workout \"\(documentID)\""),
                 revision: Int(row.integer(3)), historyCursor: Int(row.integer(2)), historyPositions: positions)
         }
         return header
     }
 
     /// The whole workout with every block and its history.
-    public func workout() throws(StoreError) -> WorkoutRecord? {
+    public func wholeDocument() throws(StoreError) -> DocumentRecord? {
         try workout(withHistory: true)
     }
 
     /// The workout with every block, and with its history when `withHistory`.
-    func workout(withHistory: Bool) throws(StoreError) -> WorkoutRecord? {
-        var record: WorkoutRecord?
+    func workout(withHistory: Bool) throws(StoreError) -> DocumentRecord? {
+        var record: DocumentRecord?
         try connection.pointee.query(
             "SELECT title, extra, history_cursor, modified_at, revision FROM workouts WHERE id = ?1",
-            [.text(workoutID)], doing: reading
+            [.text(documentID)], doing: reading
         ) { (row) throws(StoreError) in
-            record = WorkoutRecord(
-                id: workoutID, title: row.text(0),
-                extraFields: try row.jsonObject(1, "the extra fields of workout \"\(workoutID)\""),
+            record = DocumentRecord(
+                id: documentID, title: row.text(0),
+                extraFields: try row.jsonObject(1, "the extra fields of workout \"\(documentID)\""),
                 blocks: [], history: [], historyCursor: Int(row.integer(2)),
                 modifiedAt: Date(timeIntervalSinceReferenceDate: row.real(3)), revision: Int(row.integer(4)))
         }
@@ -96,7 +96,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             """
             SELECT id, type FROM blocks WHERE workout_id = ?1 AND id >= ?2 AND id < ?3 ORDER BY id LIMIT ?4
             """,
-            [.text(workoutID), .text(prefix), .text(prefix + "\u{10FFFF}"), .int(limit)], doing: reading
+            [.text(documentID), .text(prefix), .text(prefix + "\u{10FFFF}"), .int(limit)], doing: reading
         ) { row in
             let id = row.text(0)
             if id.hasPrefix(prefix) { found.append((BlockID(id), BlockKind(stringLiteral: row.text(1)))) }
@@ -172,7 +172,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             parent == nil
             ? "SELECT count(*) FROM blocks WHERE workout_id = ?1 AND parent_id IS NULL"
             : "SELECT count(*) FROM blocks WHERE workout_id = ?1 AND parent_id = ?2"
-        let bindings: [SQLiteValue] = [.text(workoutID)] + (parent.map { [.text($0.rawValue)] } ?? [])
+        let bindings: [SQLiteValue] = [.text(documentID)] + (parent.map { [.text($0.rawValue)] } ?? [])
         try connection.pointee.query(sql, bindings, doing: reading) { row in count = Int(row.integer(0)) }
         return count
     }
@@ -185,7 +185,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             SELECT position, payload FROM history WHERE workout_id = ?1 AND position >= ?2 AND position < ?3
             ORDER BY position
             """,
-            [.text(workoutID), .int(positions.lowerBound), .int(positions.upperBound)], doing: reading
+            [.text(documentID), .int(positions.lowerBound), .int(positions.upperBound)], doing: reading
         ) { (row) throws(StoreError) in
             // A step that cannot be parsed is handed on as `null`: editors skip steps they cannot decode, so one
             // damaged step never makes the workout unreadable.
@@ -200,8 +200,8 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
     /// cursor). A write holding a row that would not read back is refused first (``ReadBackCheck``).
     public func apply(_ write: StoreWrite) throws(StoreError) {
         try ReadBackCheck.check(write)
-        if recordsChanges { try SyncOutbox.materialize(.workout(workoutID), on: &connection.pointee) }
-        let id = workoutID
+        if recordsChanges { try SyncOutbox.materialize(.workout(documentID.rawValue), on: &connection.pointee) }
+        let id = documentID
         let action = "saving changes to workout \"\(id)\""
         // One write to the workout's row: it must exist, and it records the title, cursor, revision and time.
         let found: Int
@@ -220,7 +220,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                 ],
                 doing: action)
         }
-        guard found == 1 else { throw SQLiteWorkoutStore.notFound(id, in: path) }
+        guard found == 1 else { throw SQLiteDocumentStore.notFound(id, in: path) }
         let touched = write.upserts.map(\.id) + write.deletions
         let rowsBefore = recordsChanges && !touched.isEmpty ? try blocks(touched) : []
         for block in write.deletions {
@@ -253,7 +253,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             for block in blocks {
                 try connection.pointee.run(
                     "UPDATE blocks SET order_key = '~' || id WHERE workout_id = ?1 AND id = ?2",
-                    [.text(workoutID), .text(block.id.rawValue)], doing: action)
+                    [.text(documentID), .text(block.id.rawValue)], doing: action)
             }
         }
         for block in blocks {
@@ -266,7 +266,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
                     data = excluded.data, extra = excluded.extra, raw_node = excluded.raw_node
                 """,
                 [
-                    .text(workoutID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
+                    .text(documentID), .text(block.id.rawValue), .optionalText(block.parentID?.rawValue),
                     .text(block.order.rawValue), .text(block.kind.rawValue), .int(block.version),
                     Self.dataColumn(of: block),
                     .json(.object(block.extraFields)), .integer(block.isRawNode ? 1 : 0),
@@ -285,7 +285,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             """, doing: action)
         for block in blocks {
             try connection.pointee.run(prepared: statement, doing: action) { row in
-                row.text(1, workoutID)
+                row.text(1, documentID.rawValue)
                 row.text(2, block.id.rawValue)
                 row.text(3, block.parentID?.rawValue)
                 row.text(4, block.order.rawValue)
@@ -311,7 +311,7 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             )
             SELECT (SELECT count(*) FROM blocks WHERE workout_id = ?1) - (SELECT count(*) FROM tree)
             """,
-            [.text(workoutID)], doing: reading
+            [.text(documentID)], doing: reading
         ) { row in count = Int(row.integer(0)) }
         return count
     }
@@ -353,14 +353,14 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
             INSERT INTO history (workout_id, position, payload) VALUES (?1, ?2, ?3)
             ON CONFLICT (workout_id, position) DO UPDATE SET payload = excluded.payload
             """,
-            [.text(workoutID), .int(entry.position), .json(entry.payload)],
+            [.text(documentID), .int(entry.position), .json(entry.payload)],
             doing: action)
     }
 
     /// Runs a block query whose first binding is the workout id and whose columns are ``blockColumns``.
     private func blockRows(_ sql: String, _ bindings: [SQLiteValue]) throws(StoreError) -> [BlockRecord] {
         var records: [BlockRecord] = []
-        try connection.pointee.query(sql, [.text(workoutID)] + bindings, doing: reading) {
+        try connection.pointee.query(sql, [.text(documentID)] + bindings, doing: reading) {
             (row) throws(StoreError) in
             records.append(try record(row))
         }
@@ -375,11 +375,11 @@ struct SQLiteWorkoutTransaction: WorkoutStoreTransaction {
         guard let order = OrderKey(validating: keyText) else {
             throw StoreError(
                 .corrupt,
-                "The store at \(path) is damaged: block \"\(blockID)\" of workout \"\(workoutID)\" has the invalid "
+                "The store at \(path) is damaged: block \"\(blockID)\" of workout \"\(documentID)\" has the invalid "
                     + "order key \"\(keyText)\".")
         }
         let parentID = row.isNull(1) ? nil : BlockID(row.text(1))
-        let extraFields = try row.jsonObject(6, "the extra fields of block \"\(blockID)\" of workout \"\(workoutID)\"")
+        let extraFields = try row.jsonObject(6, "the extra fields of block \"\(blockID)\" of workout \"\(documentID)\"")
         let data: JSONValue
         do {
             data = try JSONValue(parsing: row.bytes(5), options: .storedData)

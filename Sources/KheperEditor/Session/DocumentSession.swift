@@ -7,12 +7,12 @@ public import KheperCore
 /// workout since this one last read it, the session first reloads it and then runs the operation, the user's
 /// intent, against the fresh document, so no acknowledged change of anyone's is ever written over. A failed
 /// write rolls the in-memory state back and throws `editor.storage`, so memory never runs ahead of the store.
-public struct WorkoutSession: Sendable {
+public struct DocumentSession: Sendable {
     /// The editor over the loaded workout.
-    public private(set) var editor: WorkoutEditor
+    public private(set) var editor: DocumentEditor
 
     /// Where the workout is persisted.
-    public let store: any WorkoutStore
+    public let store: any DocumentStore
 
     /// The store's revision of the workout that the editor's document reflects.
     public private(set) var revision: Int
@@ -20,7 +20,7 @@ public struct WorkoutSession: Sendable {
     /// Set when stored history could not be read: the next write clears the stale entries.
     private var staleHistoryBefore: Int?
 
-    private init(editor: WorkoutEditor, store: any WorkoutStore, revision: Int, staleHistoryBefore: Int? = nil) {
+    private init(editor: DocumentEditor, store: any DocumentStore, revision: Int, staleHistoryBefore: Int? = nil) {
         var editor = editor
         editor.jittersOrderKeys = store.prefersJitteredOrderKeys
         self.editor = editor
@@ -32,7 +32,7 @@ public struct WorkoutSession: Sendable {
     /// The document as edited so far.
     public var document: BlockDocument { editor.document }
 
-    /// Whether new order keys are jittered (see ``WorkoutEditor/jittersOrderKeys``); kept across reloads.
+    /// Whether new order keys are jittered (see ``DocumentEditor/jittersOrderKeys``); kept across reloads.
     public var jittersOrderKeys: Bool {
         get { editor.jittersOrderKeys }
         set { editor.jittersOrderKeys = newValue }
@@ -41,24 +41,24 @@ public struct WorkoutSession: Sendable {
     /// Creates a new, empty workout in `store`.
     public static func create(
         title: String,
-        store: any WorkoutStore,
+        store: any DocumentStore,
         registry: BlockRegistry
-    ) throws(EditorError) -> WorkoutSession {
+    ) throws(EditorError) -> DocumentSession {
         try importing(BlockDocument(title: title), store: store, registry: registry)
     }
 
     /// Stores `document` as a new workout and opens it; its blocks are stored as rows, with no history.
     public static func importing(
         _ document: BlockDocument,
-        store: any WorkoutStore,
+        store: any DocumentStore,
         registry: BlockRegistry
-    ) throws(EditorError) -> WorkoutSession {
+    ) throws(EditorError) -> DocumentSession {
         let workout = try Self.store(document, in: store, registry: registry)
         // What is live must equal what a later load reads back, so the rows are read back the same way.
         let normalized = registry.document(
             id: document.id, title: document.title, extraFields: document.extraFields, records: workout.blocks)
-        return WorkoutSession(
-            editor: WorkoutEditor(document: normalized, registry: registry), store: store, revision: workout.revision)
+        return DocumentSession(
+            editor: DocumentEditor(document: normalized, registry: registry), store: store, revision: workout.revision)
     }
 
     /// Stores `document` as a new workout, its blocks as rows with no history, and returns what was stored,
@@ -70,19 +70,19 @@ public struct WorkoutSession: Sendable {
     @discardableResult
     public static func store(
         _ document: BlockDocument,
-        in store: any WorkoutStore,
+        in store: any DocumentStore,
         registry: BlockRegistry
-    ) throws(EditorError) -> WorkoutRecord {
+    ) throws(EditorError) -> DocumentRecord {
         let records: [BlockRecord]
         do {
             records = try registry.records(of: document)
         } catch {
             throw EditorError(.invalidValue, error.message)
         }
-        let workout = WorkoutRecord(
+        let workout = DocumentRecord(
             id: document.id, title: document.title, extraFields: document.extraFields, blocks: records)
         do {
-            try store.createWorkout(workout)
+            try store.createDocument(workout)
         } catch {
             throw EditorError(.storage, "the workout \"\(document.id)\" could not be stored: \(error.message)")
         }
@@ -95,8 +95,8 @@ public struct WorkoutSession: Sendable {
     ///
     /// - Throws: `editor.storage` when the store fails or has no workout with the id.
     public static func documentForWriting(
-        _ id: String,
-        store: any WorkoutStore,
+        _ id: DocumentID,
+        store: any DocumentStore,
         registry: BlockRegistry
     ) throws(EditorError) -> BlockDocument {
         let record = try Self.load(id, from: store, withHistory: false)
@@ -109,7 +109,7 @@ public struct WorkoutSession: Sendable {
     /// without its undo history: reading costs its blocks, however long its history.
     ///
     /// - Throws: `editor.storage` when the store fails or has no workout with the id.
-    public static func document(loading id: String, store: any WorkoutStore, registry: BlockRegistry)
+    public static func document(loading id: DocumentID, store: any DocumentStore, registry: BlockRegistry)
         throws(EditorError) -> BlockDocument
     {
         let record = try Self.load(id, from: store, withHistory: false)
@@ -120,7 +120,7 @@ public struct WorkoutSession: Sendable {
     /// Opens the stored workout `id`, with its undo history, so undo works across processes.
     ///
     /// - Throws: `editor.storage` when the store fails or has no workout with the id.
-    public init(loading id: String, store: any WorkoutStore, registry: BlockRegistry) throws(EditorError) {
+    public init(loading id: DocumentID, store: any DocumentStore, registry: BlockRegistry) throws(EditorError) {
         let record = try Self.load(id, from: store)
         let (editor, stale) = Self.editor(for: record, registry: registry, historyLimit: EditHistory.defaultLimit)
         self.init(editor: editor, store: store, revision: record.revision, staleHistoryBefore: stale)
@@ -128,12 +128,12 @@ public struct WorkoutSession: Sendable {
 
     /// The stored workout `id`, with its history when `withHistory`, or `editor.storage` naming it when the store
     /// fails or has no such workout.
-    private static func load(_ id: String, from store: any WorkoutStore, withHistory: Bool = true)
-        throws(EditorError) -> WorkoutRecord
+    private static func load(_ id: DocumentID, from store: any DocumentStore, withHistory: Bool = true)
+        throws(EditorError) -> DocumentRecord
     {
-        let loaded: WorkoutRecord?
+        let loaded: DocumentRecord?
         do {
-            loaded = try withHistory ? store.loadWorkout(id: id) : store.loadWorkoutBlocks(id: id)
+            loaded = try withHistory ? store.loadDocument(id: id) : store.loadDocumentBlocks(id: id)
         } catch {
             throw EditorError(.storage, "the workout \"\(id)\" could not be loaded: \(error.message)")
         }
@@ -145,10 +145,10 @@ public struct WorkoutSession: Sendable {
 
     /// An editor over a stored workout with its history, and where unreadable stored history begins.
     private static func editor(
-        for record: WorkoutRecord,
+        for record: DocumentRecord,
         registry: BlockRegistry,
         historyLimit: Int
-    ) -> (WorkoutEditor, staleHistoryBefore: Int?) {
+    ) -> (DocumentEditor, staleHistoryBefore: Int?) {
         let document = registry.document(
             id: record.id, title: record.title, extraFields: record.extraFields,
             records: record.blocks)
@@ -169,7 +169,7 @@ public struct WorkoutSession: Sendable {
             history = EditHistory(limit: historyLimit, entries: [], cursor: 0, firstPosition: next)
             stale = next
         }
-        return (WorkoutEditor(document: document, registry: registry, history: history), stale)
+        return (DocumentEditor(document: document, registry: registry, history: history), stale)
     }
 
     /// Runs one editor operation inside one exclusive store transaction and persists exactly the changed rows and
@@ -180,7 +180,7 @@ public struct WorkoutSession: Sendable {
     /// `editor.storage`.
     @discardableResult
     public mutating func perform<Value>(
-        _ operation: (inout WorkoutEditor) throws(EditorError) -> Value
+        _ operation: (inout DocumentEditor) throws(EditorError) -> Value
     ) throws(EditorError) -> Value {
         let id = editor.document.id
         let result: Result<EditCommit.Outcome<Value>, EditorError>
@@ -189,7 +189,7 @@ public struct WorkoutSession: Sendable {
                 guard let header = try transaction.header() else {
                     throw StoreError(.notFound, "the workout \"\(id)\" is no longer in the store")
                 }
-                if header.revision != revision, let record = try transaction.workout() {
+                if header.revision != revision, let record = try transaction.wholeDocument() {
                     let (threshold, jitters) = (editor.rebalanceThreshold, editor.jittersOrderKeys)
                     (editor, staleHistoryBefore) = Self.editor(
                         for: record, registry: editor.registry, historyLimit: editor.history.limit)

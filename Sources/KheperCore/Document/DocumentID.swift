@@ -1,0 +1,8 @@
+/// The stable identifier of a document, such as a stored workout: any non-empty string, a lowercase UUID by default.
+public struct DocumentID: StringIdentifier {
+    /// The identifier as written in documents.
+    public let rawValue: String
+
+    /// Wraps an existing identifier string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
