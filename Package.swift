@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "KheperCore", targets: ["KheperCore"]),
         .library(name: "KheperRenderTargets", targets: ["KheperRenderTargets"]),
         .library(name: "KheperMeasures", targets: ["KheperMeasures"]),
+        .library(name: "KheperForms", targets: ["KheperForms"]),
         .library(name: "KheperKindFiles", targets: ["KheperKindFiles"]),
         .library(name: "KheperSchema", targets: ["KheperSchema"]),
         .library(name: "Kheper", targets: ["Kheper"]),
@@ -68,21 +69,25 @@ let package = Package(
 
         // Durations, loads and distances as field value types: how they are typed, checked, described and written
         // back. The kernel knows only JSON-shaped values; kinds that measure time, weight or length use these.
-        .target(name: "KheperMeasures", dependencies: ["KheperCore"]),
+        .target(name: "KheperMeasures", dependencies: ["KheperCore", "KheperForms"]),
+
+        // How an editor presents a field: its label, its control and a hint. Kinds and kind files declare it, field
+        // specs keep it as JSON the kernel never reads, and the interaction layer builds its forms from it.
+        .target(name: "KheperForms", dependencies: ["KheperCore"]),
 
         // JSON Schemas of documents and of each kind's `data`, built from the kinds' field specs, for tools.
         .target(name: "KheperSchema", dependencies: ["KheperCore"]),
 
         // Kinds declared in `NAME.kind.json` files, with no Swift code: the file format, its loader and the one
         // block type that backs every such kind; also reads and writes field specs as JSON.
-        .target(name: "KheperKindFiles", dependencies: ["KheperCore", "KheperRenderTargets"]),
+        .target(name: "KheperKindFiles", dependencies: ["KheperCore", "KheperRenderTargets", "KheperForms"]),
 
         // The umbrella: re-exports the kernel, the standard render targets, every built-in kind and the kind-file
         // loader, builds the standard registry, and gives the chart kind its history from a training log.
         .target(
             name: "Kheper",
             dependencies: [
-                "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperSchema", "KheperKindFiles",
+                "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperForms", "KheperSchema", "KheperKindFiles",
                 "KheperTrainingLog", "KheperProgram", "KheperLift",
             ]
                 + kindModules.map { .target(name: $0) }
@@ -96,7 +101,7 @@ let package = Package(
         .target(name: "KheperSync", dependencies: ["KheperCore", "KheperEditor", "KheperTrainingLog"]),
 
         // Headless interaction: drag-and-drop reordering with nesting, and keyboard-aware focus scrolling.
-        .target(name: "KheperInteraction", dependencies: ["KheperCore", "KheperEditor"]),
+        .target(name: "KheperInteraction", dependencies: ["KheperCore", "KheperEditor", "KheperForms"]),
 
         // The terminal layer for full-screen programs (`kheper play`, the editor): raw mode, the alternate screen,
         // key decoding, display widths, a diffing screen buffer, resizes, and restoring the terminal on exit,
@@ -111,10 +116,13 @@ let package = Package(
         // workout session, the drag session and the terminal layer's screen buffer, and a runner over a terminal.
         .target(
             name: "KheperOutlineEditor",
-            dependencies: ["KheperCore", "KheperRenderTargets", "KheperEditor", "KheperInteraction", "KheperTerminal"]
+            dependencies: [
+                "KheperCore", "KheperRenderTargets", "KheperEditor", "KheperInteraction", "KheperForms",
+                "KheperTerminal",
+            ]
         ),
 
-        // The embedded store: the system SQLite library (libsqlite3-dev) behind the WorkoutStore port.
+        // The embedded store: the system SQLite library (libsqlite3-dev) behind the DocumentStore port.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "KheperSQLite",
@@ -238,7 +246,10 @@ let package = Package(
         .testTarget(
             name: "KheperCoreTests",
             dependencies: ["KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperTestSupport"]),
-        .testTarget(name: "KheperMeasuresTests", dependencies: ["KheperMeasures", "KheperCore", "KheperTestSupport"]),
+        .testTarget(
+            name: "KheperMeasuresTests",
+            dependencies: ["KheperMeasures", "KheperCore", "KheperForms", "KheperTestSupport"]),
+        .testTarget(name: "KheperFormsTests", dependencies: ["KheperForms", "KheperCore", "KheperMeasures"]),
         .testTarget(
             name: "KheperProgramTests", dependencies: ["KheperProgram", "KheperTrainingLog", "KheperTestSupport"]),
         .testTarget(
@@ -252,7 +263,7 @@ let package = Package(
         .testTarget(
             name: "KheperKindFilesTests",
             dependencies: [
-                "KheperKindFiles", "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperSchema",
+                "KheperKindFiles", "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperForms", "KheperSchema",
                 "KheperTestSupport",
             ],
             resources: [.copy("Fixtures")]
@@ -325,13 +336,15 @@ let package = Package(
             ]
         ),
     ]
-        + kindModules.map { .target(name: $0, dependencies: ["KheperCore", "KheperRenderTargets", "KheperMeasures"]) }
+        + kindModules.map {
+            .target(name: $0, dependencies: ["KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperForms"])
+        }
         + kindModules.map {
             .testTarget(
                 name: "\($0)Tests",
                 dependencies: [
-                    .target(name: $0), "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperSchema",
-                    "KheperTestSupport",
+                    .target(name: $0), "KheperCore", "KheperRenderTargets", "KheperMeasures", "KheperForms",
+                    "KheperSchema", "KheperTestSupport",
                 ])
         },
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperDurations, KheperCore, KheperRenderTargets, KheperMeasures, KheperCatalogue, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperPostgres, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperProgram, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperLift, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
+# Builds the DocC documentation of KheperJSON, KheperOrderKeys, KheperDurations, KheperCore, KheperRenderTargets, KheperMeasures, KheperForms, KheperCatalogue, KheperSchema, KheperKindFiles, Kheper, KheperEditor, KheperSQLite, KheperPostgres, KheperSync, KheperInteraction, KheperTerminal, KheperTrainingLog, KheperLogImport, KheperProgram, KheperPlay, KheperOutlineEditor, the seven kind modules, KheperLift, KheperCLI, KheperTestSupport, KheperConformance and KheperFuzzing with the toolchain's docc, failing on any warning.
 # Symbol graphs come from the debug build; the archives land in .build/docs/<Module>.doccarchive, each built to be served
 # from /<Module>.doccarchive/ (a DocC archive opened as file:// shows a blank page).
 #
@@ -47,7 +47,7 @@ for flag in $(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift | xargs p
 done
 triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)
 
-modules=(KheperJSON KheperOrderKeys KheperDurations KheperCore KheperRenderTargets KheperMeasures KheperCatalogue KheperSchema KheperKindFiles Kheper KheperEditor
+modules=(KheperJSON KheperOrderKeys KheperDurations KheperCore KheperRenderTargets KheperMeasures KheperForms KheperCatalogue KheperSchema KheperKindFiles Kheper KheperEditor
     KheperSQLite KheperPostgres KheperSync KheperInteraction KheperTerminal KheperTrainingLog KheperLogImport KheperProgram KheperPlay KheperOutlineEditor KheperText KheperExercise
     KheperSet KheperTimer KheperChart KheperMedia KheperDivider KheperLift KheperCLI KheperTestSupport KheperConformance KheperFuzzing)
 for module in "${modules[@]}"; do

@@ -3,6 +3,7 @@
 @_exported public import KheperCore
 @_exported public import KheperDivider
 @_exported public import KheperExercise
+@_exported public import KheperForms
 @_exported public import KheperKindFiles
 @_exported public import KheperLift
 @_exported public import KheperMeasures

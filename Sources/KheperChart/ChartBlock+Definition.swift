@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperForms
 
 extension ChartBlock {
     /// The `chart` kind: a leaf at the root that charts one exercise from the host's progress history.

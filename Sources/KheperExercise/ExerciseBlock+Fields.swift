@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperForms
 import KheperMeasures
 
 extension ExerciseBlock {
@@ -44,9 +45,8 @@ extension ExerciseBlock {
                 doc: "Four parts separated by -, each a digit or X, as in 3-1-1-0.", example: "3-1-1-0")),
         .optional(
             \.notes, set: { $0.notes = $1 },
-            FieldSpec(
-                "notes", .string, length: 0...1_000, doc: "Free notes.",
-                form: FieldForm(label: "Notes", input: .multilineText))),
+            FieldSpec("notes", .string, length: 0...1_000, doc: "Free notes.").presented(
+                as: FieldForm(label: "Notes", input: .multilineText))),
     ])
 
     /// The fields of an exercise's `data`, each with its range, from the exercise's field table (its sets last):

@@ -1,5 +1,6 @@
 import KheperCore
 import KheperEditor
+import KheperForms
 
 // The lines a view stacks, and where each entry stands among them.
 extension BlockFieldForm {

@@ -1,4 +1,5 @@
 public import KheperCore
+public import KheperForms
 
 /// One editable field of a ``BlockFieldForm``: its label and hints from the field's spec, its text, the value
 /// that text reads as, and the problem shown under it while the text cannot be stored.

@@ -1,7 +1,8 @@
 public import KheperCore
+public import KheperForms
 
 /// Metres, read as `400`, `400m` or `5km`.
-public struct DistanceValueType: FieldValueType {
+public struct DistanceValueType: PresentedValueType {
     /// Creates the distance type.
     public init() {}
 

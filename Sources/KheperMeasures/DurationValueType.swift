@@ -1,8 +1,9 @@
 public import KheperCore
+public import KheperForms
 
 /// Whole seconds, read as `90`, `1:30`, `2m`, `2m30s` or `1h 5m`, and written back the way `DurationFormatter`
 /// writes them.
-public struct DurationValueType: FieldValueType {
+public struct DurationValueType: PresentedValueType {
     /// Creates the duration type.
     public init() {}
 

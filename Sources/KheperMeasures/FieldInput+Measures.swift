@@ -1,4 +1,4 @@
-public import KheperCore
+public import KheperForms
 
 extension FieldInput {
     /// A duration field that reads `1:30` or `2m`.

@@ -1,8 +1,9 @@
 public import KheperCore
+public import KheperForms
 
 /// A load object `{"value": 100, "unit": "kg"}`, read as `100kg`, `225lb`, `bw`, `bw+10kg` or `75%`: kilograms,
 /// pounds, bodyweight plus an added load in kilograms, or a percentage of the one-repetition maximum.
-public struct LoadValueType: FieldValueType {
+public struct LoadValueType: PresentedValueType {
     /// The units a load may be written in, as stored.
     public static let units = ["kg", "lb", "bodyweight", "percent1RM"]
 

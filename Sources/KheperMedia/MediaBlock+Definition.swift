@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperForms
 
 extension MediaBlock {
     /// The `media` kind: a leaf image or video placed at the root or in a set.
@@ -26,7 +27,8 @@ extension MediaBlock {
             example: "image"),
         FieldSpec(
             "source", .string, required: true, doc: "An http or https URL, or a relative path without \"..\" segments.",
-            example: "img/squat.jpg", form: FieldForm(label: "Source", input: .url)),
+            example: "img/squat.jpg"
+        ).presented(as: FieldForm(label: "Source", input: .url)),
         FieldSpec("alt", .string, doc: "Text that describes the image for people who cannot see it."),
         FieldSpec("caption", .string, doc: "A caption shown below the media."),
         FieldSpec("width", .integer, range: 1...10_000, unit: "pixels", doc: "The width in pixels.", example: "1280"),

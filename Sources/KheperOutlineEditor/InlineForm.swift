@@ -1,4 +1,5 @@
 import KheperCore
+import KheperForms
 public import KheperInteraction
 public import KheperTerminal
 

@@ -1,4 +1,5 @@
 import KheperCore
+import KheperForms
 import KheperInteraction
 public import KheperTerminal
 

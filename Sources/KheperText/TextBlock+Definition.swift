@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperForms
 
 extension TextBlock {
     /// The `text` kind: a leaf placed at the root or in a set, with a shorthand and three renderers; the kind every
@@ -25,7 +26,8 @@ extension TextBlock {
     public static let fields: [FieldSpec] = [
         FieldSpec(
             "text", .string, length: 0...10_000, required: true, doc: "The words themselves; line breaks are kept.",
-            example: "Push Day", form: FieldForm(label: "Text", input: .multilineText)),
+            example: "Push Day"
+        ).presented(as: FieldForm(label: "Text", input: .multilineText)),
         FieldSpec(
             "style", .choice(Style.allCases.map(\.rawValue)), default: "body", doc: "How the text is set.",
             example: "heading"),

@@ -1,5 +1,6 @@
 import KheperCore
 import KheperExercise
+import KheperForms
 import KheperRenderTargets
 import KheperTestSupport
 import Testing

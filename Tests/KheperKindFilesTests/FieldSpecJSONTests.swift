@@ -1,4 +1,5 @@
 import KheperCore
+import KheperForms
 import KheperKindFiles
 import KheperMeasures
 import KheperTestSupport
@@ -12,8 +13,8 @@ import Testing
         let fields =
             Self.fields + [
                 FieldSpec(
-                    "restBetweenRounds", .duration, range: 0...3600, unit: "s", doc: "Rest.", example: "1:30",
-                    form: FieldForm(label: "Rest", input: .duration, hint: "90s or 1:30"))
+                    "restBetweenRounds", .duration, range: 0...3600, unit: "s", doc: "Rest.", example: "1:30"
+                ).presented(as: FieldForm(label: "Rest", input: .duration, hint: "90s or 1:30"))
             ]
         let json = fields.json
         #expect(json[2]?["range"] == [0, 3600])

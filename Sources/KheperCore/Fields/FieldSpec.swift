@@ -43,16 +43,16 @@ public struct FieldSpec: Sendable, Hashable {
     /// A value as a person types it for `kheper set`, such as `12`; `nil` for none.
     public var example: String?
 
-    /// How an editor presents the field.
-    public var form: FieldForm
+    /// How an editor presents the field (its label, control and hint), as JSON the kernel never reads; `KheperForms`
+    /// reads and writes it as a `FieldForm`. Empty: everything comes from the spec.
+    public var presentation: JSONObject
 
-    /// Creates a field spec; the unit defaults to the one the type implies (`s` for durations), and the form to a
-    /// label made from the name, the control that suits the type and the example as its hint.
+    /// Creates a field spec; the unit defaults to the one the type implies (`s` for durations).
     public init(
         _ name: String, _ type: FieldType, range: ClosedRange<Double>? = nil, length: ClosedRange<Int>? = nil,
         count: ClosedRange<Int>? = nil, multipleOf: Double? = nil, pattern: String? = nil, required: Bool = false,
         default defaultValue: JSONValue? = nil, unit: String? = nil, doc: String, example: String? = nil,
-        form: FieldForm? = nil
+        presentation: JSONObject = JSONObject()
     ) {
         self.name = name
         self.type = type
@@ -67,7 +67,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.unit = unit ?? Self.defaultUnit(of: type)
         self.doc = doc
         self.example = example
-        self.form = form ?? FieldForm(label: Self.label(for: name), input: .suited(to: type), hint: example)
+        self.presentation = presentation
     }
 
     /// The range as whole numbers, for fields whose bounds are integers; `nil` without a range.
@@ -83,20 +83,6 @@ public struct FieldSpec: Sendable, Hashable {
     private static func defaultUnit(of type: FieldType) -> String? {
         guard case .custom(let valueType) = type else { return nil }
         return valueType.defaultUnit
-    }
-
-    /// A label made from a camel-case name: `restBetweenRounds` becomes `Rest between rounds`.
-    package static func label(for name: String) -> String {
-        var label = ""
-        for character in name {
-            if character.isUppercase, !label.isEmpty {
-                label.append(" ")
-                label += character.lowercased()
-            } else {
-                label.append(label.isEmpty ? Character(character.uppercased()) : character)
-            }
-        }
-        return label
     }
 }
 

@@ -13,9 +13,6 @@ public protocol FieldValueType: Sendable {
     /// The unit a field of this type implies, such as `s`; `nil` for none.
     var defaultUnit: String? { get }
 
-    /// The control an editor shows for a field of this type when its spec names none.
-    var formInput: FieldInput { get }
-
     /// The value in `text`, trimmed, as a person types it; `nil` when it is not one. Range is validation's to say.
     func parse(_ text: String) -> JSONValue?
 

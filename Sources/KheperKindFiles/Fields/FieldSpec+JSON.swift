@@ -1,4 +1,5 @@
 public import KheperCore
+import KheperForms
 
 extension FieldSpec {
     /// The members a field spec may have in JSON, as a kind file writes it.
@@ -49,7 +50,7 @@ extension FieldSpec {
     }
 
     /// Reads a spec written as JSON, as ``json`` writes it; `name`, `type` and `doc` are required, and the unit and
-    /// form default as in `init(_:_:range:length:count:multipleOf:pattern:required:default:unit:doc:example:form:)`.
+    /// form default as a spec's do (`form` in `KheperForms`).
     ///
     /// - Parameters:
     ///   - json: The spec's JSON object.
@@ -129,7 +130,7 @@ extension FieldSpec {
                 return FieldInput(rawValue: text)
             }
             form = FieldForm(
-                label: try formReader.string("label") ?? Self.label(for: name), input: input ?? .suited(to: type),
+                label: try formReader.string("label") ?? FieldForm.label(for: name), input: input ?? .suited(to: type),
                 hint: try formReader.string("hint"))
         }
         self.init(
@@ -138,14 +139,18 @@ extension FieldSpec {
             count: try reader.pair("count", whole: true).map { Int($0)...Int($1) },
             multipleOf: try reader.number("multipleOf"), pattern: pattern,
             required: try reader.bool("required") ?? false, default: object["default"], unit: try reader.string("unit"),
-            doc: try reader.string("doc", required: true) ?? "", example: try reader.string("example"), form: form)
+            doc: try reader.string("doc", required: true) ?? "", example: try reader.string("example"))
+        if let form { self.form = form }
     }
 
     /// The controls a `form.input` may name: the kernel's, then those of `valueTypes`, each once.
     static func inputs(_ valueTypes: [String: any FieldValueType]) -> [FieldInput] {
         var inputs = FieldInput.builtIn
-        for name in valueTypes.keys.sorted() where !inputs.contains(valueTypes[name]!.formInput) {
-            inputs.append(valueTypes[name]!.formInput)
+        for name in valueTypes.keys.sorted() {
+            guard let input = (valueTypes[name] as? any PresentedValueType)?.formInput, !inputs.contains(input) else {
+                continue
+            }
+            inputs.append(input)
         }
         return inputs
     }

@@ -46,11 +46,10 @@ import Testing
         #expect(Self.fields.spec(at: ["nope"]) == nil)
     }
 
-    @Test func derivesTheUnitAndTheForm() {
+    @Test func derivesTheUnitFromTheTypeAndKeepsNoPresentationOfItsOwn() {
         let rest = FieldSpec("restBetweenRounds", .duration, doc: "Rest.")
         #expect(rest.unit == "s")
-        #expect(rest.form == FieldForm(label: "Rest between rounds", input: .duration))
-        #expect(FieldSpec("style", .choice(["a"]), doc: "").form.input == .picker)
-        #expect(FieldSpec("rest", .duration, doc: "", example: "2m").form.hint == "2m")
+        #expect(FieldSpec("distance", .distance, unit: "km", doc: "").unit == "km")
+        #expect(rest.presentation.isEmpty)
     }
 }

@@ -7,7 +7,6 @@ private struct ColourValueType: FieldValueType {
     var expectedDescription: String { "a colour such as #ff8800" }
     var isNumeric: Bool { false }
     var defaultUnit: String? { nil }
-    var formInput: FieldInput { .text }
 
     func parse(_ text: String) -> JSONValue? {
         let digits = text.lowercased()
@@ -47,7 +46,6 @@ private struct Swatch: Block {
         #expect(colour.type.name == "colour")
         #expect(!colour.type.isNumeric)
         #expect(colour.unit == nil)
-        #expect(colour.form.input == .text)
         #expect(try colour.parse(" #FF8800 ") == "#ff8800")
         #expect(throws: FieldValueError(field: "tint", value: "red", expected: "a colour such as #ff8800")) {
             try colour.parse("red")

@@ -1,5 +1,7 @@
-/// The control an editor shows for a field, by name: the kernel names the controls of its own types, and a module
-/// that declares a ``FieldValueType`` names its type's control in ``FieldValueType/formInput``.
+public import KheperCore
+
+/// The control an editor shows for a field, by name: this module names the controls of the kernel's types, and a
+/// module that declares a `FieldValueType` names its type's control with ``PresentedValueType``.
 public struct FieldInput: RawRepresentable, Sendable, Hashable {
     /// The control's name, as a kind file's `form.input` writes it.
     public let rawValue: String
@@ -24,10 +26,10 @@ public struct FieldInput: RawRepresentable, Sendable, Hashable {
     /// A group of nested fields.
     public static let group = Self(rawValue: "group")
 
-    /// The kernel's controls.
+    /// The controls of the kernel's types.
     public static let builtIn: [FieldInput] = [.text, .multilineText, .number, .toggle, .picker, .url, .list, .group]
 
-    /// The control that suits `type` when the spec names none.
+    /// The control that suits `type` when the spec names none; a value type that names none gets a text field.
     public static func suited(to type: FieldType) -> FieldInput {
         switch type {
         case .integer, .number: .number
@@ -37,7 +39,7 @@ public struct FieldInput: RawRepresentable, Sendable, Hashable {
         case .url: .url
         case .list: .list
         case .object: .group
-        case .custom(let valueType): valueType.formInput
+        case .custom(let valueType): (valueType as? any PresentedValueType)?.formInput ?? .text
         }
     }
 }
