@@ -7,7 +7,7 @@ import Testing
     let registry = Fixtures.registry
 
     /// A document of `count` random blocks: text at the root or in sets, exercises anywhere a set allows them.
-    static func randomDocument(seed: UInt64, count: Int) -> BlockDocument {
+    static func randomDocument(seed: UInt64, count: Int) throws -> BlockDocument {
         var random = SeededGenerator(seed: seed)
         var document = BlockDocument(id: DocumentID("w\(seed)"), title: "Random \(seed)")
         var sets: [BlockID] = []
@@ -16,14 +16,14 @@ import Testing
             let id = BlockID("b\(index)")
             switch Int.random(in: 0..<3, using: &random) {
             case 0 where parent == nil:
-                _ = try? document.append(BlockContent(SetBlock()), id: id)
+                try document.append(BlockContent(SetBlock()), id: id)
                 sets.append(id)
             case 1:
                 let sets = [ExerciseSet(reps: Int.random(in: 1...20, using: &random))]
-                _ = try? document.append(
+                try document.append(
                     BlockContent(ExerciseBlock(name: "Lift \(index)", sets: sets)), id: id, under: parent)
             default:
-                _ = try? document.append(BlockContent(TextBlock(text: "Note \(index)")), id: id, under: parent)
+                try document.append(BlockContent(TextBlock(text: "Note \(index)")), id: id, under: parent)
             }
         }
         return document
@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: 1...10 as ClosedRange<UInt64>)
     func documentsSurviveRecordsInAnyOrder(seed: UInt64) throws {
-        let document = Self.randomDocument(seed: seed, count: 40)
+        let document = try Self.randomDocument(seed: seed, count: 40)
         let records = try registry.records(of: document)
         #expect(records.count == document.count, "seed \(seed)")
         var generator = SeededGenerator(seed: seed)
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func writesWhatTheDecodedDocumentWrites() throws {
-        var records = try registry.records(of: BlockRecordTests.randomDocument(seed: 7, count: 30))
+        var records = try registry.records(of: try BlockRecordTests.randomDocument(seed: 7, count: 30))
         records += [
             try record("old", order: "c000", kind: "note", data: ["body": "migrated", "keep": 1.50]),
             try record("new", order: "c001", kind: "note", version: 2, data: ["text": "as is", "z": [3, 1]]),

@@ -19,7 +19,7 @@ import Testing
         }
         let sqlite = try SQLiteDocumentStore(path: path)
         var session = try DocumentSession.importing(
-            EditorPropertyTests.randomDocument(&random), store: memory, registry: registry)
+            try EditorPropertyTests.randomDocument(&random), store: memory, registry: registry)
         let id = session.document.id
         try sqlite.createDocument(try #require(try memory.loadDocument(id: id)))
         var mirrored = memory.appliedWrites.count
