@@ -175,15 +175,6 @@ public final class SQLiteDocumentStore: IntegrityCheckingStore {
         }
     }
 
-    /// Applies one committed transaction's rows in one transaction: deletions, then upserts, then the title and
-    /// the history (removals, then upserts, then the cursor). Durable when it returns.
-    ///
-    /// - Throws: `StoreError` with code `notFound` when the workout does not exist, and `conflict` when the rows
-    ///   would break the store's invariants.
-    public func apply(_ write: StoreWrite) throws(StoreError) {
-        try exclusively(write.documentID) { (transaction) throws(StoreError) in try transaction.apply(write) }
-    }
-
     /// Runs `body` inside one `BEGIN IMMEDIATE` transaction on the workout `id`: no other process writes the
     /// store until it ends, and what it applied is synced to disk when this returns.
     public func exclusively<Result>(

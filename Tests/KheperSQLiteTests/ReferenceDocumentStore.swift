@@ -56,12 +56,6 @@ final class ReferenceDocumentStore: DocumentStore {
         }
     }
 
-    // Writes go through the in-memory transaction, which refuses orphans and shared sibling keys as the SQLite
-    // schema does.
-    func apply(_ write: StoreWrite) throws(StoreError) {
-        try exclusively(write.documentID) { (transaction) throws(StoreError) in try transaction.apply(write) }
-    }
-
     func exclusively<Result>(
         _ id: DocumentID,
         _ body: (any DocumentStoreTransaction) throws(StoreError) -> Result

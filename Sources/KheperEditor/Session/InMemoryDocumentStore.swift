@@ -58,11 +58,6 @@ public final class InMemoryDocumentStore: DocumentStore {
         }
     }
 
-    /// Applies one write atomically; throws `notFound` when the workout does not exist.
-    public func apply(_ write: StoreWrite) throws(StoreError) {
-        try exclusively(write.documentID) { (transaction) throws(StoreError) in try transaction.apply(write) }
-    }
-
     /// Runs `body` holding the store's lock, on a copy of the workout that is kept only when `body` returns.
     public func exclusively<Result>(
         _ id: DocumentID,

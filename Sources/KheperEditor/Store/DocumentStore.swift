@@ -50,6 +50,12 @@ public protocol DocumentStore: Sendable {
 }
 
 extension DocumentStore {
+    /// Applies the write as the one step of an exclusive transaction on its document: a store whose transactions
+    /// already keep its invariants needs nothing more.
+    public func apply(_ write: StoreWrite) throws(StoreError) {
+        try exclusively(write.documentID) { (transaction) throws(StoreError) in try transaction.apply(write) }
+    }
+
     /// The workout as ``loadDocument(id:)`` reads it, its history dropped: a store whose history costs nothing to
     /// read keeps this.
     public func loadDocumentBlocks(id: DocumentID) throws(StoreError) -> DocumentRecord? {
