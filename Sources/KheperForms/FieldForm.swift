@@ -1,5 +1,3 @@
-public import KheperCore
-
 /// How an editor presents a field: its label, its control and a hint shown while it is empty.
 ///
 /// A kind declares it with `FieldSpec.presented(as:)`, and a kind file in its field's `form` member.

@@ -4,5 +4,5 @@ public struct BlockID: StringIdentifier {
     public let rawValue: String
 
     /// Wraps an existing identifier string.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 }
