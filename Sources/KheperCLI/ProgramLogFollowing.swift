@@ -120,7 +120,7 @@ enum ProgramLogFollowing {
                         loading: summary.id, store: store, registry: context.registry)
                     guard ProgramDocument.isProgram(document) else { continue }
                     var undone: EditTransaction?
-                    try DocumentSession.edit(workout: summary.id, in: store, registry: context.registry) {
+                    try DocumentSession.edit(document: summary.id, in: store, registry: context.registry) {
                         slice throws(EditorError) in
                         undone = try slice.undo(onlyIf: { StoredProgram.followed($0) == logChange })
                     }

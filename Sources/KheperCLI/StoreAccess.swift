@@ -90,7 +90,7 @@ enum StoreAccess {
         let store = try open(arguments, context)
         let id = try WorkoutAddress.resolve(reference, in: store)
         do {
-            return try DocumentSession.edit(workout: id, in: store, registry: context.registry, body)
+            return try DocumentSession.edit(document: id, in: store, registry: context.registry, body)
         } catch {
             throw CommandFailure(error)
         }

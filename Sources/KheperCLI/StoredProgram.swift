@@ -90,7 +90,8 @@ struct StoredProgram {
         let read = self.document
         let changed = Self.contentsChanged(from: read, to: document)
         do {
-            try DocumentSession.edit(workout: document.id, in: store, registry: registry) { slice throws(EditorError) in
+            try DocumentSession.edit(document: document.id, in: store, registry: registry) {
+                slice throws(EditorError) in
                 guard let changed else {
                     try slice.loadAll()
                     _ = try slice.perform { editor throws(EditorError) in

@@ -33,7 +33,7 @@ import Testing
     func anEditReadsTheSameRowsAtAnySize(count: Int) throws {
         let (store, set, exercise) = try makeStore(count: count)
         store.rowsRead.withLock { $0 = 0 }
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             try slice.load(exercise)
             _ = try slice.perform { editor throws(EditorError) in
                 try editor.update(exercise, [FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")])
@@ -42,7 +42,7 @@ import Testing
         // The block and its one ancestor.
         #expect(store.rowsRead.withLock { $0 } == 2)
         store.rowsRead.withLock { $0 = 0 }
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             try slice.loadSubtree(of: exercise)
             try slice.loadPlacement(.after(set))
             _ = try slice.perform { editor throws(EditorError) in try editor.move(exercise, to: .after(set)) }
@@ -74,7 +74,7 @@ import Testing
                 id: "new", parentID: set, order: try OrderKey.keys(between: nil, .first, count: 1)[0],
                 content: content("exercise")))
         let summary = EditTransaction.Summary(done: "replaced it", undone: "put it back")
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             try slice.loadAll()
             _ = try slice.perform { editor throws(EditorError) in
                 try editor.replaceContent(with: replacement, summary: summary, kept: ["made by": "the test"])
@@ -97,19 +97,19 @@ import Testing
     @Test func anUndoOnlyIfItsStepIsAcceptedLeavesAnyOtherStepDone() throws {
         let (store, _, exercise) = try makeStore(count: 3)
         let rename = FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             try slice.load(exercise)
             _ = try slice.perform { editor throws(EditorError) in try editor.update(exercise, [rename]) }
         }
         let renamed = try DocumentSession.document(loading: "w", store: store, registry: registry)
         var refused: EditTransaction?
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             refused = try slice.undo(onlyIf: { $0.label == "replace" })
         }
         #expect(refused == nil)
         #expect(try DocumentSession.document(loading: "w", store: store, registry: registry) == renamed)
         var accepted: EditTransaction?
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             accepted = try slice.undo(onlyIf: { $0.label == "update" })
         }
         #expect(accepted?.label == "update")
@@ -119,7 +119,7 @@ import Testing
     @Test func undoOfAStepWhoseBlockChangedElsewhereIsRefusedAndChangesNothing() throws {
         let (store, _, exercise) = try makeStore(count: 3)
         let rename = FieldChange(path: JSONPath([.key("name")]), value: "Front Squat")
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             try slice.load(exercise)
             _ = try slice.perform { editor throws(EditorError) in try editor.update(exercise, [rename]) }
         }
@@ -129,7 +129,7 @@ import Testing
         try store.apply(StoreWrite(documentID: "w", upserts: [changed]))
         let before = try store.loadDocument(id: "w")
         let refusal = #expect(throws: EditorError.self) {
-            try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
                 try slice.undo()
             }
         }
@@ -140,12 +140,12 @@ import Testing
 
     @Test func anIntoAContainerRemovedMeanwhileIsRefused() throws {
         let (store, set, _) = try makeStore(count: 3)
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             try slice.loadSubtree(of: set)
             _ = try slice.perform { editor throws(EditorError) in try editor.delete(set) }
         }
         let refusal = #expect(throws: EditorError.self) {
-            try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+            try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
                 try slice.loadPlacement(.lastChild(of: set))
                 _ = try slice.perform { editor throws(EditorError) in
                     try editor.insertNew(kind: "exercise", shorthand: "Late 3x5", at: .lastChild(of: set))
@@ -160,7 +160,7 @@ import Testing
         let (store, _, exercise) = try makeStore(count: 3)
         var session = try DocumentSession(loading: "w", store: store, registry: registry)
         // Another writer sets the notes after this session loaded the workout.
-        try DocumentSession.edit(workout: "w", in: store, registry: registry) { slice throws(EditorError) in
+        try DocumentSession.edit(document: "w", in: store, registry: registry) { slice throws(EditorError) in
             try slice.load(exercise)
             _ = try slice.perform { editor throws(EditorError) in
                 try editor.update(exercise, [FieldChange(path: JSONPath([.key("notes")]), value: "from elsewhere")])

@@ -1,4 +1,4 @@
-/// A document, such as a workout: an id, a title and a tree of blocks, stored flat so that lookups and edits stay cheap.
+/// A document: an id, a title and a tree of blocks, stored flat so that lookups and edits stay cheap.
 ///
 /// Blocks live in one array, found by id through a table of their positions, and each parent keeps its children
 /// sorted by order key, so looking a block up is O(1) and finding a sibling slot is a binary search. Every structural change keeps the

@@ -1,4 +1,4 @@
-/// The stable identifier of a document, such as a stored workout: any non-empty string, a lowercase UUID by default.
+/// The stable identifier of a document: any non-empty string, a lowercase UUID by default.
 public struct DocumentID: StringIdentifier {
     /// The identifier as written in documents.
     public let rawValue: String

@@ -1,13 +1,13 @@
 public import KheperCore
 
 extension DocumentEditor {
-    /// Replaces the workout's title and every block with those of `document`, as one undo step: blocks whose ids
-    /// both share are updated in place, the others removed or inserted. Undo restores the workout as it was.
+    /// Replaces the document's title and every block with those of `document`, as one undo step: blocks whose ids
+    /// both share are updated in place, the others removed or inserted. Undo restores the document as it was.
     ///
     /// - Parameters:
-    ///   - document: The document whose title and blocks the workout takes.
+    ///   - document: The document whose title and blocks this one takes.
     ///   - summary: What the step does and what undoing it does, as undo and redo describe it: the caller knows
-    ///     why the whole workout changed (an imported document, a program advanced).
+    ///     why the whole document changed (an imported document, a program advanced).
     ///   - kept: What the caller keeps with the step (``EditTransaction/kept``).
     /// - Throws: `editor.invalidValue` when a block of either document cannot be written as a row.
     @discardableResult

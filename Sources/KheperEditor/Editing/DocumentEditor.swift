@@ -1,6 +1,6 @@
 public import KheperCore
 
-/// Edits one workout document: every operation is checked against the nesting rules, applied as one
+/// Edits one document: every operation is checked against the nesting rules, applied as one
 /// transaction, and recorded as one undo step. A refused operation throws ``EditorError`` and changes nothing.
 ///
 /// Operations cost O(log n) in the document's size plus the size of the change: they touch only the blocks
@@ -54,7 +54,7 @@ public struct DocumentEditor: Sendable {
     /// Whether there is a step to redo.
     public var canRedo: Bool { history.canRedo }
 
-    /// Renames the workout as one undo step; setting the same title changes nothing.
+    /// Renames the document as one undo step; setting the same title changes nothing.
     @discardableResult
     public mutating func setTitle(_ title: String) -> ChangeSet {
         guard title != document.title else { return ChangeSet() }

@@ -51,6 +51,6 @@ extension ErrorCode where Domain == EditorError {
     public static let fieldPathTooDeep = Self(rawValue: "editor.field-path-too-deep")
     /// A field's new value nests deeper than ``FieldChange/maximumValueDepth``.
     public static let valueTooDeep = Self(rawValue: "editor.value-too-deep")
-    /// The history step to undo or redo no longer matches the workout, so applying it would lose a change.
+    /// The history step to undo or redo no longer matches the document, so applying it would lose a change.
     public static let stepNoLongerApplies = Self(rawValue: "editor.step-no-longer-applies")
 }

@@ -19,7 +19,7 @@ public struct EditHistory: Sendable, Hashable {
     private(set) var stamps: [UInt64]
     private var nextStamp: UInt64
 
-    /// The most steps a workout's history keeps unless told otherwise; older ones are dropped and cannot be undone.
+    /// The most steps a document's history keeps unless told otherwise; older ones are dropped and cannot be undone.
     public static let defaultLimit = 200
 
     /// Creates an empty history keeping at most `limit` steps (at least one).

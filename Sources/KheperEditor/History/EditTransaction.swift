@@ -20,7 +20,7 @@ public struct EditTransaction: Sendable, Hashable, Codable {
     /// Set for coalescing edits: consecutive ones with the same key merge into one step.
     public var coalescingKey: String?
 
-    /// What the step did, said by whoever made it, for a step no block-by-block description fits (a workout
+    /// What the step did, said by whoever made it, for a step no block-by-block description fits (a document
     /// replaced by an imported document, a program advanced); `nil` for the editor's own operations.
     public var summary: Summary?
 

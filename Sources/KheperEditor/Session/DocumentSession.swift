@@ -1,20 +1,20 @@
 public import KheperCore
 
-/// Glue between an editor and a store: loads a workout, and persists every committed transaction (rows + history
+/// Glue between an editor and a store: loads a document, and persists every committed transaction (rows + history
 /// delta, one StoreWrite) BEFORE the call returns (autosave).
 ///
 /// Each ``perform(_:)`` runs inside one exclusive store transaction. When another process or session changed the
-/// workout since this one last read it, the session first reloads it and then runs the operation, the user's
+/// document since this one last read it, the session first reloads it and then runs the operation, the user's
 /// intent, against the fresh document, so no acknowledged change of anyone's is ever written over. A failed
 /// write rolls the in-memory state back and throws `editor.storage`, so memory never runs ahead of the store.
 public struct DocumentSession: Sendable {
-    /// The editor over the loaded workout.
+    /// The editor over the loaded document.
     public private(set) var editor: DocumentEditor
 
-    /// Where the workout is persisted.
+    /// Where the document is persisted.
     public let store: any DocumentStore
 
-    /// The store's revision of the workout that the editor's document reflects.
+    /// The store's revision of the document that the editor's document reflects.
     public private(set) var revision: Int
 
     /// Set when stored history could not be read: the next write clears the stale entries.
@@ -38,7 +38,7 @@ public struct DocumentSession: Sendable {
         set { editor.jittersOrderKeys = newValue }
     }
 
-    /// Creates a new, empty workout in `store`.
+    /// Creates a new, empty document in `store`.
     public static func create(
         title: String,
         store: any DocumentStore,
@@ -47,7 +47,7 @@ public struct DocumentSession: Sendable {
         try importing(BlockDocument(title: title), store: store, registry: registry)
     }
 
-    /// Stores `document` as a new workout and opens it; its blocks are stored as rows, with no history.
+    /// Stores `document` as a new document and opens it; its blocks are stored as rows, with no history.
     public static func importing(
         _ document: BlockDocument,
         store: any DocumentStore,
@@ -61,12 +61,12 @@ public struct DocumentSession: Sendable {
             editor: DocumentEditor(document: normalized, registry: registry), store: store, revision: workout.revision)
     }
 
-    /// Stores `document` as a new workout, its blocks as rows with no history, and returns what was stored,
+    /// Stores `document` as a new document, its blocks as rows with no history, and returns what was stored,
     /// without opening it: an import that shows nothing need not decode every row again. Blocks unchanged since
     /// they were read are stored as the text they were read from.
     ///
     /// - Throws: `editor.invalidValue` when a block cannot be written, `editor.storage` when the store refuses
-    ///   the workout (an id already there, or a row that would not read back).
+    ///   the document (an id already there, or a row that would not read back).
     @discardableResult
     public static func store(
         _ document: BlockDocument,
@@ -89,11 +89,11 @@ public struct DocumentSession: Sendable {
         return workout
     }
 
-    /// The stored workout `id` as a document to write out, such as an export: written, it is what opening the
-    /// workout and writing its document gives, but blocks that need no migration are not decoded (see
+    /// The stored document `id` as a document to write out, such as an export: written, it is what opening the
+    /// document and writing its document gives, but blocks that need no migration are not decoded (see
     /// `BlockRegistry.documentForWriting`), so it must not be rendered, validated or edited.
     ///
-    /// - Throws: `editor.storage` when the store fails or has no workout with the id.
+    /// - Throws: `editor.storage` when the store fails or has no document with the id.
     public static func documentForWriting(
         _ id: DocumentID,
         store: any DocumentStore,
@@ -105,10 +105,10 @@ public struct DocumentSession: Sendable {
             records: record.blocks)
     }
 
-    /// The stored workout `id` as a document to read, render or compute from, as a session opened on it holds it,
+    /// The stored document `id` as a document to read, render or compute from, as a session opened on it holds it,
     /// without its undo history: reading costs its blocks, however long its history.
     ///
-    /// - Throws: `editor.storage` when the store fails or has no workout with the id.
+    /// - Throws: `editor.storage` when the store fails or has no document with the id.
     public static func document(loading id: DocumentID, store: any DocumentStore, registry: BlockRegistry)
         throws(EditorError) -> BlockDocument
     {
@@ -117,17 +117,17 @@ public struct DocumentSession: Sendable {
             id: record.id, title: record.title, extraFields: record.extraFields, records: record.blocks)
     }
 
-    /// Opens the stored workout `id`, with its undo history, so undo works across processes.
+    /// Opens the stored document `id`, with its undo history, so undo works across processes.
     ///
-    /// - Throws: `editor.storage` when the store fails or has no workout with the id.
+    /// - Throws: `editor.storage` when the store fails or has no document with the id.
     public init(loading id: DocumentID, store: any DocumentStore, registry: BlockRegistry) throws(EditorError) {
         let record = try Self.load(id, from: store)
         let (editor, stale) = Self.editor(for: record, registry: registry, historyLimit: EditHistory.defaultLimit)
         self.init(editor: editor, store: store, revision: record.revision, staleHistoryBefore: stale)
     }
 
-    /// The stored workout `id`, with its history when `withHistory`, or `editor.storage` naming it when the store
-    /// fails or has no such workout.
+    /// The stored document `id`, with its history when `withHistory`, or `editor.storage` naming it when the store
+    /// fails or has no such document.
     private static func load(_ id: DocumentID, from store: any DocumentStore, withHistory: Bool = true)
         throws(EditorError) -> DocumentRecord
     {
@@ -143,7 +143,7 @@ public struct DocumentSession: Sendable {
         return record
     }
 
-    /// An editor over a stored workout with its history, and where unreadable stored history begins.
+    /// An editor over a stored document with its history, and where unreadable stored history begins.
     private static func editor(
         for record: DocumentRecord,
         registry: BlockRegistry,
@@ -173,7 +173,7 @@ public struct DocumentSession: Sendable {
     }
 
     /// Runs one editor operation inside one exclusive store transaction and persists exactly the changed rows and
-    /// the history delta before returning. When the stored workout moved on since this session read it, the
+    /// the history delta before returning. When the stored document moved on since this session read it, the
     /// session reloads it first and runs the operation against the fresh document.
     ///
     /// When the operation throws, or the store fails, everything it did is rolled back; a store failure throws

@@ -1,19 +1,19 @@
 public import KheperCore
 
-/// The part of a stored workout that one edit needs, read inside one exclusive store transaction: the blocks it
+/// The part of a stored document that one edit needs, read inside one exclusive store transaction: the blocks it
 /// names with their ancestors, the siblings around the place it puts a block, and the latest history steps.
 ///
-/// An edit through a slice costs what it touches, never the size of the workout, and is atomic against every
+/// An edit through a slice costs what it touches, never the size of the document, and is atomic against every
 /// other writer: the slice reads, the editor decides and the store writes in the same transaction. Start one with
-/// ``DocumentSession/edit(workout:in:registry:_:)``.
+/// ``DocumentSession/edit(document:in:registry:_:)``.
 public struct DocumentSlice {
     /// How many siblings on each side of a gap are read, enough for the editor's bounded rebalance window.
     public static let neighbourCount = 33
 
-    /// The workout's header as read when the slice began.
+    /// The document's header as read when the slice began.
     public let header: DocumentHeader
 
-    /// The kinds the workout is checked against.
+    /// The kinds the document is checked against.
     public let registry: BlockRegistry
 
     private let transaction: any DocumentStoreTransaction
@@ -38,7 +38,7 @@ public struct DocumentSlice {
         try reading { () throws(StoreError) in try transaction.blockIDs(withPrefix: prefix, limit: limit) }
     }
 
-    /// Reads a block with its ancestors; returns its row, or `nil` when the workout has no such block.
+    /// Reads a block with its ancestors; returns its row, or `nil` when the document has no such block.
     @discardableResult
     public mutating func load(_ id: BlockID) throws(EditorError) -> BlockRecord? {
         if let record = records[id], ancestorsLoaded.contains(id) { return record }
@@ -50,7 +50,7 @@ public struct DocumentSlice {
         return record
     }
 
-    /// Reads every block, for an operation that rewrites the whole workout (`DocumentEditor.replaceContent`); the
+    /// Reads every block, for an operation that rewrites the whole document (`DocumentEditor.replaceContent`); the
     /// history is still read only as far as the latest steps.
     public mutating func loadAll() throws(EditorError) {
         let roots = try reading { () throws(StoreError) in
@@ -145,7 +145,7 @@ public struct DocumentSlice {
         return (outcome.value, outcome.steps.last?.transaction)
     }
 
-    /// Undoes the workout's latest step, whoever made it, as a new change against the stored blocks, and returns
+    /// Undoes the document's latest step, whoever made it, as a new change against the stored blocks, and returns
     /// the step.
     ///
     /// - Throws: `editor.nothing-to-undo` when there is none, and `editor.step-no-longer-applies` when a block it
@@ -154,7 +154,7 @@ public struct DocumentSlice {
         try applyLatestStep(forward: false)
     }
 
-    /// Undoes the workout's latest step as ``undo()`` does when `accept` approves it, and returns it; returns nil,
+    /// Undoes the document's latest step as ``undo()`` does when `accept` approves it, and returns it; returns nil,
     /// changing nothing, when there is no step or `accept` refuses it, as a caller undoing only its own step does.
     ///
     /// - Throws: `editor.step-no-longer-applies` as ``undo()`` does.
@@ -164,7 +164,7 @@ public struct DocumentSlice {
         return try applyLatestStep(forward: false)
     }
 
-    /// Redoes the workout's latest undone step as a new change against the stored blocks, and returns the step.
+    /// Redoes the document's latest undone step as a new change against the stored blocks, and returns the step.
     ///
     /// - Throws: `editor.nothing-to-redo` when there is none, and `editor.step-no-longer-applies` when the blocks
     ///   no longer match the step; nothing is changed then.
@@ -278,15 +278,15 @@ public struct DocumentSlice {
 }
 
 extension DocumentSession {
-    /// Runs `body` on a ``DocumentSlice`` of the stored workout `id`, inside one exclusive store transaction: what
+    /// Runs `body` on a ``DocumentSlice`` of the stored document `id`, inside one exclusive store transaction: what
     /// it reads is current, and what it performs is stored when this returns. When `body` throws, nothing is
     /// stored.
     ///
     /// This is how a one-shot edit (a command-line change) stays atomic against every other writer and costs
-    /// what it touches rather than the workout's size.
-    /// - Throws: The error `body` throws; `editor.storage` when the store fails or has no workout with the id.
+    /// what it touches rather than the document's size.
+    /// - Throws: The error `body` throws; `editor.storage` when the store fails or has no document with the id.
     public static func edit<Value>(
-        workout id: DocumentID,
+        document id: DocumentID,
         in store: any DocumentStore,
         registry: BlockRegistry,
         _ body: (inout DocumentSlice) throws(EditorError) -> Value

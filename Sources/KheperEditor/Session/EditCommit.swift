@@ -13,7 +13,7 @@ struct EditCommit {
         var wrote: Bool
     }
 
-    /// Where the history entries stored for the workout begin, so entries beyond the history's limit are removed
+    /// Where the history entries stored for the document begin, so entries beyond the history's limit are removed
     /// even when only the latest ones were loaded; `nil` when the editor holds the whole history.
     var storedHistoryStart: Int?
 

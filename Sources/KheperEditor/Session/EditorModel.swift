@@ -79,7 +79,7 @@ public final class EditorModel {
         run { editor throws(EditorError) in ((), try editor.convert(id, to: kind)) }
     }
 
-    /// Renames the workout.
+    /// Renames the document.
     public func setTitle(_ title: String) {
         run { editor throws(EditorError) in ((), editor.setTitle(title)) }
     }

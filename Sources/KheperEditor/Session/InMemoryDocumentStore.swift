@@ -29,7 +29,7 @@ public final class InMemoryDocumentStore: DocumentStore {
         state.withLock { $0.failNextWrite = error }
     }
 
-    /// Every workout, ordered by title and then id.
+    /// Every document, ordered by title and then id.
     public func listDocuments() throws(StoreError) -> [DocumentSummary] {
         state.withLock { state in
             state.workouts.values.map {
@@ -39,12 +39,12 @@ public final class InMemoryDocumentStore: DocumentStore {
         }
     }
 
-    /// The workout with `id`, or `nil`.
+    /// The document with `id`, or `nil`.
     public func loadDocument(id: DocumentID) throws(StoreError) -> DocumentRecord? {
         try exclusively(id) { (transaction) throws(StoreError) in try transaction.wholeDocument() }
     }
 
-    /// Adds a workout; throws `alreadyExists` when one has the id, and `conflict` when its rows break the invariants.
+    /// Adds a document; throws `alreadyExists` when one has the id, and `conflict` when its rows break the invariants.
     public func createDocument(_ workout: DocumentRecord) throws(StoreError) {
         try ReadBackCheck.check(workout)
         try state.withLock { state throws(StoreError) in
@@ -58,7 +58,7 @@ public final class InMemoryDocumentStore: DocumentStore {
         }
     }
 
-    /// Runs `body` holding the store's lock, on a copy of the workout that is kept only when `body` returns.
+    /// Runs `body` holding the store's lock, on a copy of the document that is kept only when `body` returns.
     public func exclusively<Result>(
         _ id: DocumentID,
         _ body: (any DocumentStoreTransaction) throws(StoreError) -> Result
@@ -74,7 +74,7 @@ public final class InMemoryDocumentStore: DocumentStore {
         }
     }
 
-    /// Deletes a workout; throws `notFound` when it does not exist.
+    /// Deletes a document; throws `notFound` when it does not exist.
     public func deleteDocument(id: DocumentID) throws(StoreError) {
         try state.withLock { state throws(StoreError) in
             guard state.workouts.removeValue(forKey: id) != nil else {

@@ -1,16 +1,16 @@
 import Foundation
 public import KheperCore
 
-/// A ``DocumentStoreTransaction`` over a workout held in memory: it reads and writes its own copy, which the store
+/// A ``DocumentStoreTransaction`` over a document held in memory: it reads and writes its own copy, which the store
 /// keeps when the transaction's body returns and drops when it throws.
 ///
 /// It enforces what a database store's schema enforces: a block's parent exists and sibling order keys are
 /// unique. Reads scan the copy; this is for tests, previews and hosts that persist elsewhere, not for size.
 public final class InMemoryDocumentTransaction: DocumentStoreTransaction {
-    /// The workout the transaction reads and writes.
+    /// The document the transaction reads and writes.
     public let documentID: DocumentID
 
-    /// The workout as the transaction sees it, or `nil` when it does not exist.
+    /// The document as the transaction sees it, or `nil` when it does not exist.
     public var record: DocumentRecord? {
         stored.map(Self.record)
     }
@@ -24,7 +24,7 @@ public final class InMemoryDocumentTransaction: DocumentStoreTransaction {
     /// When set, the next ``apply(_:)`` throws it, to test how callers roll back.
     var failNextWrite: StoreError?
 
-    /// Starts a transaction on `record`, the workout `documentID` as stored (`nil` when there is none).
+    /// Starts a transaction on `record`, the document `documentID` as stored (`nil` when there is none).
     public convenience init(documentID: DocumentID, record: DocumentRecord?) {
         self.init(documentID: documentID, stored: record.map(InMemoryDocument.init))
     }
@@ -35,7 +35,7 @@ public final class InMemoryDocumentTransaction: DocumentStoreTransaction {
         self.stored = stored
     }
 
-    /// The workout's header.
+    /// The document's header.
     public func header() throws(StoreError) -> DocumentHeader? {
         guard let stored else { return nil }
         let positions = stored.history.keys
@@ -45,7 +45,7 @@ public final class InMemoryDocumentTransaction: DocumentStoreTransaction {
             historyPositions: positions.min().map { $0..<(positions.max()! + 1) } ?? 0..<0)
     }
 
-    /// The whole workout.
+    /// The whole document.
     public func wholeDocument() throws(StoreError) -> DocumentRecord? {
         record
     }
@@ -176,7 +176,7 @@ public final class InMemoryDocumentTransaction: DocumentStoreTransaction {
     }
 }
 
-/// A stored workout in memory, with its blocks and history by id and position.
+/// A stored document in memory, with its blocks and history by id and position.
 struct InMemoryDocument: Sendable {
     var id: DocumentID
     var title: String

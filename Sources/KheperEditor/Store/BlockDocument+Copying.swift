@@ -1,7 +1,7 @@
 public import KheperCore
 
 extension BlockRegistry {
-    /// A copy of `document` under a new workout id and `title`, every block given a new id and keeping its
+    /// A copy of `document` under a new document id and `title`, every block given a new id and keeping its
     /// place, order and content, so the copy and the original can be edited apart.
     ///
     /// - Throws: `editor.invalidValue` when a block cannot be written as a row.

@@ -129,7 +129,7 @@ extension BlockRegistry {
         node: (BlockRecord) -> BlockNode
     ) -> BlockDocument {
         var document = BlockDocument(id: id, title: title, extraFields: extraFields)
-        // Positions, not copies: a second copy of every record would double what a large workout takes.
+        // Positions, not copies: a second copy of every record would double what a large document takes.
         var byParent: [BlockID?: [Int]] = [:]
         for (position, record) in records.enumerated() {
             byParent[record.parentID, default: []].append(position)

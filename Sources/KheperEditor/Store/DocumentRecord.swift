@@ -1,12 +1,12 @@
 public import Foundation
 public import KheperCore
 
-/// A whole stored workout: the envelope, every block as a row, and the edit history.
+/// A whole stored document: the envelope, every block as a row, and the edit history.
 public struct DocumentRecord: Sendable, Hashable {
-    /// The workout's id.
+    /// The document's id.
     public var id: DocumentID
 
-    /// The workout's title.
+    /// The document's title.
     public var title: String
 
     /// Envelope members other than the standard ones, kept to be written back.
@@ -21,10 +21,10 @@ public struct DocumentRecord: Sendable, Hashable {
     /// How many history entries are done; entries at and after this position can be redone.
     public var historyCursor: Int
 
-    /// When the workout last changed.
+    /// When the document last changed.
     public var modifiedAt: Date
 
-    /// How many writes the workout has had; every committed write adds one.
+    /// How many writes the document has had; every committed write adds one.
     public var revision: Int
 
     /// Creates a record.
@@ -64,12 +64,12 @@ public struct HistoryEntry: Sendable, Hashable {
     }
 }
 
-/// A workout as listed: enough to choose one.
+/// A document as listed: enough to choose one.
 public struct DocumentSummary: Sendable, Hashable {
-    /// The workout's id.
+    /// The document's id.
     public var id: DocumentID
 
-    /// The workout's title.
+    /// The document's title.
     public var title: String
 
     /// How many blocks it has, at every depth.

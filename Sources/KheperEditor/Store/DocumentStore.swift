@@ -1,31 +1,31 @@
 public import KheperCore
 
-/// The port through which the editor persists workouts; the rest of the system sees only this.
+/// The port through which the editor persists documents; the rest of the system sees only this.
 ///
 /// A store keeps flat `BlockRecord` rows and needs no registry. Each ``StoreWrite`` is applied in one
 /// transaction that touches only the rows it names, and is durable when `apply` returns.
 public protocol DocumentStore: Sendable {
-    /// Every workout in the store, ordered by title and then id.
+    /// Every document in the store, ordered by title and then id.
     func listDocuments() throws(StoreError) -> [DocumentSummary]
 
-    /// The workout with `id`, with all its blocks and its edit history, or `nil` when there is none.
+    /// The document with `id`, with all its blocks and its edit history, or `nil` when there is none.
     func loadDocument(id: DocumentID) throws(StoreError) -> DocumentRecord?
 
-    /// The workout with `id`, with all its blocks but none of its history (`history` empty), or `nil` when there is
-    /// none: what reading a workout needs, at a cost that does not grow with its undo history.
+    /// The document with `id`, with all its blocks but none of its history (`history` empty), or `nil` when there is
+    /// none: what reading a document needs, at a cost that does not grow with its undo history.
     func loadDocumentBlocks(id: DocumentID) throws(StoreError) -> DocumentRecord?
 
-    /// Adds a new workout with its blocks and history.
+    /// Adds a new document with its blocks and history.
     ///
-    /// - Throws: ``StoreError`` with code `alreadyExists` when a workout has the id.
+    /// - Throws: ``StoreError`` with code `alreadyExists` when a document has the id.
     func createDocument(_ workout: DocumentRecord) throws(StoreError)
 
     /// Applies one committed transaction's rows atomically.
     ///
-    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
+    /// - Throws: ``StoreError`` with code `notFound` when the document does not exist.
     func apply(_ write: StoreWrite) throws(StoreError)
 
-    /// Runs `body` as one exclusive transaction on the workout `id`: reads inside it see the latest committed state
+    /// Runs `body` as one exclusive transaction on the document `id`: reads inside it see the latest committed state
     /// and no other writer commits until it ends, so what `body` reads, decides and writes is atomic.
     ///
     /// The writes `body` applies through the transaction are durable when this returns; when `body` throws,
@@ -43,9 +43,9 @@ public protocol DocumentStore: Sendable {
     /// (the SQLite store folds its write-ahead log into the file). Every change is durable before this runs.
     func performIdleUpkeep() throws(StoreError)
 
-    /// Deletes a workout with its blocks and history.
+    /// Deletes a document with its blocks and history.
     ///
-    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist.
+    /// - Throws: ``StoreError`` with code `notFound` when the document does not exist.
     func deleteDocument(id: DocumentID) throws(StoreError)
 }
 
@@ -56,7 +56,7 @@ extension DocumentStore {
         try exclusively(write.documentID) { (transaction) throws(StoreError) in try transaction.apply(write) }
     }
 
-    /// The workout as ``loadDocument(id:)`` reads it, its history dropped: a store whose history costs nothing to
+    /// The document as ``loadDocument(id:)`` reads it, its history dropped: a store whose history costs nothing to
     /// read keeps this.
     public func loadDocumentBlocks(id: DocumentID) throws(StoreError) -> DocumentRecord? {
         var record = try loadDocument(id: id)

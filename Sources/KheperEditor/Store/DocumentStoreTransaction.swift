@@ -1,18 +1,18 @@
 public import KheperCore
 
-/// One exclusive transaction on one stored workout: what it reads is the latest committed state, and no other
+/// One exclusive transaction on one stored document: what it reads is the latest committed state, and no other
 /// writer commits until the transaction ends, so a read, the decision made from it and the write are atomic.
 ///
 /// A transaction lives only inside ``DocumentStore/exclusively(_:_:)``; its reads cost what they return, never the
-/// size of the workout, so an edit reads only the blocks it touches.
+/// size of the document, so an edit reads only the blocks it touches.
 public protocol DocumentStoreTransaction {
-    /// The workout the transaction reads and writes.
+    /// The document the transaction reads and writes.
     var documentID: DocumentID { get }
 
-    /// The workout's header, or `nil` when the store has no workout with the id.
+    /// The document's header, or `nil` when the store has no document with the id.
     func header() throws(StoreError) -> DocumentHeader?
 
-    /// The whole workout, for callers that need every block (a full editing session, an export).
+    /// The whole document, for callers that need every block (a full editing session, an export).
     func wholeDocument() throws(StoreError) -> DocumentRecord?
 
     /// The rows of the blocks among `ids` that exist, in any order.
@@ -46,7 +46,7 @@ public protocol DocumentStoreTransaction {
 
     /// Applies one write inside the transaction; it becomes visible to others when the transaction commits.
     ///
-    /// - Throws: ``StoreError`` with code `notFound` when the workout does not exist, and `conflict` when the
+    /// - Throws: ``StoreError`` with code `notFound` when the document does not exist, and `conflict` when the
     ///   write would break the store's invariants (a parent that no longer exists, an order key taken).
     func apply(_ write: StoreWrite) throws(StoreError)
 }
@@ -59,18 +59,18 @@ public enum SiblingSide: Sendable, Hashable {
     case after
 }
 
-/// What a store knows of a workout without reading its blocks.
+/// What a store knows of a document without reading its blocks.
 public struct DocumentHeader: Sendable, Hashable {
-    /// The workout's id.
+    /// The document's id.
     public var id: DocumentID
 
-    /// The workout's title.
+    /// The document's title.
     public var title: String
 
     /// Envelope members other than the standard ones.
     public var extraFields: JSONObject
 
-    /// How many writes the workout has had; every committed write adds one.
+    /// How many writes the document has had; every committed write adds one.
     public var revision: Int
 
     /// How many history entries are done (the absolute position of the next step).

@@ -21,7 +21,7 @@ public enum ReadBackCheck {
         try check(write.upserts, history: write.history?.upserts ?? [], documentID: write.documentID)
     }
 
-    /// Refuses a new workout any of whose rows would not read back.
+    /// Refuses a new document any of whose rows would not read back.
     ///
     /// - Throws: ``StoreError`` with code `unreadableWrite`, naming the row and its depth; nothing was written.
     public static func check(_ workout: DocumentRecord) throws(StoreError) {

@@ -19,9 +19,9 @@ public struct StoreError: CodedError, Hashable {
 }
 
 extension ErrorCode where Domain == StoreError {
-    /// No workout has the id.
+    /// No document has the id.
     public static let notFound = Self(rawValue: "store.not-found")
-    /// A workout already has the id.
+    /// A document already has the id.
     public static let alreadyExists = Self(rawValue: "store.already-exists")
     /// The file is not a Kheper store (another SQLite database, or not SQLite at all).
     public static let notAStore = Self(rawValue: "store.not-a-store")

@@ -2,7 +2,7 @@ public import KheperCore
 
 /// The rows one committed transaction changes: exactly what a store writes, in one transaction.
 public struct StoreWrite: Sendable, Hashable {
-    /// The workout the rows belong to.
+    /// The document the rows belong to.
     public var documentID: DocumentID
 
     /// The new title, when the transaction changed it.

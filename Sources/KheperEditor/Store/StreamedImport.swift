@@ -1,8 +1,8 @@
 public import KheperCore
 
-/// The import of a new workout (`kheper import`) into a store that takes rows as they come (`StreamingDocumentStore`): the
+/// The import of a new document (`kheper import`) into a store that takes rows as they come (`StreamingDocumentStore`): the
 /// parser hands over root blocks as it reads them, and every `batchRoots` of them are read as a small document
-/// of their own, by the same reader and validation as the whole one, and stored, so the workout is never whole in
+/// of their own, by the same reader and validation as the whole one, and stored, so the document is never whole in
 /// memory. All in the store's one transaction.
 ///
 /// Batches read exactly as the whole document would only when reading repaired nothing: every root block has a
@@ -38,7 +38,7 @@ public struct StreamedImport {
     /// The findings of validation, in document order, their paths counted in the whole document.
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Imports `bytes` as a new workout and returns its id and findings, or `nil` when it could not be streamed
+    /// Imports `bytes` as a new document and returns its id and findings, or `nil` when it could not be streamed
     /// (or failed in any way), with nothing stored.
     public static func importing(_ bytes: [UInt8], into store: any StreamingDocumentStore, registry: BlockRegistry)
         -> (id: DocumentID, diagnostics: [Diagnostic])?
