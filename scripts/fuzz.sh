@@ -47,7 +47,7 @@ done
 scratch=.build/fuzz
 build="$scratch/debug"
 # The modules KheperFuzzing is made of, in link order; the build compiles nothing else into this scratch path.
-modules=(KheperJSON KheperOrderKeys KheperDurations KheperCore KheperRenderTargets KheperMeasures KheperKindFiles KheperSchema KheperText KheperExercise KheperSet KheperTimer KheperChart KheperMedia KheperDivider KheperProgram KheperLift Kheper
+modules=(KheperJSON KheperOrderKeys KheperDurations KheperCore KheperRenderTargets KheperForms KheperMeasures KheperKindFiles KheperSchema KheperText KheperExercise KheperSet KheperTimer KheperChart KheperMedia KheperDivider KheperProgram KheperLift Kheper
     KheperEditor KheperTrainingLog KheperLogImport KheperFuzzing)
 
 echo "==> building the code under test with -sanitize=fuzzer,address"
