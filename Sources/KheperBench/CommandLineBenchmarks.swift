@@ -71,8 +71,7 @@ final class CommandLineFixture: Sendable {
     init() {
         executable = ReleaseKheper.path(for: "cli")
         path = FileManager.default.temporaryDirectory.appending(path: "kheper-bench-cli.sqlite").path
-        // The store is built by a child process, so this one stays small: a child's peak memory as the kernel
-        // reports it starts from its parent's size at the moment it was spawned.
+        // The store is built by a child process, so this one stays small.
         let builder = Process()
         builder.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         builder.arguments = [Self.buildFlag, path]

@@ -92,8 +92,7 @@ final class ScaleFixture: Sendable {
         file = temporary.appending(path: "kheper-bench-scale-\(blocks).json").path
         exportStore = temporary.appending(path: "kheper-bench-scale-\(blocks)-export.sqlite").path
         importStore = temporary.appending(path: "kheper-bench-scale-\(blocks)-import.sqlite").path
-        // Made by a child process so this one stays small: a spawned child's peak memory, as the kernel reports
-        // it, starts from its parent's size.
+        // Made by a child process so this one stays small.
         guard ChildProcess.run(CommandLine.arguments[0], [ScaleDocument.makeFlag, String(blocks), file]).status == 0
         else {
             fatalError("the \(blocks)-block document could not be made")

@@ -3,6 +3,9 @@
 
 import Foundation
 
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == ChildProcess.spawnerFlag {
+    ChildProcess.serve()
+}
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == CommandLineFixture.buildFlag {
     do {
         try CommandLineFixture.buildStore(at: CommandLine.arguments[2])
@@ -50,7 +53,9 @@ if options.help {
     exit(0)
 }
 
-// The cli, scale and log-import suites run first, while this process is small: see CommandLineFixture.
+// Children are spawned by a helper started now, while this process is small, so their peak memory is their own.
+ChildProcess.startSpawner()
+
 let suites: [[Benchmark]] = [
     CommandLineBenchmarks.all,
     DocumentScaleBenchmarks.all(sizes: options.blocks),
