@@ -84,7 +84,8 @@ extension SQLiteDocumentStore: SyncingStore {
     /// history keeps only the steps that still describe it (`HistoryRebase`).
     ///
     /// Each push page is its own server transaction, and what it confirmed leaves the outbox in a device
-    /// transaction of its own; each pulled page is applied to the shadow and the cursor in one device transaction.
+    /// transaction of its own, made while the server applies the next page; each pulled page is applied to the
+    /// shadow and the cursor in one device transaction.
     /// So a sync killed at any point goes on from there. A record the server will not take is set aside with the
     /// reason (``setAsideRecords(limit:)``), and the rest goes on.
     ///
@@ -106,10 +107,18 @@ extension SQLiteDocumentStore: SyncingStore {
             try SyncOutbox.state(on: &connection).clientID
         }
         var pushed = SyncPushTally()
-        while true {
-            let page = try storeStep { (connection) throws(StoreError) in try pager.nextPage(on: &connection) }
-            guard !page.isEmpty else { break }
-            try push(page, to: server, tally: &pushed)
+        var inFlight: PushInFlight?
+        do {
+            while true {
+                let page = try storeStep { (connection) throws(StoreError) in try pager.nextPage(on: &connection) }
+                guard !page.isEmpty else { break }
+                try push(page, to: server, inFlight: &inFlight, tally: &pushed)
+            }
+            try finishPushing(&inFlight, to: server, tally: &pushed)
+        } catch {
+            // The push in flight, if any, finishes before the sync returns, so the server is idle when it does.
+            _ = inFlight?.answer()
+            throw error
         }
         var pulled = 0
         var fromOthers = 0

@@ -207,18 +207,27 @@ enum SyncOutbox {
         return try records(limit: nil, kept: &kept, expanded: &expanded, on: &connection)
     }
 
-    /// The first `limit` records (all when `nil`) in the outbox not yet confirmed by a paged push, oldest first,
-    /// read a page of rows at a time so that a page of records costs the same however long the outbox is.
+    /// The first `limit` records (all when `nil`) in the outbox after seq `readThrough` not yet confirmed by a
+    /// paged push, oldest first, read a page of rows at a time so that a page of records costs the same however long
+    /// the outbox is. A pipelined push reads the next page while the last is still unconfirmed by passing the seq it
+    /// read through.
     ///
     /// A bulk row that is `kept` (unchanged, at the same seq) is not expanded again; the last bulk row expanded
     /// becomes `kept`, and `expanded` counts the records expanded. Only the records the page takes are copied.
     static func records(
-        limit: Int?, kept: inout SyncOutboxPager.Expansion?, expanded: inout Int, on connection: inout SQLiteConnection
+        limit: Int?, after readThrough: Int = 0, kept: inout SyncOutboxPager.Expansion?, expanded: inout Int,
+        on connection: inout SQLiteConnection
     ) throws(StoreError) -> [ChangeRecord] {
-        let pushedThrough = try state(on: &connection).pushedThrough
+        let pushedThrough = max(try state(on: &connection).pushedThrough, readThrough)
         let rowsPerRead = limit ?? 1_000
         var records: [ChangeRecord] = []
+        // Rows wholly at or below `pushedThrough` are skipped from the row that holds it (a bulk row may reach past
+        // it), so a read ahead of the confirmed records does not read the unconfirmed rows again.
         var after = Int.min
+        try connection.query(
+            "SELECT max(seq) FROM sync_outbox WHERE seq <= ?1", [.int(pushedThrough)],
+            doing: "reading the sync outbox"
+        ) { row in if !row.isNull(0) { after = Int(row.integer(0)) - 1 } }
         while true {
             var rows: [(seq: Int, json: JSONValue)] = []
             try connection.query(

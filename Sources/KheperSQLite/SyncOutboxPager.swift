@@ -29,10 +29,18 @@ package struct SyncOutboxPager: Sendable {
         self.pageSize = pageSize
     }
 
-    /// The oldest `pageSize` records not yet confirmed by a paged push, read in one read transaction.
+    /// The seq of the last record a page held: the next page starts after it, whether or not the push confirmed it.
+    private var readThrough = 0
+
+    /// The oldest `pageSize` records after the last page read that no paged push has confirmed, read in one read
+    /// transaction.
     mutating func nextPage(on connection: inout SQLiteConnection) throws(StoreError) -> [ChangeRecord] {
-        try connection.transaction("BEGIN", doing: "reading the sync outbox") { (connection) throws(StoreError) in
-            try SyncOutbox.records(limit: pageSize, kept: &kept, expanded: &recordsExpanded, on: &connection)
+        let page = try connection.transaction("BEGIN", doing: "reading the sync outbox") {
+            (connection) throws(StoreError) in
+            try SyncOutbox.records(
+                limit: pageSize, after: readThrough, kept: &kept, expanded: &recordsExpanded, on: &connection)
         }
+        if let last = page.last { readThrough = last.seq }
+        return page
     }
 }

@@ -82,6 +82,30 @@ import Testing
         #expect(try SQLiteTrainingLogStore(sharing: store).counts().sets == 1_250)
     }
 
+    /// The device's work overlaps the server's: each push after the first goes out once the one before it is
+    /// answered and before the device has confirmed that one, and everything still arrives once, in order, whether
+    /// the outbox holds bulk rows (an import) or a row per record (edits).
+    @Test(arguments: [true, false])
+    func theNextPushGoesOutBeforeTheDeviceConfirmsTheLast(imported: Bool) throws {
+        let (store, path) = imported ? try Self.importedStore(sessions: 3) : try DeviceSyncTests.store()
+        defer { DeviceSyncTests.remove(path) }
+        if !imported {
+            try store.createDocument(DocumentRecord(id: "w", title: "Edited", blocks: []))
+            for (index, key) in try OrderKey.keys(between: nil, nil, count: 29).enumerated() {
+                let block = BlockRecord(
+                    id: BlockID("b\(index)"), parentID: nil, order: key, kind: "text", version: 1,
+                    data: ["text": .string("Line \(index)")])
+                try store.apply(StoreWrite(documentID: "w", upserts: [block]))
+            }
+        }
+        let server = OverlapProbeServer(storeAt: path)
+        let report = try store.sync(with: server, pageSize: 10)
+        #expect(server.heldOnArrival == true)
+        #expect(report.outcomes.map(\.seq) == Array(1...30))
+        #expect(try store.syncStatus().outboxCount == 0)
+        #expect(try store.syncShadow() == server.server.state)
+    }
+
     @Test func aPageSizeIsDeclaredOnceAndIsOneThousand() {
         #expect(SyncPaging.recordsPerPage == 1_000)
     }
