@@ -219,7 +219,10 @@ enum SyncOutbox {
         on connection: inout SQLiteConnection
     ) throws(StoreError) -> [ChangeRecord] {
         let pushedThrough = max(try state(on: &connection).pushedThrough, readThrough)
-        let rowsPerRead = limit ?? 1_000
+        // Rows are read (and their JSON parsed) a hundred at a time: a bulk row stands for a whole session or
+        // workout, so a page of 1,000 records may need only a few dozen rows, and reading as many rows as records
+        // parsed 25 rows for each one used.
+        let rowsPerRead = min(limit ?? 100, 100)
         var records: [ChangeRecord] = []
         // Rows wholly at or below `pushedThrough` are skipped from the row that holds it (a bulk row may reach past
         // it), so a read ahead of the confirmed records does not read the unconfirmed rows again.
