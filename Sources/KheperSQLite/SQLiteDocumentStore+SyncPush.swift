@@ -20,7 +20,8 @@ extension SQLiteDocumentStore {
         var runBytes = 0
         for record in page {
             let json = record.json
-            if let reason = UnstorableValueCheck.reason(json: json) {
+            let text = json.serializedString()
+            if let reason = UnstorableValueCheck.reason(json: json, text: text) {
                 try send(run, to: server, inFlight: &inFlight, tally: &tally)
                 try finishPushing(&inFlight, to: server, tally: &tally)
                 run.removeAll()
@@ -28,7 +29,6 @@ extension SQLiteDocumentStore {
                 try confirm(through: record.seq, setAside: [(record, reason)], tally: &tally)
                 continue
             }
-            let text = json.serializedString()
             // The record's JSON text and the comma or bracket before it, as the batch is sent.
             let bytes = text.utf8.count + 1
             if !run.isEmpty && runBytes + bytes > SyncPaging.bytesPerPush {

@@ -17,6 +17,35 @@ public enum UnstorableValueCheck {
             + "expected text without it."
     }
 
+    /// ``reason(json:)`` for a record whose JSON text, `text`, is already written as `JSONValue.serializedString()`
+    /// writes it: the text's bytes are scanned for the escape a U+0000 is written as (a NUL byte is never written
+    /// raw), and the JSON is walked to name the member only when there is one.
+    public static func reason(json: JSONValue, text: String) -> String? {
+        guard writesNUL(text) else { return nil }
+        return reason(json: json)
+    }
+
+    /// Whether the JSON text `text` holds the escape `\u0000`: each backslash starts an escape, so one that follows
+    /// an escaped backslash (`\\u0000`, a backslash in the text) is not one.
+    static func writesNUL(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let backslash = UInt8(ascii: "\\")
+            let zero = UInt8(ascii: "0")
+            var index = 0
+            while let found = bytes[index...].firstIndex(of: backslash) {
+                if found + 5 < bytes.count, bytes[found + 1] == UInt8(ascii: "u"), bytes[found + 2] == zero,
+                    bytes[found + 3] == zero, bytes[found + 4] == zero, bytes[found + 5] == zero
+                {
+                    return true
+                }
+                index = found + 2
+                if index >= bytes.count { return false }
+            }
+            return false
+        }
+    }
+
     /// Whether a string or member name in `value` holds U+0000.
     private static func holdsNUL(_ value: JSONValue) -> Bool {
         switch value {
