@@ -208,9 +208,9 @@ enum SyncOutbox {
     }
 
     /// The first `limit` records (all when `nil`) in the outbox after seq `readThrough` not yet confirmed by a
-    /// paged push, oldest first, read a page of rows at a time so that a page of records costs the same however long
-    /// the outbox is. A pipelined push reads the next page while the last is still unconfirmed by passing the seq it
-    /// read through.
+    /// paged push, oldest first, read a hundred rows at a time so that a page of records costs the same however long
+    /// the outbox is. A push reads the next page while the last is still unconfirmed by passing the seq it read
+    /// through.
     ///
     /// A bulk row that is `kept` (unchanged, at the same seq) is not expanded again; the last bulk row expanded
     /// becomes `kept`, and `expanded` counts the records expanded. Only the records the page takes are copied.

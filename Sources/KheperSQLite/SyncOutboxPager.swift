@@ -23,14 +23,13 @@ package struct SyncOutboxPager: Sendable {
     package private(set) var recordsExpanded = 0
     /// The last bulk row expanded, kept for the page that goes on inside it.
     private var kept: Expansion?
+    /// The seq of the last record a page held: the next page starts after it, whether or not the push confirmed it.
+    private var readThrough = 0
 
     /// A pager that has read nothing yet, for pages of at most `pageSize` records.
     package init(pageSize: Int = SyncPaging.recordsPerPage) {
         self.pageSize = pageSize
     }
-
-    /// The seq of the last record a page held: the next page starts after it, whether or not the push confirmed it.
-    private var readThrough = 0
 
     /// The oldest `pageSize` records after the last page read that no paged push has confirmed, read in one read
     /// transaction.
