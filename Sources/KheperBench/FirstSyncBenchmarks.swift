@@ -7,7 +7,9 @@ import KheperPostgres
 ///
 /// - The 100,000-set sync is timed against `psql`'s `\copy` of the same rows into a table like the server's
 ///   `log_sets` (its columns, keys and indexes), in the same run: within 3x.
-/// - The cost per set at the three sizes stays within 1.5x of the cheapest.
+/// - The cost per set at the three sizes stays within 1.5x of the cheapest. The note also gives each size's cost
+///   per set beyond a sync with nothing to send (the process, connection, schema check, pull and rebase every sync
+///   pays), timed in the same run, to tell a fixed cost from one that grows with the history.
 /// - The sync process's peak memory at 100,000 sets (`wait4`'s maximum resident size) stays under 64 MB.
 ///
 /// These run the release `kheper` next to this executable and `psql` from the `PATH`.
@@ -46,6 +48,8 @@ final class FirstSyncFixture: Sendable {
     }
 
     let runs: [Run]
+    /// The median of three `kheper sync` runs of the smallest store once it has synced: nothing to send or pull.
+    let emptySyncSeconds: Double
     /// The median of three `\copy` runs of the largest size's rows, in seconds.
     let copySeconds: Double
     /// The number of sets the server holds after all the syncs.
@@ -72,6 +76,7 @@ final class FirstSyncFixture: Sendable {
         var runs: [Run] = []
         var total: UInt64 = 0
         var largestUser = ""
+        var emptySyncSeconds = 0.0
         for sets in FirstSyncBenchmarks.sizes {
             let csv = "\(folder)/strong-\(sets).csv"
             let store = "\(folder)/store-\(sets).sqlite"
@@ -87,22 +92,39 @@ final class FirstSyncFixture: Sendable {
             } catch {
                 fatalError("cannot add the user \(name): \(error)")
             }
-            let clock = ContinuousClock()
-            let start = clock.now
-            let synced = ChildProcess.run(
-                kheper, ["sync"],
-                environment: Self.environment(["KHEPER_STORE": store, "KHEPER_SERVER": user.connectionString]))
-            let elapsed = clock.now - start
+            let environment = Self.environment(["KHEPER_STORE": store, "KHEPER_SERVER": user.connectionString])
+            let (synced, elapsed) = Self.timeSync(kheper, environment: environment)
             guard synced.status == 0 else { fatalError("the first sync of \(sets) sets failed (\(synced.status))") }
+            if runs.isEmpty {
+                emptySyncSeconds =
+                    (0..<3).map { _ in
+                        let (again, seconds) = Self.timeSync(kheper, environment: environment)
+                        guard again.status == 0 else {
+                            fatalError("a sync with nothing to send failed (\(again.status))")
+                        }
+                        return seconds
+                    }.sorted()[1]
+            }
             let held = Self.count(name, on: fixture.admin)
             total += UInt64(held)
-            runs.append(Run(sets: held, seconds: BenchmarkResult.seconds(elapsed), peakKilobytes: synced.peakKilobytes))
+            runs.append(Run(sets: held, seconds: elapsed, peakKilobytes: synced.peakKilobytes))
             largestUser = name
         }
         self.runs = runs
+        self.emptySyncSeconds = emptySyncSeconds
         checksum = total
         copySeconds = Self.timeCopy(
             of: largestUser, psql: psql, server: fixture.connectionString, folder: folder, admin: fixture.admin)
+    }
+
+    /// Runs `kheper sync` in `environment` and times the whole process, in seconds.
+    private static func timeSync(_ kheper: String, environment: [String])
+        -> (outcome: (status: Int32, peakKilobytes: Int), seconds: Double)
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let synced = ChildProcess.run(kheper, ["sync"], environment: environment)
+        return (synced, BenchmarkResult.seconds(clock.now - start))
     }
 
     /// This process's environment with `overrides`, as `NAME=value` strings.
@@ -167,10 +189,16 @@ final class FirstSyncFixture: Sendable {
     func perSetSpread() -> (value: Int, note: String) {
         let costs = runs.map { $0.seconds / Double(max(1, $0.sets)) }
         guard let cheapest = costs.min(), let dearest = costs.max(), cheapest > 0 else { return (0, "no run") }
-        let note = runs.map {
-            "\($0.sets) sets \(Self.format($0.seconds / Double(max(1, $0.sets)) * 1_000_000)) µs/set"
+        func microseconds(_ seconds: Double, _ run: Run) -> String {
+            Self.format(seconds / Double(max(1, run.sets)) * 1_000_000)
         }
-        return (Int((dearest / cheapest * 100).rounded()), note.joined(separator: ", "))
+        let note = runs.map { "\($0.sets) sets \(microseconds($0.seconds, $0)) µs/set" }
+        let beyond = runs.map { microseconds(max(0, $0.seconds - emptySyncSeconds), $0) }
+        return (
+            Int((dearest / cheapest * 100).rounded()),
+            note.joined(separator: ", ") + "; beyond a sync with nothing to send "
+                + "(\(Self.format(emptySyncSeconds * 1_000)) ms): \(beyond.joined(separator: " / ")) µs/set"
+        )
     }
 
     /// The largest sync's peak resident memory, in kilobytes.
