@@ -125,6 +125,11 @@ import Testing
             ("Squat 531 tm 140kg tm 150kg lower", .invalidParameter, ["tm is given twice"]),
             ("Squat 531 lower", .incomplete, ["531 needs the lift's training max", "Squat 531 tm 140kg lower"]),
             ("Squat 3x5 @0kg", .unreadable, ["\"@0kg\""]),
+            // A count the fuzzer found: it was made into 400 billion sets, and the process died allocating them.
+            ("Curl 399999999999x8-12 @25lb", .unreadable, ["\"399999999999x8-12\"", "at most 99 sets in one lift"]),
+            ("Curl 99999999999999999999x5 @25lb", .unreadable, ["\"99999999999999999999x5\"", "at most 99 sets"]),
+            ("Curl 60x5 @25lb 40x5 @20lb", .unreadable, ["\"40x5\"", "at most 99 sets"]),
+            ("Squat 5x3+ @100kg stages 5x3+,100x1+", .unreadable, ["\"5x3+,100x1+\""]),
         ]
         for (line, code, words) in cases {
             let error = refusal(line)
@@ -132,6 +137,19 @@ import Testing
             for word in words {
                 #expect(error?.message.contains(word) == true, "\(line): \(error?.message ?? "no error") lacks \(word)")
             }
+        }
+    }
+
+    @Test("a line may ask for as many sets as a prescription holds, and a stage's pattern and reader agree")
+    func mostSets() throws {
+        let most = Prescription.maximumSets
+        #expect(try parse("Curl \(most)x5 @25lb").prescription?.sets.count == most)
+        #expect(try parse("Curl 50x5 @25lb \(most - 50)x3 @30lb").prescription?.sets.count == most)
+        let pattern = try Regex(SetScheme.pattern)
+        for text in (0...most + 20).map({ "\($0)x5" }) + [
+            "1x999", "1x1000", "3x0", "3x5+", "+3x5", "3x99999999999999999999",
+        ] {
+            #expect((SetScheme(text: text) != nil) == (try pattern.wholeMatch(in: text) != nil), "\(text)")
         }
     }
 

@@ -5,6 +5,10 @@ public struct Prescription: Sendable, Hashable {
     /// The sets, in the order they are done.
     public var sets: [PrescribedSet]
 
+    /// The most sets one lift's prescription may ask for. A lift's line and a stage's scheme are refused above it,
+    /// where they are written, so a count such as `999999999x5` is never made into sets.
+    public static let maximumSets = 99
+
     /// Creates a prescription of these sets.
     public init(_ sets: [PrescribedSet]) { self.sets = sets }
 

@@ -8,14 +8,19 @@ public struct SetScheme: Sendable, Hashable {
     /// Whether the last set is as many reps as possible.
     public var lastSetIsAMRAP: Bool
 
-    /// The pattern a scheme's text matches, for the parameter that lists them.
-    public static let pattern = "^[1-9][0-9]*x[1-9][0-9]*\\+?$"
+    /// The pattern a scheme's text matches, for the parameter that lists them: one or two digits of sets, as
+    /// ``Prescription/maximumSets`` allows, and up to three of reps, as ``init(text:)`` reads.
+    public static let pattern = "^[1-9][0-9]?x[1-9][0-9]{0,2}\\+?$"
 
-    /// Reads `5x3+` or `3x10`; `nil` for anything else.
+    /// Reads `5x3+` or `3x10`; `nil` for anything else, and for more than ``Prescription/maximumSets`` sets or 999
+    /// reps.
     public init?(text: String) {
         let amrap = text.hasSuffix("+")
         let parts = (amrap ? text.dropLast() : Substring(text)).split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let sets = Int(parts[0]), let reps = Int(parts[1]), sets >= 1, reps >= 1 else {
+        guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let sets = Int(parts[0]), let reps = Int(parts[1]),
+            (1...Prescription.maximumSets).contains(sets), (1...999).contains(reps)
+        else {
             return nil
         }
         self.sets = sets

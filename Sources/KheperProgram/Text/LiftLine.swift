@@ -35,6 +35,10 @@ public enum LiftLine {
         }
         var sets: [PrescribedSet] = []
         while index < words.count, let scheme = Scheme(words[index]) {
+            guard scheme.count <= Prescription.maximumSets - sets.count else {
+                throw .unreadable(
+                    String(words[index]), "at most \(Prescription.maximumSets) sets in one lift, such as 3x5")
+            }
             let (load, used) = try load(after: index, in: words)
             sets += scheme.sets(at: load)
             index += 1 + used

@@ -8,11 +8,14 @@ struct Scheme: Hashable {
     /// Whether the last set is as many reps as possible.
     var lastSetIsAMRAP: Bool
 
-    /// Reads `3x5`, `3×5`, `3x8-12` or `5x3+`; `nil` for anything else.
+    /// Reads `3x5`, `3×5`, `3x8-12` or `5x3+`; `nil` for anything else. A count too large for an `Int` reads as
+    /// `Int.max`, so that the line refuses it as too many sets rather than taking it for a word of the name.
     init?(_ word: Substring) {
-        guard let times = word.firstIndex(where: { $0 == "x" || $0 == "×" }),
-            let count = Int(word[..<times]), count >= 1
-        else { return nil }
+        guard let times = word.firstIndex(where: { $0 == "x" || $0 == "×" }) else { return nil }
+        let digits = word[..<times]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let count = Int(digits) ?? .max
+        guard count >= 1 else { return nil }
         var target = word[word.index(after: times)...]
         lastSetIsAMRAP = target.hasSuffix("+")
         if lastSetIsAMRAP { target = target.dropLast() }
